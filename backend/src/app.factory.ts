@@ -1,0 +1,45 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import passport from 'passport';
+import { DataSource } from 'typeorm';
+import { AppConfig, runMigrationsWithLock } from '@genalpha/shared';
+import { AppModule } from './app.module';
+import { PgSessionStore } from './auth/pg-session.store';
+import { sessionMiddleware } from './auth/session.config';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { jsonBody } from './common/json-body.middleware';
+import { apiRequestGuards } from './common/request-guards.middleware';
+import { createValidationPipe } from './common/validation';
+import { setUpSwagger } from './openapi/swagger';
+
+export const API_PREFIX = 'api';
+
+/** Builds the configured API application (used by main.ts and by the tests). */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+
+  await runMigrationsWithLock(app.get(DataSource));
+
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(apiRequestGuards(config.publicUrl));
+  app.use(jsonBody());
+  const sessionStore = new PgSessionStore(app.get(DataSource));
+  app.use(sessionMiddleware(config, sessionStore));
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  setUpSwagger(app);
+  return app;
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { AuthService } from './auth.service';
+import { LoginDto, RegisterDto } from './dto/credentials.dto';
+import { CurrentUserDto, toCurrentUserDto } from './dto/current-user.dto';
+import { LoginGuard } from './login.guard';
+import { SESSION_COOKIE } from './session.config';
+import { CurrentUser, SessionUser } from './session-user';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('register')
+  @RateLimit('register')
+  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiCreatedResponse({ type: CurrentUserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Email already registered' })
+  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<CurrentUserDto> {
+    const user = await this.auth.register(body.email, body.password);
+    await logIn(req, { id: user.id });
+    return toCurrentUserDto(user);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LoginGuard)
+  @RateLimit('login') // listed below so it runs first: guards run in the order decorators are applied
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
+  async login(@Body() _body: LoginDto, @CurrentUser() sessionUser: SessionUser): Promise<CurrentUserDto> {
+    return this.currentUser(sessionUser);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'End the session' })
+  @ApiNoContentResponse()
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  @Get('user')
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async me(@CurrentUser() sessionUser: SessionUser | undefined): Promise<CurrentUserDto> {
+    if (!sessionUser) throw new UnauthorizedException('User not authenticated');
+    return this.currentUser(sessionUser);
+  }
+
+  private async currentUser(sessionUser: SessionUser): Promise<CurrentUserDto> {
+    const user = await this.auth.findById(sessionUser.id);
+    if (!user) throw new UnauthorizedException('User not authenticated');
+    return toCurrentUserDto(user);
+  }
+}
+
+/** passport's req.logIn regenerates the session id, so a fixated id is never reused. */
+function logIn(req: Request, user: SessionUser): Promise<void> {
+  return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '@genalpha/shared';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { GateController } from './gate.controller';
+import { LocalStrategy } from './local.strategy';
+import { PasswordService } from './password.service';
+import { SessionSerializer } from './session.serializer';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([User])],
+  controllers: [AuthController, GateController],
+  providers: [AuthService, PasswordService, LocalStrategy, SessionSerializer],
+  exports: [AuthService, PasswordService],
+})
+export class AuthModule {}

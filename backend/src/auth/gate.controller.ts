@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Inject, Post, UnauthorizedException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { AppConfig } from '@genalpha/shared';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { APP_CONFIG } from '../config/config.module';
+import { GATE_REJECTED, GateDto, GateResultDto } from './dto/gate.dto';
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+@ApiTags('auth')
+@Controller('gate')
+export class GateController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Post()
+  @HttpCode(200)
+  @RateLimit('gate')
+  @ApiOperation({ summary: 'Check the alpha gate code' })
+  @ApiOkResponse({ type: GateResultDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: GATE_REJECTED })
+  check(@Body() body: GateDto): GateResultDto {
+    // Exact, case-sensitive, constant-time comparison.
+    if (!timingSafeEqual(digest(body.code), digest(this.config.gateCode))) throw new UnauthorizedException(GATE_REJECTED);
+    return { ok: true };
+  }
+}

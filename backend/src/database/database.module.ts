@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig, buildDataSourceOptions } from '@genalpha/shared';
+import { APP_CONFIG } from '../config/config.module';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        if (!config.databaseUrl) throw new Error('DATABASE_URL is not set (npm start sets it for the embedded database)');
+        return { ...buildDataSourceOptions(config.databaseUrl, 20), retryAttempts: 3, retryDelay: 1000 };
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

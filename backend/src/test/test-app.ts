@@ -1,0 +1,58 @@
+import { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { AppConfig, loadConfig } from '@genalpha/shared';
+import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
+import { createApp } from '../app.factory';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  /** A cookie-keeping client, like one browser. */
+  agent(): TestAgent;
+  close(): Promise<void>;
+}
+
+/** The real API on its own database and Redis key prefix. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({
+      DATABASE_URL: databaseUrl(database),
+      REDIS_URL: TEST_REDIS_URL,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      RATE_LIMIT_SCALE: '1000',
+    }),
+    redisPrefix: `gat:${randomBytes(6).toString('hex')}`,
+    dataDir: `/tmp/genalpha-test/${database}`,
+    ...overrides,
+  };
+  const app = await createApp(config);
+  await app.init();
+  const server = app.getHttpServer();
+  return {
+    app,
+    config,
+    dataSource: app.get(DataSource),
+    agent: () => request.agent(server),
+    close: async () => {
+      await app.close();
+      await dropDatabase(database);
+    },
+  };
+}
+
+let counter = 0;
+
+/** Registers a new account through the API; the agent keeps its session cookie. */
+export async function signUp(testApp: TestApp, email = `user${Date.now()}${counter++}@example.com`, password = 'secret123') {
+  const agent = testApp.agent();
+  const res = await agent.post('/api/register').send({ email, password }).expect(201);
+  return { agent, user: res.body as { id: string; username: string | null; displayName: string }, email, password };
+}

@@ -1,0 +1,20 @@
+/** API, worker and shared-code tests: real PostgreSQL, Redis and ffmpeg. The web client uses vitest. */
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  roots: ['<rootDir>/packages/shared/src', '<rootDir>/backend/src', '<rootDir>/worker/src'],
+  testMatch: ['**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.faults\\.spec\\.ts$'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+  moduleNameMapper: {
+    '^@genalpha/shared$': '<rootDir>/packages/shared/src/index.ts',
+    '^@genalpha/shared/testing$': '<rootDir>/packages/shared/src/testing/index.ts',
+  },
+  globalSetup: '<rootDir>/jest.global-setup.ts',
+  globalTeardown: '<rootDir>/jest.global-teardown.ts',
+  testEnvironment: 'node',
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

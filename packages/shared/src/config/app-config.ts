@@ -1,0 +1,116 @@
+export type StorageDriver = 'local' | 's3';
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** Unset means the launcher provides an embedded PostgreSQL and sets it. */
+  databaseUrl: string | undefined;
+  redisUrl: string;
+  /** Prefix for every Redis key this process writes, so test runs never collide. */
+  redisPrefix: string;
+  sessionSecret: string | undefined;
+  gateCode: string;
+  publicUrl: string;
+  dataDir: string;
+  storageDriver: StorageDriver;
+  s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
+  admin: { user?: string; password?: string };
+  ffmpegPath?: string;
+  ffprobePath?: string;
+  logLevel: string;
+  /** Multiplies every rate limit (load tests raise it; 1 in production). */
+  rateLimitScale: number;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function readPort(env: Env): number {
+  const raw = read(env, 'PORT') ?? '3000';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', `must be an integer between 0 and 65535 (got "${raw}")`);
+  }
+  return port;
+}
+
+function readPositiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(name, `must be a positive number (got "${raw}")`);
+  return value;
+}
+
+function readUrl(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = read(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must use one of ${protocols.join(', ')} (got "${url.protocol}")`);
+  }
+  return raw;
+}
+
+/** Reads and validates the environment once; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = readPort(env);
+  const storageDriver = (read(env, 'STORAGE_DRIVER') ?? 'local') as StorageDriver;
+  if (storageDriver !== 'local' && storageDriver !== 's3') {
+    throw new ConfigError('STORAGE_DRIVER', `must be "local" or "s3" (got "${storageDriver}")`);
+  }
+  const s3 = {
+    endpoint: readUrl(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
+    bucket: read(env, 'S3_BUCKET'),
+    region: read(env, 'S3_REGION'),
+    accessKeyId: read(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: read(env, 'S3_SECRET_ACCESS_KEY'),
+  };
+  if (storageDriver === 's3' && !s3.bucket) {
+    throw new ConfigError('S3_BUCKET', 'is required when STORAGE_DRIVER is "s3"');
+  }
+  const sessionSecret = read(env, 'SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters long');
+  }
+  const admin = { user: read(env, 'ADMIN_USER'), password: read(env, 'ADMIN_PASSWORD') };
+  if (Boolean(admin.user) !== Boolean(admin.password)) {
+    throw new ConfigError(admin.user ? 'ADMIN_PASSWORD' : 'ADMIN_USER', 'must be set together with the other one');
+  }
+  return {
+    nodeEnv: read(env, 'NODE_ENV') ?? 'development',
+    port,
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    databaseUrl: readUrl(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    redisUrl: readUrl(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:'])!,
+    redisPrefix: read(env, 'REDIS_PREFIX') ?? 'genalpha',
+    sessionSecret,
+    gateCode: read(env, 'GATE_CODE') ?? 'generationalpha',
+    publicUrl: (readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string).replace(/\/+$/, ''),
+    dataDir: read(env, 'DATA_DIR') ?? '.data',
+    storageDriver,
+    s3,
+    admin,
+    ffmpegPath: read(env, 'FFMPEG_PATH'),
+    ffprobePath: read(env, 'FFPROBE_PATH'),
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    rateLimitScale: readPositiveNumber(env, 'RATE_LIMIT_SCALE', 1),
+  };
+}

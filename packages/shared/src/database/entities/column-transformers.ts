@@ -1,0 +1,7 @@
+import { ValueTransformer } from 'typeorm';
+
+/** PostgreSQL returns bigint as a string; counts here always fit a JS number. */
+export const bigintToNumber: ValueTransformer = {
+  to: (value: number | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};

@@ -1,0 +1,32 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { bigintToNumber } from './column-transformers';
+import { User } from './user.entity';
+
+/** Per-creator totals, rewritten by the worker's creators.recompute job. */
+@Entity({ name: 'creator_stats' })
+export class CreatorStats {
+  @PrimaryColumn({ type: 'uuid' })
+  userId!: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: User;
+
+  @Column({ type: 'integer' })
+  userNumber!: number;
+
+  @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
+  totalViews!: number;
+
+  @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
+  totalLikes!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  followersCount!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  videosCount!: number;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
+}

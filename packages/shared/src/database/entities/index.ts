@@ -1,0 +1,23 @@
+import { Comment } from './comment.entity';
+import { CommentLike } from './comment-like.entity';
+import { CreatorStats } from './creator-stats.entity';
+import { Follow } from './follow.entity';
+import { Like } from './like.entity';
+import { Notification } from './notification.entity';
+import { Report } from './report.entity';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+import { Video } from './video.entity';
+
+export * from './comment.entity';
+export * from './comment-like.entity';
+export * from './creator-stats.entity';
+export * from './follow.entity';
+export * from './like.entity';
+export * from './notification.entity';
+export * from './report.entity';
+export * from './session.entity';
+export * from './user.entity';
+export * from './video.entity';
+
+export const ENTITIES = [User, Session, Follow, Video, Like, Report, Comment, CommentLike, Notification, CreatorStats];

@@ -1,0 +1,6 @@
+export * from './config/app-config';
+export * from './database/entities';
+export * from './database/migrations';
+export * from './database/data-source-options';
+export * from './queue/jobs';
+export * from './queue/redis-connection';

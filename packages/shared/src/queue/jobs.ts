@@ -1,0 +1,44 @@
+import type { DefaultJobOptions } from 'bullmq';
+
+/** Every queue and job the API enqueues and the worker handles, declared once. */
+export const QUEUES = {
+  media: 'media',
+  maintenance: 'maintenance',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface JobPayloads {
+  'video.probe': { videoId: string };
+  'video.check-broken': { videoId: string };
+  'creators.recompute': Record<string, never>;
+  'storage.cleanup': Record<string, never>;
+}
+export type JobName = keyof JobPayloads;
+
+export interface JobDefinition {
+  queue: QueueName;
+  /** Upper bound for one run; a run that takes longer fails and is retried. */
+  timeoutMs: number;
+  options: DefaultJobOptions;
+}
+
+const retried = (attempts: number, delayMs: number): DefaultJobOptions => ({
+  attempts,
+  backoff: { type: 'exponential', delay: delayMs },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  // Failed jobs are kept for inspection in Bull Board.
+  removeOnFail: { age: 14 * 24 * 3600 },
+});
+
+export const JOBS: Record<JobName, JobDefinition> = {
+  'video.probe': { queue: QUEUES.media, timeoutMs: 15 * 60_000, options: retried(4, 2_000) },
+  'video.check-broken': { queue: QUEUES.media, timeoutMs: 60_000, options: retried(2, 1_000) },
+  'creators.recompute': { queue: QUEUES.maintenance, timeoutMs: 60_000, options: retried(3, 5_000) },
+  'storage.cleanup': { queue: QUEUES.maintenance, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
+};
+
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];
+
+export function jobsOfQueue(queue: QueueName): JobName[] {
+  return JOB_NAMES.filter((name) => JOBS[name].queue === queue);
+}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { ConfigError, buildDataSourceOptions, loadConfig, runMigrationsWithLock } from '@genalpha/shared';
+import { WorkerModule } from './worker.module';
+
+async function migrate(databaseUrl: string): Promise<void> {
+  const dataSource = await new DataSource(buildDataSourceOptions(databaseUrl, 2)).initialize();
+  try {
+    await runMigrationsWithLock(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.databaseUrl) await migrate(config.databaseUrl);
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.get(Logger).log('worker ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
