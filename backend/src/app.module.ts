@@ -1,4 +1,5 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -7,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -32,10 +34,13 @@ export class AppModule {
             customProps: () => ({ service: 'api' }),
           },
         }),
+        EventEmitterModule.forRoot(),
         DatabaseModule,
         RedisModule,
+        QueueModule,
         HealthModule,
         AuthModule,
+        // Feature modules are listed below, one line each.
       ],
     };
   }
