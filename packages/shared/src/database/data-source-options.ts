@@ -11,7 +11,8 @@ export function buildDataSourceOptions(databaseUrl: string, poolSize = 10): Data
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    // Failed queries surface as exceptions and are logged once by whoever handles them.
+    logging: false,
     extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };
 }
