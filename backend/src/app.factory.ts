@@ -31,8 +31,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(apiRequestGuards(config.publicUrl));
   app.use(jsonBody());
-  const sessionStore = new PgSessionStore(app.get(DataSource));
-  app.use(sessionMiddleware(config, sessionStore));
+  app.use(sessionMiddleware(config, app.get(PgSessionStore)));
   app.use(passport.initialize());
   app.use(passport.session());
 

@@ -2,7 +2,7 @@ import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from '@genalpha/shared';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
@@ -13,9 +13,12 @@ import { RedisModule } from './redis/redis.module';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-function requestId(req: IncomingMessage): string {
+/** Honours a well-formed X-Request-Id from a proxy, else makes one; echoed back to the client. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
 }
 
 @Module({})

@@ -1,3 +1,4 @@
+import { PgSessionStore } from './pg-session.store';
 import { SESSION_COOKIE } from './session.config';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 
@@ -42,6 +43,22 @@ describe('auth (API)', () => {
     await agent.post('/api/logout').expect(204);
     const left = await t.dataSource.query(`SELECT sid FROM sessions WHERE sid = $1`, [cookieRow[0].sid]);
     expect(left).toHaveLength(0);
+  });
+
+  it('honours session expiry and prunes expired rows', async () => {
+    const { agent, user } = await signUp(t);
+    await t.dataSource.query(`UPDATE sessions SET expire = now() - interval '1 second' WHERE sess->'passport'->>'user' = $1`, [user.id]);
+    await agent.get('/api/user').expect(401);
+    await t.app.get(PgSessionStore).prune();
+    const left = await t.dataSource.query(`SELECT 1 FROM sessions WHERE sess->'passport'->>'user' = $1`, [user.id]);
+    expect(left).toHaveLength(0);
+  });
+
+  it('gives every response a request id, honouring a well-formed one', async () => {
+    const own = await t.agent().get('/api/health').set('X-Request-Id', 'trace-123').expect(200);
+    expect(own.headers['x-request-id']).toBe('trace-123');
+    const made = await t.agent().get('/api/health').set('X-Request-Id', 'bad id with spaces').expect(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('rotates the session id at login', async () => {

@@ -7,12 +7,13 @@ import { AuthService } from './auth.service';
 import { GateController } from './gate.controller';
 import { LocalStrategy } from './local.strategy';
 import { PasswordService } from './password.service';
+import { PgSessionStore } from './pg-session.store';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([User])],
   controllers: [AuthController, GateController],
-  providers: [AuthService, PasswordService, LocalStrategy, SessionSerializer],
-  exports: [AuthService, PasswordService],
+  providers: [AuthService, PasswordService, LocalStrategy, SessionSerializer, PgSessionStore],
+  exports: [AuthService, PasswordService, PgSessionStore],
 })
 export class AuthModule {}

@@ -1,3 +1,4 @@
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import session, { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
 
@@ -7,10 +8,24 @@ type Callback<T = unknown> = (err?: unknown, value?: T) => void;
 // stored expiry is more than this far behind the new one.
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
-/** express-session store on the "sessions" table (sid, sess, expire). */
-export class PgSessionStore extends session.Store {
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** express-session store on the "sessions" table (sid, sess, expire); expired rows are pruned hourly. */
+@Injectable()
+export class PgSessionStore extends session.Store implements OnModuleInit, OnModuleDestroy {
+  private pruneTimer?: NodeJS.Timeout;
+
   constructor(private readonly dataSource: DataSource) {
     super();
+  }
+
+  onModuleInit(): void {
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.pruneTimer);
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
@@ -40,7 +55,6 @@ export class PgSessionStore extends session.Store {
       .then(() => callback?.(), (error) => callback?.(error));
   }
 
-  /** Removes expired rows; called periodically. */
   async prune(): Promise<void> {
     await this.dataSource.query('DELETE FROM "sessions" WHERE "expire" < now()');
   }

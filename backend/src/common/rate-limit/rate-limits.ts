@@ -9,7 +9,7 @@ export interface RateLimitRule {
 
 export const RATE_LIMITS = {
   login: { limit: 10, windowSeconds: 60, per: ['ip', 'email'] },
-  register: { limit: 5, windowSeconds: 600, per: ['ip'] },
+  register: { limit: 5, windowSeconds: 600, per: ['ip', 'email'] },
   gate: { limit: 10, windowSeconds: 60, per: ['ip'] },
   upload: { limit: 30, windowSeconds: 600, per: ['user'] },
   reportBroken: { limit: 20, windowSeconds: 60, per: ['ip'] },
