@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
-  roots: ['<rootDir>/packages/shared/src', '<rootDir>/backend/src', '<rootDir>/worker/src'],
+  roots: ['<rootDir>/packages/shared/src', '<rootDir>/backend/src', '<rootDir>/worker/src', '<rootDir>/bench/src'],
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.faults\\.spec\\.ts$'],
   transform: {

@@ -4,3 +4,4 @@ export * from './database/migrations';
 export * from './database/data-source-options';
 export * from './queue/jobs';
 export * from './queue/redis-connection';
+export * from './database/creator-stats.sql';

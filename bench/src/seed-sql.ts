@@ -1,0 +1,112 @@
+/**
+ * Set-based SQL that generates the seed data inside PostgreSQL (no rows cross the wire).
+ * Popularity follows a power law: an index drawn as 1 + floor(n * random()^k) lands on the
+ * first few rows far more often, so a few creators and videos get most views and likes.
+ */
+export const SEED_EMAIL_DOMAIN = 'seed.genalpha.invalid';
+
+export const TOOLS = ['luma-dream-machine', 'google-veo-3', 'runway-gen-3', 'openai-sora', 'stability-ai-video', 'pika-labs', 'other'];
+const RATIOS: Array<[string, number, number]> = [
+  ['16:9', 1920, 1080],
+  ['9:16', 1080, 1920],
+  ['1:1', 1080, 1080],
+  ['4:3', 1440, 1080],
+  ['3:4', 1080, 1440],
+  ['21:9', 2560, 1080],
+];
+const TAGS = ['sora', 'veo3', 'runway', 'luma', 'pika', 'cinematic', 'anime', 'scifi', 'nature', 'surreal', 'portrait', 'cyberpunk', 'music', 'loop', 'timelapse', 'ocean', 'city', 'dream', 'retro', 'abstract'];
+const SUBJECTS = ['A neon city at dusk', 'Whales over a desert', 'A paper boat in a storm', 'Robots learning to dance', 'A forest breathing', 'Glass jellyfish in orbit', 'A train through clouds', 'Cats painting Monet'];
+
+const sqlArray = (values: Array<string | number>) => `ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(',')}]`;
+const pick = (values: Array<string | number>, index: string) => `(${sqlArray(values)})[1 + (${index}) % ${values.length}]`;
+
+export const seedSql = {
+  countForeignUsers: `SELECT count(*)::int AS n FROM users WHERE email NOT LIKE '%@${SEED_EMAIL_DOMAIN}'`,
+  truncateAll: `TRUNCATE users, videos, likes, comments, comment_likes, follows, notifications, reports, creator_stats, sessions CASCADE`,
+  deleteSeedUsers: `DELETE FROM users WHERE email LIKE '%@${SEED_EMAIL_DOMAIN}'`,
+
+  users: `
+    INSERT INTO users (email, password, "displayName", username, bio, location, "likesPublic", "joinedDate", "createdAt", "updatedAt")
+    SELECT 'seed-' || g || '@${SEED_EMAIL_DOMAIN}', $2,
+           ${pick(['Nova', 'Kai', 'Iris', 'Orion', 'Luna', 'Atlas', 'Mira', 'Zed'], 'g')} || ' ' || g,
+           'creator' || g,
+           'AI filmmaker #' || g, ${pick(['Paris', 'Lagos', 'Tokyo', 'Austin', 'Berlin', 'São Paulo'], 'g')},
+           g % 4 = 0, t, t, t
+    FROM generate_series(1, $1::int) g, LATERAL (SELECT now() - (($1::int - g) * interval '1 minute') AS t) ts`,
+  userIndex: `
+    DROP TABLE IF EXISTS seed_users;
+    CREATE TEMP TABLE seed_users AS
+    SELECT row_number() OVER (ORDER BY "userNumber")::int AS idx, id, "createdAt" FROM users WHERE email LIKE '%@${SEED_EMAIL_DOMAIN}';
+    CREATE UNIQUE INDEX ON seed_users (idx)`,
+
+  videos: `
+    WITH picks AS MATERIALIZED (
+      SELECT g, 1 + floor($2::int * power(random(), 2.5))::int AS owner,
+             floor(power(random(), 5) * 250000)::int AS views,
+             now() - (random() * interval '300 days') AS created
+      FROM generate_series(1, $1::int) g
+    )
+    INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds",
+                        "videoCodec", "audioCodec", tags, "thumbnailUrl", "videoUrl", "originalUrl", status,
+                        "viewsCount", "createdAt", "updatedAt")
+    SELECT u.id, ${pick(SUBJECTS, 'g')} || ' #' || g,
+           'Made with love and a lot of prompting. Take ' || g, 'cinematic, 35mm, volumetric light, take ' || g,
+           ${pick(TOOLS, 'g')}, ${pick(RATIOS.map((r) => r[0]), 'g')}, ${pick(RATIOS.map((r) => r[1]), 'g')}, ${pick(RATIOS.map((r) => r[2]), 'g')}, 5 + g % 10,
+           'h264', 'aac', ${pick(TAGS, 'g')} || ', ' || ${pick(TAGS, 'g * 7 + 3')},
+           '/objects/seed/poster-' || (g % 16) || '.jpg', '/objects/seed/video-' || (g % 16) || '.mp4', '/objects/seed/video-' || (g % 16) || '.mp4',
+           'ready', p.views, greatest(p.created, u."createdAt"), greatest(p.created, u."createdAt")
+    FROM picks p JOIN seed_users u ON u.idx = p.owner`,
+  videoIndex: `
+    DROP TABLE IF EXISTS seed_videos;
+    CREATE TEMP TABLE seed_videos AS
+    SELECT row_number() OVER (ORDER BY "viewsCount" DESC, id)::int AS idx, id, "userId", "createdAt" FROM videos;
+    CREATE UNIQUE INDEX ON seed_videos (idx)`,
+
+  likes: `
+    WITH candidates AS MATERIALIZED (
+      SELECT DISTINCT 1 + floor($2::int * random())::int AS ui, 1 + floor($3::int * power(random(), 3))::int AS vi
+      FROM generate_series(1, ($1::int * 1.3)::int + 100)
+    )
+    INSERT INTO likes ("userId", "videoId", "createdAt")
+    SELECT u.id, v.id, v."createdAt" + random() * (now() - v."createdAt")
+    FROM (SELECT * FROM candidates LIMIT $1::int) c
+    JOIN seed_users u ON u.idx = c.ui JOIN seed_videos v ON v.idx = c.vi
+    ON CONFLICT DO NOTHING`,
+
+  comments: `
+    WITH picks AS MATERIALIZED (
+      SELECT g, 1 + floor($2::int * random())::int AS ui, 1 + floor($3::int * power(random(), 3))::int AS vi
+      FROM generate_series(1, $1::int) g
+    )
+    INSERT INTO comments ("videoId", "userId", text, "createdAt", "updatedAt")
+    SELECT v.id, u.id, ${pick(['This is unreal 🔥', 'How long did this take to render?', 'The lighting!', 'Prompt please?', 'Looping this forever', 'Which model is this?'], 'p.g')} || ' (' || p.g || ')',
+           t, t
+    FROM picks p JOIN seed_users u ON u.idx = p.ui JOIN seed_videos v ON v.idx = p.vi,
+         LATERAL (SELECT v."createdAt" + random() * (now() - v."createdAt") AS t) ts`,
+
+  follows: `
+    WITH candidates AS MATERIALIZED (
+      SELECT DISTINCT 1 + floor($2::int * random())::int AS fi, 1 + floor($2::int * power(random(), 2))::int AS ti
+      FROM generate_series(1, ($1::int * 1.3)::int + 100)
+    )
+    INSERT INTO follows ("followerId", "followingId", "createdAt")
+    SELECT f.id, t.id, now() - random() * interval '200 days'
+    FROM (SELECT * FROM candidates WHERE fi <> ti LIMIT $1::int) c
+    JOIN seed_users f ON f.idx = c.fi JOIN seed_users t ON t.idx = c.ti
+    ON CONFLICT DO NOTHING`,
+
+  notifications: `
+    INSERT INTO notifications ("userId", "actorId", type, "videoId", "commentId", "isRead", "createdAt")
+    SELECT v."userId", c."userId", 'comment', c."videoId", c.id, random() < 0.7, c."createdAt"
+    FROM comments c JOIN videos v ON v.id = c."videoId" WHERE c."userId" <> v."userId";
+    INSERT INTO notifications ("userId", "actorId", type, "isRead", "createdAt")
+    SELECT "followingId", "followerId", 'follow', random() < 0.7, "createdAt" FROM follows`,
+
+  counters: `
+    UPDATE videos v SET "likesCount" = c.n FROM (SELECT "videoId", count(*)::int AS n FROM likes GROUP BY 1) c WHERE v.id = c."videoId";
+    UPDATE videos v SET "commentsCount" = c.n FROM (SELECT "videoId", count(*)::int AS n FROM comments GROUP BY 1) c WHERE v.id = c."videoId";
+    UPDATE users u SET "followersCount" = c.n FROM (SELECT "followingId" AS id, count(*)::int AS n FROM follows GROUP BY 1) c WHERE u.id = c.id;
+    UPDATE users u SET "followingCount" = c.n FROM (SELECT "followerId" AS id, count(*)::int AS n FROM follows GROUP BY 1) c WHERE u.id = c.id;
+    UPDATE users u SET "videosCount" = c.n, "totalViews" = c.views
+      FROM (SELECT "userId" AS id, count(*)::int AS n, sum("viewsCount")::bigint AS views FROM videos GROUP BY 1) c WHERE u.id = c.id`,
+};

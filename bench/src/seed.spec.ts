@@ -1,0 +1,51 @@
+import { Client } from 'pg';
+import { createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
+import { seed } from './seed';
+import { TOOLS } from './seed-sql';
+
+describe('seed', () => {
+  let name: string;
+  let db: Client;
+  const args = { users: 60, videos: 300, likes: 2000, comments: 500, follows: 400, force: false };
+
+  beforeAll(async () => {
+    name = await createTestDatabase();
+    db = new Client({ connectionString: databaseUrl(name) });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await dropDatabase(name);
+  });
+
+  it('fills every table with consistent counters and every tool and aspect ratio', async () => {
+    await seed(db, args);
+    const one = async (sql: string) => (await db.query(sql)).rows[0];
+    expect(await one(`SELECT count(*)::int AS n FROM users`)).toEqual({ n: 60 });
+    expect(await one(`SELECT count(*)::int AS n FROM videos`)).toEqual({ n: 300 });
+    expect(await one(`SELECT count(*)::int AS n FROM likes`)).toEqual({ n: 2000 });
+    expect(await one(`SELECT count(*)::int AS n FROM follows`)).toEqual({ n: 400 });
+    const mismatches = await one(`SELECT
+      (SELECT count(*) FROM videos v WHERE "likesCount" <> (SELECT count(*) FROM likes l WHERE l."videoId" = v.id))::int AS likes,
+      (SELECT count(*) FROM videos v WHERE "commentsCount" <> (SELECT count(*) FROM comments c WHERE c."videoId" = v.id))::int AS comments,
+      (SELECT count(*) FROM users u WHERE "followersCount" <> (SELECT count(*) FROM follows f WHERE f."followingId" = u.id))::int AS followers,
+      (SELECT count(*) FROM users u WHERE "followingCount" <> (SELECT count(*) FROM follows f WHERE f."followerId" = u.id))::int AS following,
+      (SELECT count(*) FROM users u WHERE "totalViews" <> (SELECT coalesce(sum("viewsCount"), 0) FROM videos v WHERE v."userId" = u.id))::int AS views,
+      (SELECT count(*) FROM creator_stats s JOIN users u ON u.id = s."userId" WHERE s."followersCount" <> u."followersCount")::int AS stats`);
+    expect(mismatches).toEqual({ likes: 0, comments: 0, followers: 0, following: 0, views: 0, stats: 0 });
+    const tools = (await db.query(`SELECT DISTINCT "toolUsed" AS t FROM videos`)).rows.map((r) => r.t).sort();
+    expect(tools).toEqual([...TOOLS].sort());
+    const ratios = (await db.query(`SELECT DISTINCT "aspectRatio" AS r FROM videos`)).rows.map((r) => r.r).sort();
+    expect(ratios).toEqual(['16:9', '1:1', '21:9', '3:4', '4:3', '9:16']);
+    const top = await one(`SELECT max("likesCount")::int AS top, percentile_cont(0.5) WITHIN GROUP (ORDER BY "likesCount") AS median FROM videos`);
+    expect(top.top).toBeGreaterThan(5 * Number(top.median));
+  });
+
+  it('refuses a database holding real users unless forced, and keeps them when forced', async () => {
+    await db.query(`INSERT INTO users (email, password, "displayName") VALUES ('real@example.com', 'x', 'Real')`);
+    await expect(seed(db, args)).rejects.toThrow(/--force/);
+    await seed(db, { ...args, force: true });
+    expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'real@example.com'`)).rows[0].n).toBe(1);
+    expect((await db.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n).toBe(61);
+  });
+});
