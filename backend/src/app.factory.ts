@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { AppConfig, runMigrationsWithLock } from '@genalpha/shared';
+import { mountBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
 import { PgSessionStore } from './auth/pg-session.store';
 import { sessionMiddleware } from './auth/session.config';
@@ -13,6 +14,7 @@ import { jsonBody } from './common/json-body.middleware';
 import { apiRequestGuards } from './common/request-guards.middleware';
 import { createValidationPipe } from './common/validation';
 import { setUpSwagger } from './openapi/swagger';
+import { OBJECTS_ROUTE, ObjectsMiddleware } from './storage/objects.middleware';
 
 export const API_PREFIX = 'api';
 
@@ -30,6 +32,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(apiRequestGuards(config.publicUrl));
+  // Before the JSON parser and the session: upload bodies are streamed, objects need no session.
+  app.use(OBJECTS_ROUTE, app.get(ObjectsMiddleware).handle);
+  mountBullBoard(app, config);
   app.use(jsonBody());
   app.use(sessionMiddleware(config, app.get(PgSessionStore)));
   app.use(passport.initialize());

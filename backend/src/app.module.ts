@@ -10,6 +10,8 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { StorageModule } from './storage/storage.module';
+import { VideosModule } from './videos/videos.module';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -44,6 +46,8 @@ export class AppModule {
         HealthModule,
         AuthModule,
         // Feature modules are listed below, one line each.
+        StorageModule,
+        VideosModule,
       ],
     };
   }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { ConfigError, buildDataSourceOptions, loadConfig, runMigrationsWithLock } from '@genalpha/shared';
+import { ConfigError, buildDataSourceOptions, loadConfig, removeOrphanTempDirs, runMigrationsWithLock } from '@genalpha/shared';
 import { WorkerModule } from './worker.module';
 
 async function migrate(databaseUrl: string): Promise<void> {
@@ -17,6 +17,7 @@ async function migrate(databaseUrl: string): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.databaseUrl) await migrate(config.databaseUrl);
+  await removeOrphanTempDirs();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

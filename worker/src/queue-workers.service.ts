@@ -1,9 +1,23 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
-import { AppConfig, JOB_NAMES, JobName, QUEUES, QueueName, bullConnectionOptions, jobsOfQueue } from '@genalpha/shared';
+import { AppConfig, JOBS, JOB_NAMES, JobName, QUEUES, QueueName, bullConnectionOptions, jobsOfQueue } from '@genalpha/shared';
 import { WORKER_CONFIG } from './worker-config';
 
-export type JobHandler = (job: Job) => Promise<unknown>;
+/** A handler gets a signal that aborts when its job runs out of time, so it can kill ffmpeg. */
+export type JobHandler = (job: Job, signal: AbortSignal) => Promise<unknown>;
+
+/** Media jobs spend their time in ffmpeg, which uses every core: two at once keeps a check-broken from waiting behind a transcode. */
+const CONCURRENCY: Record<QueueName, number> = { media: 2, maintenance: 1 };
+/** A killed worker's job is noticed (lock expired) and handed to another within about 25 s. */
+const LOCK_DURATION_MS = 15_000;
+const STALLED_INTERVAL_MS = 10_000;
+
+export class JobTimeoutError extends Error {
+  constructor(name: string, timeoutMs: number) {
+    super(`${name} took longer than ${timeoutMs} ms`);
+    this.name = 'JobTimeoutError';
+  }
+}
 
 /**
  * One BullMQ Worker per queue, dispatching by job name. The handler table must cover
@@ -27,21 +41,43 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
 
   onApplicationBootstrap(): void {
     const missing = this.missingHandlers();
-    if (missing.length > 0) {
-      this.logger.warn(`no handler yet for: ${missing.join(', ')}; those queues are not consumed`);
-    }
+    if (missing.length > 0) throw new Error(`Refusing to start: no handler for job(s) ${missing.join(', ')}`);
     for (const queue of Object.values(QUEUES) as QueueName[]) {
-      if (!jobsOfQueue(queue).every((name) => this.handlers.has(name))) continue;
-      this.workers.push(this.startWorker(queue));
+      if (jobsOfQueue(queue).length > 0) this.workers.push(this.startWorker(queue));
     }
     this.logger.log(`consuming ${this.workers.length} queue(s)`);
   }
 
+  /** Runs a handler under its job's declared time limit; a run over the limit fails (and is retried). */
+  async run(job: Job): Promise<unknown> {
+    const name = job.name as JobName;
+    const handler = this.handlers.get(name);
+    if (!handler) throw new Error(`No handler for job ${job.name}`);
+    const { timeoutMs } = JOBS[name];
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new JobTimeoutError(name, timeoutMs);
+        // Rejected first: the run fails even if the handler settles on abort.
+        reject(error);
+        controller.abort(error);
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([handler(job, controller.signal), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private startWorker(queue: QueueName): Worker {
-    const worker = new Worker(queue, (job) => this.handlers.get(job.name as JobName)!(job), {
+    const worker = new Worker(queue, (job) => this.run(job), {
       connection: bullConnectionOptions(this.config.redisUrl),
       prefix: this.config.redisPrefix,
-      concurrency: 2,
+      concurrency: CONCURRENCY[queue],
+      lockDuration: LOCK_DURATION_MS,
+      stalledInterval: STALLED_INTERVAL_MS,
     });
     worker.on('failed', (job, error) => this.logger.error({ job: job?.name, id: job?.id, data: job?.data, attempt: job?.attemptsMade, err: error }, 'job failed'));
     worker.on('error', (error) => this.logger.error({ err: error }, 'worker error'));

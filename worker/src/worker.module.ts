@@ -2,9 +2,15 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, buildDataSourceOptions } from '@genalpha/shared';
-import { WORKER_CONFIG } from './worker-config';
 import { HeartbeatService } from './heartbeat.service';
+import { CreatorsRecomputeProcessor } from './jobs/creators-recompute.processor';
+import { JobSchedulesService } from './jobs/job-schedules.service';
+import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
+import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
+import { VideoProbeProcessor } from './jobs/video-probe.processor';
+import { MEDIA_PROVIDERS } from './media.providers';
 import { QueueWorkersService } from './queue-workers.service';
+import { WORKER_CONFIG } from './worker-config';
 
 @Module({})
 export class WorkerModule {
@@ -16,7 +22,17 @@ export class WorkerModule {
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, customProps: () => ({ service: 'worker' }) } }),
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.databaseUrl, 5), retryAttempts: 3, retryDelay: 1000 }),
       ],
-      providers: [{ provide: WORKER_CONFIG, useValue: config }, QueueWorkersService, HeartbeatService],
+      providers: [
+        { provide: WORKER_CONFIG, useValue: config },
+        ...MEDIA_PROVIDERS,
+        QueueWorkersService,
+        HeartbeatService,
+        JobSchedulesService,
+        VideoProbeProcessor,
+        VideoCheckBrokenProcessor,
+        CreatorsRecomputeProcessor,
+        StorageCleanupProcessor,
+      ],
     };
   }
 }

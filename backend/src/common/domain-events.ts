@@ -11,6 +11,7 @@ export const DomainEvent = {
   CommentCreated: 'comment.created',
   UserFollowed: 'user.followed',
   UserUnfollowed: 'user.unfollowed',
+  ProfileCreated: 'user.profile-created',
 } as const;
 
 export interface VideoCreatedEvent {
@@ -42,3 +43,7 @@ export interface UserFollowedEvent {
   followingId: string;
 }
 export type UserUnfollowedEvent = UserFollowedEvent;
+/** A user set their first username (their profile now exists and they count as a creator). */
+export interface ProfileCreatedEvent {
+  userId: string;
+}

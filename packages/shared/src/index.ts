@@ -4,4 +4,6 @@ export * from './database/migrations';
 export * from './database/data-source-options';
 export * from './queue/jobs';
 export * from './queue/redis-connection';
+export * from './storage';
+export * from './media';
 export * from './database/creator-stats.sql';

@@ -6,6 +6,7 @@ import { Like } from './like.entity';
 import { Notification } from './notification.entity';
 import { Report } from './report.entity';
 import { Session } from './session.entity';
+import { Upload } from './upload.entity';
 import { User } from './user.entity';
 import { Video } from './video.entity';
 
@@ -17,7 +18,8 @@ export * from './like.entity';
 export * from './notification.entity';
 export * from './report.entity';
 export * from './session.entity';
+export * from './upload.entity';
 export * from './user.entity';
 export * from './video.entity';
 
-export const ENTITIES = [User, Session, Follow, Video, Like, Report, Comment, CommentLike, Notification, CreatorStats];
+export const ENTITIES = [User, Session, Follow, Video, Like, Report, Comment, CommentLike, Notification, CreatorStats, Upload];

@@ -1,0 +1,69 @@
+import { Inject, Injectable, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import {
+  MAX_AVATAR_BYTES,
+  MediaTools,
+  OBJECT_STORAGE,
+  ObjectStorage,
+  UndecodableMediaError,
+  avatarKey,
+  isStillImage,
+  localCopyOf,
+  objectKeyFromPublicPath,
+  publicPathOfKey,
+  withTempDir,
+} from '@genalpha/shared';
+import { UploadsService } from './uploads.service';
+
+export const NOT_AN_IMAGE = 'Please select an image file';
+export const IMAGE_TOO_LARGE = 'Image must be under 5MB';
+/** Decoding a huge picture takes memory in proportion to its pixels, whatever its file size. */
+const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** Turns an uploaded image into the user's avatar: checked by content, cropped square, 256 px. */
+@Injectable()
+export class AvatarService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
+    private readonly media: MediaTools,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async setAvatar(userId: string, avatarImageURL: string): Promise<string> {
+    const upload = await this.uploads.findClaimable(avatarImageURL, userId, 'avatar');
+    if (upload.size > MAX_AVATAR_BYTES) throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
+    const key = avatarKey(userId, upload.uploadId);
+    await withTempDir(async (dir) => {
+      const input = await localCopyOf(this.storage, upload.objectKey, dir);
+      const output = join(dir, 'avatar.jpg');
+      await this.squareImage(input, output);
+      await this.storage.putFile(key, output, 'image/jpeg');
+    });
+
+    const previous = await this.dataSource.transaction(async (m) => {
+      await this.uploads.claimUpload(avatarImageURL, userId, 'avatar', m);
+      const [row] = (await m.query(`SELECT "avatarUrl" FROM "users" WHERE "id" = $1 FOR UPDATE`, [userId])) as { avatarUrl: string | null }[];
+      await m.query(`UPDATE "users" SET "avatarUrl" = $2, "updatedAt" = now() WHERE "id" = $1`, [userId, publicPathOfKey(key)]);
+      return row?.avatarUrl ?? null;
+    });
+    // The uploaded original has served its purpose; an earlier avatar of this user is no longer shown.
+    await this.storage.delete(upload.objectKey);
+    const previousKey = previous ? objectKeyFromPublicPath(previous) : null;
+    if (previousKey && previousKey !== key && previousKey.startsWith(`avatars/${userId}/`)) await this.storage.delete(previousKey);
+    return publicPathOfKey(key);
+  }
+
+  private async squareImage(input: string, output: string): Promise<void> {
+    try {
+      const info = await this.media.probe(input);
+      if (!isStillImage(info)) throw new UnprocessableEntityException(NOT_AN_IMAGE);
+      if (info.width * info.height > MAX_IMAGE_PIXELS) throw new UnprocessableEntityException('Image dimensions are too large');
+      await this.media.squareAvatar(input, output);
+    } catch (error) {
+      if (error instanceof UndecodableMediaError) throw new UnprocessableEntityException(NOT_AN_IMAGE);
+      throw error;
+    }
+  }
+}

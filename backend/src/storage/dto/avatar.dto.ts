@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export class SetAvatarDto {
+  @ApiProperty({
+    type: String,
+    description: 'The upload URL the image was PUT to (its query string may be left off)',
+    example: 'http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1',
+    maxLength: 2000,
+  })
+  @MaxLength(2000, { message: 'Please select an image file' })
+  @IsNotEmpty({ message: 'Please select an image file' })
+  @IsString({ message: 'Please select an image file' })
+  avatarImageURL!: string;
+}
+
+export class AvatarDto {
+  @ApiProperty({ type: String, description: 'The new avatar (a square 256 px JPEG); also stored as the user\'s avatarUrl', example: '/objects/avatars/3f0c…/7d1f….jpg' })
+  objectPath!: string;
+}
+
+export const toAvatarDto = (objectPath: string): AvatarDto => ({ objectPath });

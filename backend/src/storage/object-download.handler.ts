@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { OBJECT_STORAGE, ObjectStat, ObjectStorage, contentTypeOfKey } from '@genalpha/shared';
+import { sendError } from '../common/http-errors';
+import { parseRange } from './http-range';
+import { UploadsService } from './uploads.service';
+
+/** Presigned GETs (s3) live a few minutes; the redirect itself may be reused for one. */
+const PRESIGNED_GET_SECONDS = 300;
+const REDIRECT_CACHE = 'private, max-age=60';
+/** An object's key never points at other bytes, so caches may keep it for a year. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Types served as declared; anything else an uploader claimed is served as opaque bytes. */
+const SERVABLE_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** GET/HEAD /objects/<key>: streams with Range support (local) or redirects to the store (s3). */
+@Injectable()
+export class ObjectDownloadHandler {
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async handle(key: string, req: Request, res: Response): Promise<void> {
+    const presigned = await this.storage.presignedGetUrl(key, PRESIGNED_GET_SECONDS);
+    if (presigned) {
+      res.setHeader('Cache-Control', REDIRECT_CACHE);
+      res.redirect(302, presigned);
+      return;
+    }
+    const stat = await this.storage.stat(key);
+    if (!stat) return sendError(res, 404, 'Object not found');
+
+    res.setHeader('Accept-Ranges', 'bytes');
+    res.setHeader('ETag', stat.etag);
+    res.setHeader('Last-Modified', stat.lastModified.toUTCString());
+    res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+    // Uploaded bytes are never a document of this origin: no scripts even if one is opened directly.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (isNotModified(req, stat)) {
+      res.status(304).end();
+      return;
+    }
+    const ifRange = req.headers['if-range'];
+    const range = ifRange === undefined || ifRange === stat.etag ? parseRange(req.headers.range, stat.size) : null;
+    if (range === 'unsatisfiable') {
+      res.setHeader('Content-Range', `bytes */${stat.size}`);
+      return sendError(res, 416, 'Requested range not satisfiable');
+    }
+    res.setHeader('Content-Type', await this.contentType(key));
+    if (range) {
+      res.status(206);
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+      res.setHeader('Content-Length', String(range.end - range.start + 1));
+    } else {
+      res.status(200);
+      res.setHeader('Content-Length', String(stat.size));
+    }
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const body = await this.storage.createReadStream(key, range ?? undefined);
+    // A viewer who scrolls away closes the connection mid-stream; that ends the pipeline, nothing more.
+    await pipeline(body, res).catch(() => res.destroy());
+  }
+
+  private async contentType(key: string): Promise<string> {
+    const type = contentTypeOfKey(key) ?? (key.startsWith('uploads/') ? await this.uploads.declaredContentType(key) : null);
+    return type && SERVABLE_TYPES.has(type) ? type : 'application/octet-stream';
+  }
+}
+
+function isNotModified(req: Request, stat: ObjectStat): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) return ifNoneMatch.split(',').some((tag) => ['*', stat.etag].includes(tag.trim().replace(/^W\//, '')));
+  const ifModifiedSince = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(ifModifiedSince) && Math.floor(stat.lastModified.getTime() / 1000) * 1000 <= ifModifiedSince;
+}

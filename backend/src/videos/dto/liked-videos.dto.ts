@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { VideoFeedDto } from './video-feed.dto';
+
+export class LikedVideosDto {
+  @ApiProperty({ type: [VideoFeedDto], description: 'Most recent like first' })
+  likedVideos!: VideoFeedDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  nextCursor!: string | null;
+}

@@ -1,0 +1,114 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { VIDEO_STATUSES, VideoStatus } from '@genalpha/shared';
+import { VideoRow } from '../video-row';
+import { TOOL_OPTIONS, ToolOption } from '../video-options';
+
+export class VideoCreatorDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Null until the creator has set up a profile' })
+  username!: string | null;
+
+  @ApiProperty()
+  displayName!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  avatarUrl!: string | null;
+}
+
+/** The feed shape of spec section 3, plus commentsCount, createdAt and the processing state. */
+export class VideoFeedDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty()
+  caption!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  prompt!: string | null;
+
+  @ApiProperty({ example: 'cyberpunk, rain, city', description: "Tags joined with ', ' (empty string when none)" })
+  tags!: string;
+
+  @ApiProperty({ enum: TOOL_OPTIONS, enumName: 'ToolUsed' })
+  toolUsed!: ToolOption;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Poster image; null until the worker has made one' })
+  thumbnailUrl!: string | null;
+
+  @ApiProperty({ example: '/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1', description: 'What the browser plays' })
+  videoUrl!: string;
+
+  @ApiProperty({ example: '16:9', description: "A listed ratio or a raw width:height; 'auto' until the worker has detected it" })
+  aspectRatio!: string;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Display width in pixels; null until probed' })
+  width!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Display height in pixels; null until probed' })
+  height!: number | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  likesCount!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  viewsCount!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  commentsCount!: number;
+
+  @ApiProperty({ description: 'Whether the signed-in viewer likes it (false for visitors)' })
+  isLiked!: boolean;
+
+  @ApiProperty({ type: VideoCreatorDto })
+  creator!: VideoCreatorDto;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ enum: VIDEO_STATUSES, enumName: 'VideoStatus', description: 'processing: playable from the original; ready: probed, poster set; failed: undecodable' })
+  status!: VideoStatus;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why processing failed (only the owner ever sees failed videos)' })
+  failureReason!: string | null;
+
+  @ApiProperty({ description: "Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views" })
+  isHidden!: boolean;
+}
+
+export class VideoListDto {
+  @ApiProperty({ type: [VideoFeedDto] })
+  videos!: VideoFeedDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  nextCursor!: string | null;
+}
+
+export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
+  return {
+    id: row.id,
+    title: row.title,
+    caption: row.caption,
+    prompt: row.prompt,
+    tags: row.tags,
+    toolUsed: row.toolUsed as ToolOption,
+    thumbnailUrl: row.thumbnailUrl,
+    videoUrl: row.videoUrl,
+    aspectRatio: row.aspectRatio,
+    width: row.width,
+    height: row.height,
+    likesCount: row.likesCount,
+    viewsCount: row.viewsCount,
+    commentsCount: row.commentsCount,
+    isLiked: row.isLiked,
+    creator: { id: row.creatorId, username: row.creatorUsername, displayName: row.creatorDisplayName, avatarUrl: row.creatorAvatarUrl },
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    failureReason: row.failureReason,
+    isHidden: row.isHidden,
+  };
+}

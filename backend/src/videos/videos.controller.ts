@@ -1,0 +1,101 @@
+import { Body, Controller, Delete, Get, NotFoundException, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { SignedIn } from '../auth/signed-in.guard';
+import { CurrentUser, SessionUser } from '../auth/session-user';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { PageQueryDto } from '../common/pagination';
+import { CreateVideoDto } from './dto/create-video.dto';
+import { DeleteVideoResultDto, VIDEO_DELETED } from './dto/delete-video-result.dto';
+import { UpdateVideoDto } from './dto/update-video.dto';
+import { VideoDetailDto, toVideoDetailDto } from './dto/video-detail.dto';
+import { VideoFeedDto, VideoListDto, toVideoFeedDto } from './dto/video-feed.dto';
+import { UserIdPipe, VIDEO_NOT_FOUND, VideoIdPipe } from './video-id.pipe';
+import { VideoReadService } from './video-read.service';
+import { VideosService } from './videos.service';
+
+@ApiTags('videos')
+@Controller('videos')
+export class VideosController {
+  constructor(
+    private readonly reads: VideoReadService,
+    private readonly videos: VideosService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The feed: newest first, hidden and failed videos left out' })
+  @ApiOkResponse({ type: VideoListDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
+  async feed(@Query() page: PageQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<VideoListDto> {
+    const { items, nextCursor } = await this.reads.feed(viewer?.id ?? null, page);
+    return { videos: items.map(toVideoFeedDto), nextCursor };
+  }
+
+  @Get('user/:userId')
+  @ApiOperation({ summary: "A creator's videos, newest first (the creator also sees their own hidden and failed ones)" })
+  @ApiOkResponse({ type: VideoListDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Malformed user id' })
+  async byCreator(
+    @Param('userId', UserIdPipe) userId: string,
+    @Query() page: PageQueryDto,
+    @CurrentUser() viewer: SessionUser | undefined,
+  ): Promise<VideoListDto> {
+    const { items, nextCursor } = await this.reads.byCreator(userId, viewer?.id ?? null, page);
+    return { videos: items.map(toVideoFeedDto), nextCursor };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One video (its owner also sees it while hidden or failed)' })
+  @ApiOkResponse({ type: VideoDetailDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
+  async detail(@Param('id', VideoIdPipe) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<VideoDetailDto> {
+    const row = await this.reads.findVisible(id, viewer?.id ?? null);
+    if (!row) throw new NotFoundException(VIDEO_NOT_FOUND);
+    return toVideoDetailDto(row);
+  }
+
+  @Post()
+  @SignedIn()
+  @ApiOperation({ summary: 'Publish an uploaded file as a video (status processing until the worker has probed it)' })
+  @ApiCreatedResponse({ type: VideoFeedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, or an upload that is not yours, not received, expired or used' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'The uploaded file is not a video' })
+  async create(@Body() body: CreateVideoDto, @CurrentUser() user: SessionUser): Promise<VideoFeedDto> {
+    const id = await this.videos.create(user.id, body);
+    return toVideoFeedDto((await this.reads.findVisible(id, user.id))!);
+  }
+
+  @Patch(':id')
+  @SignedIn()
+  @ApiOperation({ summary: 'Edit title, caption, prompt or tags (owner only)' })
+  @ApiOkResponse({ type: VideoFeedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'You can only edit your own videos' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
+  async update(@Param('id', VideoIdPipe) id: string, @Body() body: UpdateVideoDto, @CurrentUser() user: SessionUser): Promise<VideoFeedDto> {
+    await this.videos.update(id, user.id, body);
+    const row = await this.reads.findVisible(id, user.id);
+    if (!row) throw new NotFoundException(VIDEO_NOT_FOUND);
+    return toVideoFeedDto(row);
+  }
+
+  @Delete(':id')
+  @SignedIn()
+  @ApiOperation({ summary: 'Delete a video and its files (owner only)' })
+  @ApiOkResponse({ type: DeleteVideoResultDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'You can only delete your own videos' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
+  async delete(@Param('id', VideoIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<DeleteVideoResultDto> {
+    await this.videos.delete(id, user.id);
+    return { message: VIDEO_DELETED };
+  }
+}

@@ -1,0 +1,108 @@
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { OBJECT_STORAGE, ObjectStorage, Video, objectKeyFromPublicPath, videoPlayableKey, videoPosterKey } from '@genalpha/shared';
+import { DomainEvent, VideoCreatedEvent, VideoDeletedEvent } from '../common/domain-events';
+import { JobQueue } from '../queue/job-queue.service';
+import { UploadsService } from '../storage/uploads.service';
+import { CreateVideoDto } from './dto/create-video.dto';
+import { UpdateVideoDto } from './dto/update-video.dto';
+import { rowsOf } from './sql-rows';
+import { VIDEO_NOT_FOUND } from './video-id.pipe';
+
+export const NOT_YOUR_VIDEO_TO_EDIT = 'You can only edit your own videos';
+export const NOT_YOUR_VIDEO_TO_DELETE = 'You can only delete your own videos';
+
+type StoredUrls = Pick<Video, 'videoUrl' | 'originalUrl' | 'thumbnailUrl'>;
+
+/** The write side of videos: create, edit, delete (owner only). */
+@Injectable()
+export class VideosService {
+  private readonly logger = new Logger(VideosService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
+    private readonly jobs: JobQueue,
+    private readonly events: EventEmitter2,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  /** Creates the video in `processing` from the user's upload, then asks the worker to probe it. */
+  async create(userId: string, dto: CreateVideoDto): Promise<string> {
+    const videoId = await this.dataSource.transaction(async (m) => {
+      const { publicPath } = await this.uploads.claimUpload(dto.videoUrl, userId, 'video', m);
+      const [row]: Array<{ id: string }> = await m.query(
+        `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", tags, "videoUrl", "originalUrl", status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 'processing') RETURNING id`,
+        [userId, dto.title, dto.caption, dto.prompt || null, dto.toolUsed, dto.aspectRatio ?? 'auto', dto.tags ?? '', publicPath],
+      );
+      await m.query(`UPDATE users SET "videosCount" = "videosCount" + 1 WHERE id = $1`, [userId]);
+      return row.id;
+    });
+    try {
+      // One probe per video, however often this is retried.
+      await this.jobs.enqueue('video.probe', { videoId }, { jobId: `probe-${videoId}` });
+    } catch (error) {
+      this.logger.error({ err: error, videoId }, 'video.probe not enqueued; the video stays in processing');
+    }
+    const event: VideoCreatedEvent = { videoId, ownerId: userId };
+    this.events.emit(DomainEvent.VideoCreated, event);
+    return videoId;
+  }
+
+  async update(videoId: string, userId: string, dto: UpdateVideoDto): Promise<void> {
+    await this.ownedVideo(videoId, userId, NOT_YOUR_VIDEO_TO_EDIT);
+    const changes: Partial<Video> = {};
+    if (dto.title !== undefined) changes.title = dto.title;
+    if (dto.caption !== undefined) changes.caption = dto.caption;
+    if (dto.prompt !== undefined) changes.prompt = dto.prompt || null;
+    if (dto.tags !== undefined) changes.tags = dto.tags ?? '';
+    if (Object.keys(changes).length === 0) return;
+    await this.dataSource.getRepository(Video).update({ id: videoId, userId }, changes);
+  }
+
+  /** Removes the row (likes, comments, reports and notifications cascade), the owner's counts, then its files. */
+  async delete(videoId: string, userId: string): Promise<void> {
+    await this.ownedVideo(videoId, userId, NOT_YOUR_VIDEO_TO_DELETE);
+    const deleted = await this.dataSource.transaction(async (m) => {
+      const [video] = await rowsOf<StoredUrls & { viewsCount: number }>(
+        m,
+        `DELETE FROM videos WHERE id = $1 AND "userId" = $2 RETURNING "videoUrl", "originalUrl", "thumbnailUrl", "viewsCount"`,
+        [videoId, userId],
+      );
+      if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
+      await m.query(
+        `UPDATE users SET "videosCount" = GREATEST("videosCount" - 1, 0), "totalViews" = GREATEST("totalViews" - $2, 0) WHERE id = $1`,
+        [userId, video.viewsCount],
+      );
+      return video;
+    });
+    const event: VideoDeletedEvent = { videoId, ownerId: userId };
+    this.events.emit(DomainEvent.VideoDeleted, event);
+    await this.deleteObjects(videoId, deleted);
+  }
+
+  private async ownedVideo(videoId: string, userId: string, notYours: string): Promise<void> {
+    const video = await this.dataSource.getRepository(Video).findOne({ select: { id: true, userId: true }, where: { id: videoId } });
+    if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
+    if (video.userId !== userId) throw new ForbiddenException(notYours);
+  }
+
+  /**
+   * The original, the playable copy and the poster; the worker's keys are included even when
+   * not recorded yet, in case it was still writing them. Failures are logged: the periodic
+   * cleanup removes unreferenced objects later.
+   */
+  private async deleteObjects(videoId: string, urls: StoredUrls): Promise<void> {
+    const keys = new Set([videoPosterKey(videoId), videoPlayableKey(videoId)]);
+    for (const url of [urls.originalUrl, urls.videoUrl, urls.thumbnailUrl]) {
+      const key = url ? objectKeyFromPublicPath(url) : null;
+      if (key) keys.add(key);
+    }
+    await Promise.all(
+      [...keys].map((key) => this.storage.delete(key).catch((error: Error) => this.logger.warn(`object ${key} not deleted: ${error.message}`))),
+    );
+  }
+}

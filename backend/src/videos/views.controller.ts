@@ -1,0 +1,24 @@
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser, SessionUser } from '../auth/session-user';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { ViewResultDto } from './dto/view-result.dto';
+import { VIDEO_NOT_FOUND, VideoIdPipe } from './video-id.pipe';
+import { viewerKey } from './viewer-key';
+import { ViewsService } from './views.service';
+
+@ApiTags('videos')
+@Controller('videos/:id')
+export class ViewsController {
+  constructor(private readonly views: ViewsService) {}
+
+  @Post('view')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Count a view: at most one per viewer per video per 24 hours' })
+  @ApiOkResponse({ type: ViewResultDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
+  view(@Param('id', VideoIdPipe) id: string, @Req() req: Request, @CurrentUser() viewer: SessionUser | undefined): Promise<ViewResultDto> {
+    return this.views.recordView(id, viewerKey(req), viewer?.id ?? null);
+  }
+}

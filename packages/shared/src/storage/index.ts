@@ -1,0 +1,7 @@
+export * from './create-object-storage';
+export * from './local-copy';
+export * from './local-object-storage';
+export * from './object-keys';
+export * from './object-storage';
+export * from './s3-object-storage';
+export * from './upload-rules';

@@ -1,0 +1,64 @@
+/** Where stored objects are served: `/objects/<key>` on the API's own origin. */
+export const OBJECTS_PATH_PREFIX = '/objects/';
+
+const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}';
+const OBJECT_KEY = new RegExp(`^${SEGMENT}(?:/${SEGMENT}){0,7}$`);
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UPLOAD_KEY_AT_END = new RegExp(`(?:^|/)(uploads/${UUID})$`);
+
+/**
+ * Object keys are ids the server made: slash-separated segments that start with a letter or
+ * digit, so `..`, absolute paths, empty segments and encoded characters never qualify.
+ */
+export function isValidObjectKey(key: string): boolean {
+  return key.length <= 512 && OBJECT_KEY.test(key);
+}
+
+export function publicPathOfKey(key: string): string {
+  return `${OBJECTS_PATH_PREFIX}${key}`;
+}
+
+/** `/objects/<key>` (a query string is ignored) → `<key>`; anything else → null. */
+export function objectKeyFromPublicPath(path: string): string | null {
+  const withoutQuery = path.split(/[?#]/, 1)[0];
+  if (!withoutQuery.startsWith(OBJECTS_PATH_PREFIX)) return null;
+  const key = withoutQuery.slice(OBJECTS_PATH_PREFIX.length);
+  return isValidObjectKey(key) ? key : null;
+}
+
+/**
+ * The upload object key inside any URL the server handed out for it: the local signed URL,
+ * an S3 presigned URL (path-style or virtual-hosted), or the public `/objects/...` path,
+ * absolute or relative, with or without its query string.
+ */
+export function uploadKeyFromUrl(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  return UPLOAD_KEY_AT_END.exec(pathname.toLowerCase())?.[1] ?? null;
+}
+
+export const videoPosterKey = (videoId: string): string => `videos/${videoId}/poster.jpg`;
+export const videoPlayableKey = (videoId: string): string => `videos/${videoId}/playable.mp4`;
+export const avatarKey = (userId: string, uploadId: string): string => `avatars/${userId}/${uploadId}.jpg`;
+
+const CONTENT_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The content type implied by a key's extension (keys the worker and avatar service make have one). */
+export function contentTypeOfKey(key: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
+  return extension ? CONTENT_TYPES[extension] : undefined;
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { LocalObjectStorage } from '@genalpha/shared';
+import { TestWorker, createTestWorker } from '../test/test-worker';
+import { StorageCleanupProcessor } from './storage-cleanup.processor';
+
+describe('storage.cleanup', () => {
+  let w: TestWorker;
+  let storage: LocalObjectStorage;
+  let cleanup: StorageCleanupProcessor;
+  let userId: string;
+
+  beforeAll(async () => {
+    w = await createTestWorker();
+    storage = new LocalObjectStorage(w.config.dataDir);
+    cleanup = w.app.get(StorageCleanupProcessor);
+    [{ id: userId }] = await w.dataSource.query(`INSERT INTO users (email, password, "displayName") VALUES ('c@example.com', 'x', 'c') RETURNING id`);
+  });
+  afterAll(async () => {
+    await w.close();
+    await rm(w.config.dataDir, { recursive: true, force: true });
+  });
+
+  async function upload(ageHours: number, claimedFor: 'video' | 'avatar' | null): Promise<string> {
+    const key = `uploads/${randomUUID()}`;
+    await storage.put(key, Readable.from([Buffer.from('bytes')]), { contentType: 'video/mp4' });
+    await w.dataSource.query(
+      `INSERT INTO uploads ("userId", "objectKey", "expiresAt", "createdAt", "claimedAt", "claimedFor")
+       VALUES ($1, $2, now() - make_interval(hours => $3) + interval '1 hour', now() - make_interval(hours => $3), CASE WHEN $4::text IS NULL THEN NULL ELSE now() END, $4)`,
+      [userId, key, ageHours, claimedFor],
+    );
+    return key;
+  }
+  const rowExists = async (key: string) => (await w.dataSource.query(`SELECT 1 FROM uploads WHERE "objectKey" = $1`, [key])).length === 1;
+
+  it('removes only unclaimed uploads older than 24 hours, objects and rows', async () => {
+    const stale = await upload(25, null);
+    const staleNeverUploaded = `uploads/${randomUUID()}`;
+    await w.dataSource.query(`INSERT INTO uploads ("userId", "objectKey", "expiresAt", "createdAt") VALUES ($1, $2, now() - interval '47 hours', now() - interval '48 hours')`, [userId, staleNeverUploaded]);
+    const fresh = await upload(23, null);
+    const claimedVideo = await upload(100, 'video');
+    const claimedAvatar = await upload(100, 'avatar');
+
+    // An upload interrupted a day ago left a temporary file; a running one has a fresh one.
+    const incoming = join(w.config.dataDir, 'objects', '.incoming');
+    await mkdir(incoming, { recursive: true });
+    await writeFile(join(incoming, 'old'), 'partial');
+    await writeFile(join(incoming, 'new'), 'partial');
+    const dayAgo = new Date(Date.now() - 25 * 3600_000);
+    await utimes(join(incoming, 'old'), dayAgo, dayAgo);
+
+    expect(await cleanup.process()).toEqual({ uploadsRemoved: 2, incompleteWritesRemoved: 1 });
+    expect(await storage.exists(stale)).toBe(false);
+    expect(await rowExists(stale)).toBe(false);
+    expect(await rowExists(staleNeverUploaded)).toBe(false);
+    for (const kept of [fresh, claimedVideo, claimedAvatar]) {
+      expect(await storage.exists(kept)).toBe(true);
+      expect(await rowExists(kept)).toBe(true);
+    }
+    expect(await cleanup.process()).toEqual({ uploadsRemoved: 0, incompleteWritesRemoved: 0 });
+  });
+});

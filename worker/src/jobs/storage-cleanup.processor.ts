@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { OBJECT_STORAGE, ObjectStorage, UNCLAIMED_UPLOAD_TTL_HOURS } from '@genalpha/shared';
+import { QueueWorkersService } from '../queue-workers.service';
+
+const BATCH = 200;
+const INCOMPLETE_WRITE_MAX_AGE_MS = UNCLAIMED_UPLOAD_TTL_HOURS * 3600_000;
+
+export interface CleanupResult {
+  uploadsRemoved: number;
+  incompleteWritesRemoved: number;
+}
+
+/**
+ * storage.cleanup: deletes objects uploaded more than 24 hours ago that no video or avatar claimed,
+ * then their rows. Rows are locked while their objects go, so a claim racing the cleanup either
+ * wins (and the row is skipped) or finds the upload expired; objects are deleted before rows, so
+ * a crash in between leaves rows to retry, never unlisted objects.
+ */
+@Injectable()
+export class StorageCleanupProcessor implements OnModuleInit {
+  private readonly logger = new Logger('storage.cleanup');
+
+  constructor(
+    private readonly queues: QueueWorkersService,
+    private readonly dataSource: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  onModuleInit(): void {
+    this.queues.register('storage.cleanup', () => this.process());
+  }
+
+  async process(): Promise<CleanupResult> {
+    let uploadsRemoved = 0;
+    for (;;) {
+      const removed = await this.removeBatch();
+      uploadsRemoved += removed;
+      if (removed < BATCH) break;
+    }
+    const incompleteWritesRemoved = await this.storage.purgeIncompleteWrites(INCOMPLETE_WRITE_MAX_AGE_MS);
+    if (uploadsRemoved + incompleteWritesRemoved > 0) this.logger.log({ uploadsRemoved, incompleteWritesRemoved }, 'removed unclaimed uploads');
+    return { uploadsRemoved, incompleteWritesRemoved };
+  }
+
+  private removeBatch(): Promise<number> {
+    return this.dataSource.transaction(async (m) => {
+      const rows = (await m.query(
+        `SELECT "id", "objectKey" FROM "uploads"
+         WHERE "claimedAt" IS NULL AND "createdAt" < now() - make_interval(hours => $1)
+         ORDER BY "createdAt" LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [UNCLAIMED_UPLOAD_TTL_HOURS, BATCH],
+      )) as { id: string; objectKey: string }[];
+      for (const row of rows) await this.storage.delete(row.objectKey);
+      if (rows.length > 0) await m.query(`DELETE FROM "uploads" WHERE "id" = ANY($1)`, [rows.map((row) => row.id)]);
+      return rows.length;
+    });
+  }
+}

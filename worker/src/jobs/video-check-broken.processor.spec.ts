@@ -1,0 +1,65 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalObjectStorage } from '@genalpha/shared';
+import { createMediaFixture } from '@genalpha/shared/testing';
+import { TestWorker, createTestWorker } from '../test/test-worker';
+import { VideoCheckBrokenProcessor } from './video-check-broken.processor';
+
+describe('video.check-broken', () => {
+  let w: TestWorker;
+  let fixtures: string;
+  let storage: LocalObjectStorage;
+  let check: VideoCheckBrokenProcessor;
+  let userId: string;
+
+  beforeAll(async () => {
+    w = await createTestWorker();
+    storage = new LocalObjectStorage(w.config.dataDir);
+    check = w.app.get(VideoCheckBrokenProcessor);
+    fixtures = await mkdtemp(join(tmpdir(), 'ga-broken-'));
+    [{ id: userId }] = await w.dataSource.query(`INSERT INTO users (email, password, "displayName") VALUES ('b@example.com', 'x', 'b') RETURNING id`);
+  });
+  afterAll(async () => {
+    await w.close();
+    await rm(fixtures, { recursive: true, force: true });
+    await rm(w.config.dataDir, { recursive: true, force: true });
+  });
+
+  async function readyVideo(): Promise<{ id: string; key: string }> {
+    const key = `uploads/${randomUUID()}`;
+    await storage.putFile(key, await createMediaFixture('h264-16x9.mp4', fixtures));
+    const [{ id }] = await w.dataSource.query(
+      `INSERT INTO videos ("userId", title, "toolUsed", "videoUrl", "originalUrl", status) VALUES ($1, 't', 'other', $2, $2, 'ready') RETURNING id`,
+      [userId, `/objects/${key}`],
+    );
+    return { id, key };
+  }
+  const hidden = async (id: string) => (await w.dataSource.query(`SELECT "isHidden" FROM videos WHERE id = $1`, [id]))[0].isHidden;
+
+  it('leaves a healthy video alone', async () => {
+    const { id } = await readyVideo();
+    expect(await check.process(id)).toEqual({ broken: false });
+    expect(await hidden(id)).toBe(false);
+  });
+
+  it('hides a video whose file is gone', async () => {
+    const { id, key } = await readyVideo();
+    await storage.delete(key);
+    expect(await check.process(id)).toEqual({ broken: true });
+    expect(await hidden(id)).toBe(true);
+  });
+
+  it('hides a video whose file no longer decodes', async () => {
+    const { id, key } = await readyVideo();
+    await writeFile(storage.localPath(key), randomBytes(32 * 1024));
+    expect(await check.process(id)).toEqual({ broken: true });
+    expect(await hidden(id)).toBe(true);
+  });
+
+  it('has nothing to hide for an unknown video', async () => {
+    expect(await check.process(randomUUID())).toEqual({ broken: false });
+    expect(await check.process('../../etc')).toEqual({ broken: false });
+  });
+});

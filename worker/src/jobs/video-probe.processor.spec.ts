@@ -1,0 +1,135 @@
+import { Queue, QueueEvents } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JOBS, LocalObjectStorage, MediaTools, bullConnectionOptions, resolveMediaBinaries } from '@genalpha/shared';
+import { MediaFixture, createMediaFixture } from '@genalpha/shared/testing';
+import { TestWorker, createTestWorker } from '../test/test-worker';
+import { VideoProbeProcessor } from './video-probe.processor';
+
+describe('video.probe (real ffmpeg, local storage)', () => {
+  let w: TestWorker;
+  let fixtures: string;
+  let storage: LocalObjectStorage;
+  let probe: VideoProbeProcessor;
+  let userId: string;
+  const media = new MediaTools(resolveMediaBinaries({}));
+
+  beforeAll(async () => {
+    w = await createTestWorker();
+    storage = new LocalObjectStorage(w.config.dataDir);
+    probe = w.app.get(VideoProbeProcessor);
+    fixtures = await mkdtemp(join(tmpdir(), 'ga-probe-'));
+    [{ id: userId }] = await w.dataSource.query(`INSERT INTO users (email, password, "displayName") VALUES ('p@example.com', 'x', 'p') RETURNING id`);
+  });
+  afterAll(async () => {
+    await w.close();
+    await rm(fixtures, { recursive: true, force: true });
+    await rm(w.config.dataDir, { recursive: true, force: true });
+  });
+
+  /** What the videos API does: the uploaded object plus a `processing` row pointing at it. */
+  async function uploadedVideo(fixture: MediaFixture, aspectRatio = 'auto'): Promise<string> {
+    const key = `uploads/${randomUUID()}`;
+    await storage.putFile(key, await createMediaFixture(fixture, fixtures));
+    const [{ id }] = await w.dataSource.query(
+      `INSERT INTO videos ("userId", title, "toolUsed", "aspectRatio", "videoUrl", "originalUrl") VALUES ($1, 't', 'other', $2, $3, $3) RETURNING id`,
+      [userId, aspectRatio, `/objects/${key}`],
+    );
+    return id;
+  }
+
+  const row = async (id: string) => (await w.dataSource.query(`SELECT * FROM videos WHERE id = $1`, [id]))[0];
+  const keyOf = (url: string) => url.slice('/objects/'.length);
+
+  it.each<[MediaFixture, string, number, number, 'original' | 'playable', Record<string, unknown>]>([
+    ['h264-16x9.mp4', '16:9', 320, 180, 'original', { videoCodec: 'h264', audioCodec: 'aac' }],
+    ['vp9-9x16.webm', '9:16', 180, 320, 'original', { videoCodec: 'vp9', audioCodec: 'opus' }],
+    ['hevc-1x1.mov', '1:1', 240, 240, 'playable', { videoCodec: 'hevc', audioCodec: 'aac' }],
+    ['rotated-90.mp4', '9:16', 180, 320, 'playable', { videoCodec: 'h264' }],
+    ['h264-21x9.mp4', '21:9', 420, 180, 'original', { audioCodec: null }],
+    ['h264-no-faststart.mp4', '16:9', 320, 180, 'playable', {}],
+  ])('%s → ready, %s, %d×%d, plays from the %s', async (fixture, aspectRatio, width, height, plays, codecs) => {
+    const id = await uploadedVideo(fixture);
+    const outcome = await probe.process(id);
+    expect(outcome.status).toBe('ready');
+    const video = await row(id);
+    expect(video).toMatchObject({ status: 'ready', aspectRatio, width, height, isHidden: false, failureReason: null, ...codecs });
+    expect(video.durationSeconds).toBeGreaterThan(0.5);
+    expect(video.thumbnailUrl).toBe(`/objects/videos/${id}/poster.jpg`);
+    expect(await media.probe(storage.localPath(keyOf(video.thumbnailUrl)))).toMatchObject({ container: 'image' });
+    if (plays === 'original') {
+      expect(video.videoUrl).toBe(video.originalUrl);
+    } else {
+      expect(video.videoUrl).toBe(`/objects/videos/${id}/playable.mp4`);
+      const playable = storage.localPath(keyOf(video.videoUrl));
+      const info = await media.probe(playable);
+      expect(info).toMatchObject({ container: 'mp4', videoCodec: 'h264', width, height });
+      expect(await media.isFaststart(playable)).toBe(true);
+      expect(await storage.exists(keyOf(video.originalUrl))).toBe(true);
+    }
+  });
+
+  it('keeps an aspect ratio the uploader chose', async () => {
+    const id = await uploadedVideo('h264-16x9.mp4', '4:3');
+    await probe.process(id);
+    expect((await row(id)).aspectRatio).toBe('4:3');
+  });
+
+  it.each<[MediaFixture, string]>([
+    ['truncated.mp4', 'The file could not be read as a video.'],
+    ['random-bytes.mp4', 'The file could not be read as a video.'],
+    ['text.mp4', 'The file could not be read as a video.'],
+    ['image.png', 'The file is a still image, not a video.'],
+  ])('%s → failed and hidden, with a reason for the owner', async (fixture, reason) => {
+    const id = await uploadedVideo(fixture);
+    expect(await probe.process(id)).toEqual({ status: 'failed', reason });
+    expect(await row(id)).toMatchObject({ status: 'failed', isHidden: true, failureReason: reason, thumbnailUrl: null });
+  });
+
+  it('fails a video whose upload is gone', async () => {
+    const id = await uploadedVideo('h264-16x9.mp4');
+    await storage.delete(keyOf((await row(id)).originalUrl));
+    expect(await probe.process(id)).toEqual({ status: 'failed', reason: 'The uploaded file is missing.' });
+  });
+
+  it('does the work once when run twice, in turn or at the same time', async () => {
+    const id = await uploadedVideo('hevc-1x1.mov');
+    const [first, second] = await Promise.allSettled([probe.process(id), probe.process(id)]);
+    const outcomes = [first, second].map((result) => (result.status === 'fulfilled' ? result.value.status : (result.reason as Error).name));
+    expect(outcomes.sort()).toEqual(['VideoBusyError', 'ready']);
+    const poster = await stat(storage.localPath(`videos/${id}/poster.jpg`));
+    const playable = await stat(storage.localPath(`videos/${id}/playable.mp4`));
+
+    expect(await probe.process(id)).toEqual({ status: 'skipped', reason: 'already ready' });
+    expect((await stat(storage.localPath(`videos/${id}/poster.jpg`))).mtimeMs).toBe(poster.mtimeMs);
+    expect((await stat(storage.localPath(`videos/${id}/playable.mp4`))).mtimeMs).toBe(playable.mtimeMs);
+
+    // A retry after a crash that stored the outputs but not the row reuses them.
+    await w.dataSource.query(`UPDATE videos SET status = 'processing' WHERE id = $1`, [id]);
+    expect((await probe.process(id)).status).toBe('ready');
+    expect((await stat(storage.localPath(`videos/${id}/playable.mp4`))).mtimeMs).toBe(playable.mtimeMs);
+  });
+
+  it('skips deleted videos and malformed ids', async () => {
+    expect(await probe.process(randomUUID())).toEqual({ status: 'skipped', reason: 'deleted' });
+    expect(await probe.process('not-a-uuid')).toEqual({ status: 'skipped', reason: 'not a video id' });
+  });
+
+  it('runs from the queue, as the API enqueues it', async () => {
+    const id = await uploadedVideo('h264-16x9.mp4');
+    const connection = bullConnectionOptions(w.config.redisUrl);
+    const queue = new Queue(JOBS['video.probe'].queue, { connection, prefix: w.config.redisPrefix });
+    const events = new QueueEvents(JOBS['video.probe'].queue, { connection, prefix: w.config.redisPrefix });
+    try {
+      await events.waitUntilReady();
+      const job = await queue.add('video.probe', { videoId: id }, JOBS['video.probe'].options);
+      expect(await job.waitUntilFinished(events, 30_000)).toMatchObject({ status: 'ready' });
+    } finally {
+      await events.close();
+      await queue.close();
+    }
+    expect((await row(id)).status).toBe('ready');
+  });
+});

@@ -1,0 +1,141 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Job } from 'bullmq';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import {
+  JOBS,
+  JobPayloads,
+  MediaInfo,
+  MediaTools,
+  OBJECT_STORAGE,
+  ObjectStorage,
+  UndecodableMediaError,
+  detectAspectRatio,
+  isStillImage,
+  localCopyOf,
+  needsDetectedAspectRatio,
+  objectKeyFromPublicPath,
+  planPlayback,
+  posterSeekSeconds,
+  publicPathOfKey,
+  videoPlayableKey,
+  videoPosterKey,
+  withTempDir,
+} from '@genalpha/shared';
+import { QueueWorkersService } from '../queue-workers.service';
+import { isUuid, withVideoLock } from './video-lock';
+
+export type ProbeOutcome = { status: 'ready'; videoUrl: string; thumbnailUrl: string } | { status: 'failed'; reason: string } | { status: 'skipped'; reason: string };
+
+interface ProcessingVideo {
+  id: string;
+  originalUrl: string;
+  aspectRatio: string;
+  status: string;
+}
+
+/**
+ * video.probe: reads the upload, records its dimensions, duration and codecs, writes a poster and,
+ * when browsers cannot play the original, a faststart H.264/AAC MP4; then marks the video ready.
+ * Outputs have fixed keys and are skipped when present, so a retry or a second run adds nothing.
+ */
+@Injectable()
+export class VideoProbeProcessor implements OnModuleInit {
+  private readonly logger = new Logger('video.probe');
+
+  constructor(
+    private readonly queues: QueueWorkersService,
+    private readonly dataSource: DataSource,
+    private readonly media: MediaTools,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  onModuleInit(): void {
+    this.queues.register('video.probe', (job: Job<JobPayloads['video.probe']>, signal) => this.process(job.data.videoId, signal));
+  }
+
+  async process(videoId: string, signal?: AbortSignal): Promise<ProbeOutcome> {
+    if (!isUuid(videoId)) return { status: 'skipped', reason: 'not a video id' };
+    return withVideoLock(this.dataSource, videoId, async () => {
+      const video = await this.load(videoId);
+      if (!video) return { status: 'skipped', reason: 'deleted' };
+      if (video.status !== 'processing') return { status: 'skipped', reason: `already ${video.status}` };
+      try {
+        return await this.prepare(video, signal);
+      } catch (error) {
+        if (error instanceof UndecodableMediaError) return this.fail(video.id, error.reason);
+        throw error;
+      }
+    });
+  }
+
+  private async prepare(video: ProcessingVideo, signal?: AbortSignal): Promise<ProbeOutcome> {
+    const originalKey = objectKeyFromPublicPath(video.originalUrl);
+    if (!originalKey || !(await this.storage.exists(originalKey))) return this.fail(video.id, 'The uploaded file is missing.');
+    return withTempDir(async (dir) => {
+      const input = await localCopyOf(this.storage, originalKey, dir);
+      const info = await this.media.probe(input, signal);
+      if (isStillImage(info)) return this.fail(video.id, 'The file is a still image, not a video.');
+      const faststart = info.container === 'mp4' && (await this.media.isFaststart(input));
+      const plan = planPlayback(info, faststart);
+
+      const posterKey = videoPosterKey(video.id);
+      if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
+      let videoUrl = video.originalUrl;
+      if (plan !== 'as-is') {
+        const playableKey = videoPlayableKey(video.id);
+        if (!(await this.storage.exists(playableKey))) {
+          const output = join(dir, 'playable.mp4');
+          await this.media.playableMp4(input, output, plan, JOBS['video.probe'].timeoutMs, signal);
+          await this.storage.putFile(playableKey, output, 'video/mp4');
+        }
+        videoUrl = publicPathOfKey(playableKey);
+      }
+      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey));
+    });
+  }
+
+  private async writePoster(input: string, output: string, info: MediaInfo, key: string, signal?: AbortSignal): Promise<void> {
+    const seek = posterSeekSeconds(info.durationSeconds);
+    await this.media.poster(input, output, seek, signal);
+    // A duration that overstates the stream can seek past the last frame; the start always has one.
+    if (!(await hasBytes(output)) && seek > 0) await this.media.poster(input, output, 0, signal);
+    if (!(await hasBytes(output))) throw new UndecodableMediaError('No frame of the video could be decoded.');
+    await this.storage.putFile(key, output, 'image/jpeg');
+  }
+
+  private async markReady(video: ProcessingVideo, info: MediaInfo, videoUrl: string, thumbnailUrl: string): Promise<ProbeOutcome> {
+    const aspectRatio = needsDetectedAspectRatio(video.aspectRatio) ? detectAspectRatio(info.width, info.height) : video.aspectRatio;
+    const updated = (await this.dataSource.query(
+      `UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
+         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
+       WHERE "id" = $1 AND "status" = 'processing' RETURNING "id"`,
+      [video.id, info.width, info.height, info.durationSeconds, info.videoCodec, info.audioCodec, aspectRatio, thumbnailUrl, videoUrl],
+    )) as [unknown[], number];
+    if (updated[1] === 0 && !(await this.load(video.id))) {
+      // Deleted while we worked: what we wrote belongs to nobody.
+      await this.storage.deletePrefix(`videos/${video.id}`);
+      return { status: 'skipped', reason: 'deleted' };
+    }
+    return { status: 'ready', videoUrl, thumbnailUrl };
+  }
+
+  private async fail(videoId: string, reason: string): Promise<ProbeOutcome> {
+    this.logger.warn({ videoId, reason }, 'video cannot be played');
+    await this.dataSource.query(
+      `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = $1 AND "status" = 'processing'`,
+      [videoId, reason],
+    );
+    return { status: 'failed', reason };
+  }
+
+  private async load(videoId: string): Promise<ProcessingVideo | null> {
+    const rows = (await this.dataSource.query(`SELECT "id", "originalUrl", "aspectRatio", "status" FROM "videos" WHERE "id" = $1`, [videoId])) as ProcessingVideo[];
+    return rows[0] ?? null;
+  }
+}
+
+async function hasBytes(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.size ? true : false;
+}

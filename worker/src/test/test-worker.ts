@@ -1,0 +1,44 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppConfig, loadConfig } from '@genalpha/shared';
+import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
+import { WorkerModule } from '../worker.module';
+
+export interface TestWorker {
+  app: INestApplicationContext;
+  config: AppConfig;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/**
+ * The real worker (processors, BullMQ consumers, schedules) on its own database and Redis prefix.
+ * Pass databaseUrl, redisPrefix and dataDir of a TestApp to run it beside that API.
+ */
+export async function createTestWorker(overrides: Partial<AppConfig> = {}): Promise<TestWorker> {
+  const database = overrides.databaseUrl ? undefined : await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({
+      DATABASE_URL: overrides.databaseUrl ?? databaseUrl(database!),
+      REDIS_URL: TEST_REDIS_URL,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    }),
+    redisPrefix: `gat:${randomBytes(6).toString('hex')}`,
+    dataDir: `/tmp/genalpha-test/${database ?? randomBytes(5).toString('hex')}`,
+    ...overrides,
+  };
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false, abortOnError: false });
+  await app.init();
+  return {
+    app,
+    config,
+    dataSource: app.get(DataSource),
+    close: async () => {
+      await app.close();
+      if (database) await dropDatabase(database);
+    },
+  };
+}
