@@ -14,7 +14,7 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   storageDriver: StorageDriver;
-  s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
+  s3: { endpoint?: string; publicEndpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   admin: { user?: string; password?: string };
   ffmpegPath?: string;
   ffprobePath?: string;
@@ -78,6 +78,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const s3 = {
     endpoint: readUrl(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
+    /** Where browsers reach the store, when it differs from S3_ENDPOINT (e.g. MinIO inside docker compose). */
+    publicEndpoint: readUrl(env, 'S3_PUBLIC_ENDPOINT', undefined, ['http:', 'https:']),
     bucket: read(env, 'S3_BUCKET'),
     region: read(env, 'S3_REGION'),
     accessKeyId: read(env, 'S3_ACCESS_KEY_ID'),

@@ -21,18 +21,23 @@ import { ByteRange, ObjectExistsError, ObjectStat, ObjectStorage, PutOptions } f
 export class S3ObjectStorage implements ObjectStorage {
   readonly driver = 's3' as const;
   private readonly client: S3Client;
+  /** Signs the URLs browsers use; the same as client unless S3_PUBLIC_ENDPOINT is set. */
+  private readonly presignClient: S3Client;
   private readonly bucket: string;
 
   constructor(s3: AppConfig['s3']) {
     if (!s3.bucket) throw new Error('S3_BUCKET is required for the s3 storage driver');
     this.bucket = s3.bucket;
-    this.client = new S3Client({
-      region: s3.region ?? 'us-east-1',
-      endpoint: s3.endpoint,
-      // MinIO and most self-hosted stores only speak path-style addressing.
-      forcePathStyle: Boolean(s3.endpoint),
-      credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-    });
+    const clientFor = (endpoint: string | undefined) =>
+      new S3Client({
+        region: s3.region ?? 'us-east-1',
+        endpoint,
+        // MinIO and most self-hosted stores only speak path-style addressing.
+        forcePathStyle: Boolean(endpoint),
+        credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+      });
+    this.client = clientFor(s3.endpoint);
+    this.presignClient = s3.publicEndpoint ? clientFor(s3.publicEndpoint) : this.client;
   }
 
   async exists(key: string): Promise<boolean> {
@@ -114,11 +119,11 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   presignedGetUrl(key: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: checked(key) }), { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.presignClient, new GetObjectCommand({ Bucket: this.bucket, Key: checked(key) }), { expiresIn: expiresInSeconds });
   }
 
   presignedPutUrl(key: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: checked(key) }), { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.presignClient, new PutObjectCommand({ Bucket: this.bucket, Key: checked(key) }), { expiresIn: expiresInSeconds });
   }
 
   /** S3 stores an object only once its upload completes, so interrupted writes leave nothing to remove. */

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './local-services';
+
+const REPO_ROOT = resolve(__dirname, '../../..');
+
+async function waitFor(url: string, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+// What a newcomer gets from `npm start` with no configuration: an embedded PostgreSQL,
+// a generated session secret, the API and the worker (runs the built launcher in dist/).
+describe('npm start with no configuration', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'genalpha-start-'));
+  // The embedded PostgreSQL runs as its own system user when we are root: it must reach the folder.
+  chmodSync(dataDir, 0o755);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves the API on an embedded database, then stops everything on SIGTERM', async () => {
+    const port = await freePort();
+    const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_PREFIX: `start-${port}` };
+    delete env.DATABASE_URL;
+    delete env.SESSION_SECRET;
+    const launcher = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/launcher/start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    launcher.stdout.on('data', (chunk) => (output += chunk));
+    launcher.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      const signedOut = await waitFor(`http://127.0.0.1:${port}/api/user`, 60_000);
+      expect(signedOut.status).toBe(401);
+      const register = await fetch(`http://127.0.0.1:${port}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'newcomer@example.com', password: 'secret123' }),
+      });
+      expect(register.status).toBe(201);
+      const cookie = register.headers.get('set-cookie')!.split(';')[0];
+      const me = await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { cookie } });
+      expect(await me.json()).toMatchObject({ displayName: 'newcomer', username: null });
+      expect(output).toContain('embedded PostgreSQL');
+    } catch (error) {
+      console.error(output);
+      throw error;
+    } finally {
+      const exited = new Promise<number | null>((done) => launcher.once('exit', (code) => done(code)));
+      launcher.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  }, 150_000);
+});
