@@ -1,39 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
 import { QueueWorkersService } from '../queue-workers.service';
-
-/**
- * One statement: every user with a username gets their totals (views and likes summed over their
- * videos, followers counted from follows, visible videos), rows of users who no longer qualify go,
- * and unchanged rows are left untouched.
- */
-export const RECOMPUTE_CREATOR_STATS = `
-  WITH per_video AS (
-    SELECT "userId", sum("viewsCount") AS views, sum("likesCount") AS likes,
-           count(*) FILTER (WHERE NOT "isHidden" AND "status" <> 'failed') AS visible
-    FROM "videos" GROUP BY "userId"
-  ), per_follow AS (
-    SELECT "followingId" AS "userId", count(*) AS followers FROM "follows" GROUP BY "followingId"
-  ), creators AS (
-    SELECT u."id", u."userNumber", coalesce(v.views, 0) AS views, coalesce(v.likes, 0) AS likes,
-           coalesce(f.followers, 0) AS followers, coalesce(v.visible, 0) AS visible
-    FROM "users" u
-    LEFT JOIN per_video v ON v."userId" = u."id"
-    LEFT JOIN per_follow f ON f."userId" = u."id"
-    WHERE u."username" IS NOT NULL
-  ), removed AS (
-    DELETE FROM "creator_stats" s WHERE NOT EXISTS (SELECT 1 FROM creators c WHERE c."id" = s."userId") RETURNING 1
-  ), written AS (
-    INSERT INTO "creator_stats" ("userId", "userNumber", "totalViews", "totalLikes", "followersCount", "videosCount", "updatedAt")
-    SELECT "id", "userNumber", views, likes, followers, visible, now() FROM creators
-    ON CONFLICT ("userId") DO UPDATE SET
-      "userNumber" = EXCLUDED."userNumber", "totalViews" = EXCLUDED."totalViews", "totalLikes" = EXCLUDED."totalLikes",
-      "followersCount" = EXCLUDED."followersCount", "videosCount" = EXCLUDED."videosCount", "updatedAt" = now()
-    WHERE ("creator_stats"."userNumber", "creator_stats"."totalViews", "creator_stats"."totalLikes", "creator_stats"."followersCount", "creator_stats"."videosCount")
-      IS DISTINCT FROM (EXCLUDED."userNumber", EXCLUDED."totalViews", EXCLUDED."totalLikes", EXCLUDED."followersCount", EXCLUDED."videosCount")
-    RETURNING 1
-  )
-  SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM removed)::int AS removed`;
 
 export interface RecomputeResult {
   written: number;
@@ -53,7 +21,7 @@ export class CreatorsRecomputeProcessor implements OnModuleInit {
   }
 
   async process(): Promise<RecomputeResult> {
-    const [result] = (await this.dataSource.query(RECOMPUTE_CREATOR_STATS)) as RecomputeResult[];
+    const [result] = (await this.dataSource.query(RECOMPUTE_CREATOR_STATS_SQL)) as RecomputeResult[];
     return result;
   }
 }
