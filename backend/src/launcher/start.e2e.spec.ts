@@ -28,7 +28,7 @@ describe('npm start with no configuration', () => {
 
   it('serves the API on an embedded database, then stops everything on SIGTERM', async () => {
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_PREFIX: `start-${port}` };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_PREFIX: `start-${port}` };
     delete env.DATABASE_URL;
     delete env.SESSION_SECRET;
     const launcher = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/launcher/start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
