@@ -5,11 +5,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from '@genalpha/shared';
 import { AuthModule } from './auth/auth.module';
+import { CommentsModule } from './comments/comments.module';
 import { ConfigModule } from './config/config.module';
+import { CreatorsModule } from './creators/creators.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { SocialModule } from './social/social.module';
 import { StorageModule } from './storage/storage.module';
 import { VideosModule } from './videos/videos.module';
 
@@ -48,6 +52,10 @@ export class AppModule {
         // Feature modules are listed below, one line each.
         StorageModule,
         VideosModule,
+        SocialModule,
+        CommentsModule,
+        NotificationsModule,
+        CreatorsModule,
       ],
     };
   }

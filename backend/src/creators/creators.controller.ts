@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { CreatorsService } from './creators.service';
+import { CreatorsDto } from './dto/creator.dto';
+import { CreatorsQueryDto } from './dto/creators-query.dto';
+
+@ApiTags('creators')
+@Controller('creators')
+export class CreatorsController {
+  constructor(private readonly creators: CreatorsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The creators leaderboard' })
+  @ApiOkResponse({ type: CreatorsDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid sort, q or limit' })
+  list(@Query() query: CreatorsQueryDto): Promise<CreatorsDto> {
+    return this.creators.list(query);
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { CommentCreatedEvent, DomainEvent, UserFollowedEvent, VideoLikedEvent } from '../common/domain-events';
+import { NotificationsService } from './notifications.service';
+
+/** Turns other modules' events into notifications for the person acted upon. */
+@Injectable()
+export class NotificationEventsListener {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @OnEvent(DomainEvent.VideoLiked)
+  async onVideoLiked(event: VideoLikedEvent): Promise<void> {
+    await this.notifications.notify({ type: 'like', userId: event.ownerId, actorId: event.actorId, videoId: event.videoId });
+  }
+
+  @OnEvent(DomainEvent.CommentCreated)
+  async onCommentCreated(event: CommentCreatedEvent): Promise<void> {
+    await this.notifications.notify({ type: 'comment', userId: event.ownerId, actorId: event.actorId, videoId: event.videoId, commentId: event.commentId });
+  }
+
+  @OnEvent(DomainEvent.UserFollowed)
+  async onUserFollowed(event: UserFollowedEvent): Promise<void> {
+    await this.notifications.notify({ type: 'follow', userId: event.followingId, actorId: event.followerId });
+  }
+}

@@ -1,0 +1,63 @@
+import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Query, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, SessionUser } from '../auth/session-user';
+import { SignedIn } from '../auth/signed-in.guard';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { PageQueryDto } from '../common/pagination';
+import { NotificationDto, NotificationsPageDto, ReadAllResultDto, UnreadCountDto } from './dto/notification.dto';
+import { HEARTBEAT_MS, NotificationStreamService } from './notification-stream.service';
+import { NotificationsService } from './notifications.service';
+
+@ApiTags('notifications')
+@Controller('notifications')
+@SignedIn()
+export class NotificationsController {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly live: NotificationStreamService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Your notifications, newest first' })
+  @ApiOkResponse({ type: NotificationsPageDto })
+  list(@CurrentUser() viewer: SessionUser, @Query() query: PageQueryDto): Promise<NotificationsPageDto> {
+    return this.notifications.list(viewer.id, query);
+  }
+
+  @Get('unread-count')
+  @ApiOperation({ summary: 'How many of your notifications are unread' })
+  @ApiOkResponse({ type: UnreadCountDto })
+  async unreadCount(@CurrentUser() viewer: SessionUser): Promise<UnreadCountDto> {
+    return { count: await this.notifications.unreadCount(viewer.id) };
+  }
+
+  @Get('stream')
+  @ApiOperation({
+    summary: 'Live notifications (Server-Sent Events)',
+    description:
+      'Sends `event: unread-count` ({count}) on connect and whenever it changes, `event: notification` (a Notification) for each new one, ' +
+      `and a comment line every ${HEARTBEAT_MS / 1000} s. Polling the list and the count stays the fallback.`,
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'An endless text/event-stream', schema: { type: 'string' } })
+  stream(@CurrentUser() viewer: SessionUser, @Res() res: Response): Promise<void> {
+    return this.live.open(viewer.id, res, () => this.notifications.unreadCount(viewer.id));
+  }
+
+  @Patch('read-all')
+  @ApiOperation({ summary: 'Mark all your notifications read' })
+  @ApiOkResponse({ type: ReadAllResultDto })
+  async readAll(@CurrentUser() viewer: SessionUser): Promise<ReadAllResultDto> {
+    return { updated: await this.notifications.markAllRead(viewer.id) };
+  }
+
+  @Patch(':id/read')
+  @ApiOperation({ summary: 'Mark one of your notifications read' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: NotificationDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Notification not found (or not yours)' })
+  markRead(@CurrentUser() viewer: SessionUser, @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Notification not found') })) id: string): Promise<NotificationDto> {
+    return this.notifications.markRead(viewer.id, id);
+  }
+}

@@ -1,0 +1,78 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, TransformFnParams } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsNotIn, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+import { objectKeyFromPublicPath } from '@genalpha/shared';
+import { RESERVED_USERNAMES } from '../reserved-usernames';
+import { MaxChars } from './max-chars.validator';
+
+export const USERNAME_MAX = 50;
+export const DISPLAY_NAME_MAX = 100;
+export const BIO_MAX = 500;
+export const LOCATION_MAX = 100;
+export const WEBSITE_MAX = 500;
+
+/** A path of an object in our own storage, as PUT /api/avatar returns it: /objects/<key>, no query string. */
+function IsOwnObjectPath(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isOwnObjectPath', validator: { validate: (value) => typeof value === 'string' && !/[?#]/.test(value) && objectKeyFromPublicPath(value) !== null } }, options);
+}
+
+const trimmed = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim() : value);
+const trimmedLowercase = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const trimmedOrNull = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim() || null : value);
+const trimmedOrEmpty = ({ value }: TransformFnParams) => (value === null ? '' : trimmed({ value } as TransformFnParams));
+const isGiven = (_: object, value: unknown) => value !== undefined;
+
+/** Every field optional; strings are trimmed before they are checked. Sending username and displayName completes a new account's profile. */
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ type: String, maxLength: USERNAME_MAX, pattern: '^[a-z0-9]+$', description: 'Lowercased before validation; reserved names are refused' })
+  @Transform(trimmedLowercase)
+  @ValidateIf(isGiven)
+  @IsNotIn(RESERVED_USERNAMES, { message: 'This username is reserved' })
+  @MaxLength(USERNAME_MAX, { message: `Username must be ${USERNAME_MAX} characters or less` })
+  @Matches(/^[a-z0-9]+$/, { message: 'Username can only contain lowercase letters and numbers' })
+  @IsNotEmpty({ message: 'Username is required' })
+  @IsString({ message: 'Username is required' })
+  username?: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: DISPLAY_NAME_MAX })
+  @Transform(trimmed)
+  @ValidateIf(isGiven)
+  @MaxChars(DISPLAY_NAME_MAX, { message: `Display name must be ${DISPLAY_NAME_MAX} characters or less` })
+  @IsNotEmpty({ message: 'Display name is required' })
+  @IsString({ message: 'Display name is required' })
+  displayName?: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: BIO_MAX, nullable: true, description: 'null or blank clears it' })
+  @Transform(trimmedOrEmpty)
+  @IsOptional()
+  @MaxChars(BIO_MAX, { message: `Bio must be ${BIO_MAX} characters or less` })
+  @IsString({ message: 'Bio must be text' })
+  bio?: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: LOCATION_MAX, nullable: true, description: 'null or blank clears it' })
+  @Transform(trimmedOrNull)
+  @IsOptional()
+  @MaxChars(LOCATION_MAX, { message: `Location must be ${LOCATION_MAX} characters or less` })
+  @IsString({ message: 'Location must be text' })
+  location?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uri', maxLength: WEBSITE_MAX, nullable: true, description: 'An http(s) URL; null or blank clears it' })
+  @Transform(trimmedOrNull)
+  @IsOptional()
+  @MaxLength(WEBSITE_MAX, { message: `Website must be ${WEBSITE_MAX} characters or less` })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Website must be a valid http(s) URL' })
+  @IsString({ message: 'Website must be a valid http(s) URL' })
+  website?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '/objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg', description: 'An objectPath returned by PUT /api/avatar; null removes the avatar' })
+  @Transform(trimmedOrNull)
+  @IsOptional()
+  @IsOwnObjectPath({ message: 'Avatar must be an image uploaded to GenAlpha' })
+  @IsString({ message: 'Avatar must be an image uploaded to GenAlpha' })
+  avatarUrl?: string | null;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Whether anyone may see the videos this user liked' })
+  @IsOptional()
+  @IsBoolean({ message: 'likesPublic must be true or false' })
+  likesPublic?: boolean;
+}

@@ -1,0 +1,112 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The first 100 users by registration order are the "generationalpha". */
+export const ALPHA_USER_NUMBERS = 100;
+
+export class UserProfileDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Null until the profile is created' })
+  username!: string | null;
+
+  @ApiProperty()
+  displayName!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  avatarUrl!: string | null;
+
+  @ApiProperty()
+  bio!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  location!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  website!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  joinedDate!: string;
+
+  @ApiProperty({ description: 'Visible videos (not hidden, not failed)' })
+  videosCount!: number;
+
+  @ApiProperty()
+  followersCount!: number;
+
+  @ApiProperty()
+  followingCount!: number;
+
+  @ApiProperty({ description: "Sum of the user's videos' viewsCount" })
+  totalViews!: number;
+
+  @ApiProperty({ description: 'Whether the viewer follows this user (false for visitors)' })
+  isFollowing!: boolean;
+
+  @ApiProperty({ description: 'Whether this is the viewer' })
+  isOwnProfile!: boolean;
+
+  @ApiProperty({ description: 'Whether anyone may see the videos this user liked' })
+  likesPublic!: boolean;
+
+  @ApiProperty({ description: 'Registration order' })
+  userNumber!: number;
+
+  @ApiProperty({ description: `userNumber ≤ ${ALPHA_USER_NUMBERS}` })
+  isAlpha!: boolean;
+}
+
+export class UserResponseDto {
+  @ApiProperty({ type: UserProfileDto })
+  user!: UserProfileDto;
+}
+
+export class UsersPageDto {
+  @ApiProperty({ type: [UserProfileDto] })
+  users!: UserProfileDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  nextCursor!: string | null;
+}
+
+/** A users row joined with its live video totals and the viewer's follow, as selected by ProfilesService. */
+export interface ProfileRow {
+  id: string;
+  username: string | null;
+  displayName: string;
+  avatarUrl: string | null;
+  bio: string;
+  location: string | null;
+  website: string | null;
+  joinedDate: Date;
+  followersCount: number;
+  followingCount: number;
+  likesPublic: boolean;
+  userNumber: number;
+  videosCount: number;
+  totalViews: string;
+  isFollowing: boolean;
+  cursorAt: string;
+}
+
+export function toUserProfileDto(row: ProfileRow, viewerId: string | undefined): UserProfileDto {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    avatarUrl: row.avatarUrl,
+    bio: row.bio,
+    location: row.location,
+    website: row.website,
+    joinedDate: row.joinedDate.toISOString(),
+    videosCount: row.videosCount,
+    followersCount: row.followersCount,
+    followingCount: row.followingCount,
+    totalViews: Number(row.totalViews),
+    isFollowing: row.isFollowing,
+    isOwnProfile: row.id === viewerId,
+    likesPublic: row.likesPublic,
+    userNumber: row.userNumber,
+    isAlpha: row.userNumber <= ALPHA_USER_NUMBERS,
+  };
+}

@@ -1,0 +1,84 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { User } from '@genalpha/shared';
+import { DomainEvent, ProfileCreatedEvent } from '../common/domain-events';
+import { DEFAULT_PAGE_SIZE, PageQueryDto, decodeCursor, toPage } from '../common/pagination';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { ProfileRow, UserProfileDto, UsersPageDto, toUserProfileDto } from './dto/user-profile.dto';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/**
+ * $1 is always the viewer (null for visitors). Video totals are live and match the creators
+ * leaderboard (RECOMPUTE_CREATOR_STATS_SQL): visible videos counted, views summed over all.
+ */
+const PROFILE_SELECT = `
+  SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."location", u."website", u."joinedDate",
+         u."followersCount", u."followingCount", u."likesPublic", u."userNumber", u."createdAt"::text AS "cursorAt",
+         v."videosCount", v."totalViews",
+         EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = $1::uuid AND f."followingId" = u."id") AS "isFollowing"
+  FROM "users" u
+  CROSS JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE NOT "isHidden" AND "status" <> 'failed')::int AS "videosCount", COALESCE(sum("viewsCount"), 0)::bigint AS "totalViews"
+    FROM "videos" WHERE "userId" = u."id"
+  ) v`;
+
+@Injectable()
+export class ProfilesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async findById(id: string, viewerId: string | undefined): Promise<UserProfileDto> {
+    const rows: ProfileRow[] = await this.dataSource.query(`${PROFILE_SELECT} WHERE u."id" = $2`, [viewerId ?? null, id]);
+    if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
+    return toUserProfileDto(rows[0], viewerId);
+  }
+
+  async findByUsername(username: string, viewerId: string | undefined): Promise<UserProfileDto> {
+    const rows: ProfileRow[] = await this.dataSource.query(`${PROFILE_SELECT} WHERE u."username" = $2`, [viewerId ?? null, username.toLowerCase()]);
+    if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
+    return toUserProfileDto(rows[0], viewerId);
+  }
+
+  /** Users who have created their profile (have a username), newest first. */
+  async list(query: PageQueryDto, viewerId: string | undefined): Promise<UsersPageDto> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const after = decodeCursor(query.cursor);
+    const params: unknown[] = [viewerId ?? null, limit + 1];
+    let where = `u."username" IS NOT NULL`;
+    if (after) {
+      params.push(after.createdAt, after.id);
+      where += ` AND (u."createdAt", u."id") < ($3::timestamptz, $4::uuid)`;
+    }
+    const rows: ProfileRow[] = await this.dataSource.query(`${PROFILE_SELECT} WHERE ${where} ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $2`, params);
+    const page = toPage(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id }));
+    return { users: page.items.map((row) => toUserProfileDto(row, viewerId)), nextCursor: page.nextCursor };
+  }
+
+  async update(viewerId: string, id: string, changes: UpdateProfileDto): Promise<UserProfileDto> {
+    if (viewerId !== id) throw new ForbiddenException('You can only edit your own profile');
+    const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<User>;
+    const profileCreated = await this.dataSource
+      .transaction(async (manager) => {
+        const [before]: Array<{ username: string | null }> = await manager.query(`SELECT "username" FROM "users" WHERE "id" = $1 FOR UPDATE`, [id]);
+        if (!before) throw new NotFoundException(USER_NOT_FOUND);
+        if (Object.keys(values).length > 0) await manager.update(User, { id }, values);
+        return before.username === null && typeof values.username === 'string';
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'UQ_users_username')) throw new ConflictException('Username is already taken');
+        throw error;
+      });
+    if (profileCreated) this.events.emit(DomainEvent.ProfileCreated, { userId: id } satisfies ProfileCreatedEvent);
+    return this.findById(id, viewerId);
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+  return driverError?.code === '23505' && driverError.constraint === constraint;
+}
