@@ -15,6 +15,7 @@ import { apiRequestGuards } from './common/request-guards.middleware';
 import { createValidationPipe } from './common/validation';
 import { setUpSwagger } from './openapi/swagger';
 import { OBJECTS_ROUTE, ObjectsMiddleware } from './storage/objects.middleware';
+import { webAppMiddleware } from './web/web-app.middleware';
 
 export const API_PREFIX = 'api';
 
@@ -35,6 +36,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Before the JSON parser and the session: upload bodies are streamed, objects need no session.
   app.use(OBJECTS_ROUTE, app.get(ObjectsMiddleware).handle);
   mountBullBoard(app, config);
+  const webApp = webAppMiddleware();
+  if (webApp) app.use(webApp);
   app.use(jsonBody());
   app.use(sessionMiddleware(config, app.get(PgSessionStore)));
   app.use(passport.initialize());

@@ -1,0 +1,63 @@
+import express from 'express';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { webAppMiddleware } from './web-app.middleware';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('web client serving', () => {
+  let dist: string;
+  let app: express.Express;
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'genalpha-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = express();
+    app.use(webAppMiddleware(dist)!);
+    app.get('/api/health', (_req, res) => res.json({ status: 'ok' }));
+    app.get('/objects/{*key}', (_req, res) => res.send('object'));
+    app.use((_req, res) => res.status(404).json({ statusCode: 404, message: 'Not Found', error: 'Not Found' }));
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('answers every page path with index.html, never cached', async () => {
+    for (const path of ['/', '/video/123', '/profile/ada', '/no/such/page', '/secret']) {
+      const res = await request(app).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
+      expect(res.text).toBe(INDEX);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const res = await request(app).get('/assets/index-Ab12Cd34.js').expect(200);
+    expect(res.text).toBe('console.log("app")');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates other static files', async () => {
+    const res = await request(app).get('/favicon.svg').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the API, objects and non-page requests to the server', async () => {
+    await request(app).get('/api/health').set('Accept', 'text/html').expect(200, { status: 'ok' });
+    const unknownApi = await request(app).get('/api/nope').set('Accept', 'text/html').expect(404);
+    expect(unknownApi.body.statusCode).toBe(404);
+    await request(app).get('/objects/videos/a.mp4').set('Accept', 'text/html').expect(200, 'object');
+    await request(app).get('/admin/queues').set('Accept', 'text/html').expect(404);
+    await request(app).get('/assets/missing.js').set('Accept', '*/*').expect(404);
+    await request(app).get('/assets/missing.js').set('Accept', 'text/html').expect(404);
+    await request(app).get('/some/page').set('Accept', 'application/json').expect(404);
+    await request(app).post('/some/page').set('Accept', 'text/html').expect(404);
+  });
+
+  it('is absent when there is no build', () => {
+    expect(webAppMiddleware(join(dist, 'nowhere'))).toBeUndefined();
+  });
+});

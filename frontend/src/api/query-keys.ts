@@ -1,0 +1,21 @@
+/** Every cache key in one place, so mutations can refresh exactly the lists they change. */
+export const queryKeys = {
+  currentUser: ['current-user'] as const,
+  /** Prefix of every cached video list: the feed, a user's videos, a user's liked videos. */
+  videoLists: ['videos'] as const,
+  feed: ['videos', 'feed'] as const,
+  userVideos: (userId: string) => ['videos', 'user', userId] as const,
+  likedVideos: (userId: string) => ['videos', 'liked', userId] as const,
+  video: (videoId: string) => ['video', videoId] as const,
+  comments: (videoId: string) => ['comments', videoId] as const,
+  profiles: ['profile'] as const,
+  profileById: (userId: string) => ['profile', 'id', userId] as const,
+  profileByUsername: (username: string) => ['profile', 'username', username] as const,
+  followers: (userId: string) => ['follows', 'followers', userId] as const,
+  following: (userId: string) => ['follows', 'following', userId] as const,
+  follows: ['follows'] as const,
+  creators: (sort: string, search: string) => ['creators', sort, search] as const,
+  notifications: ['notifications'] as const,
+  notificationList: ['notifications', 'list'] as const,
+  unreadCount: ['notifications', 'unread-count'] as const,
+};

@@ -1,0 +1,37 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
+import type { FeedVideo } from '../types';
+
+type VideoPage = Record<string, unknown>;
+
+function mapVideos(data: unknown, change: (videos: FeedVideo[]) => FeedVideo[]): unknown {
+  const infinite = data as InfiniteData<VideoPage> | undefined;
+  if (!infinite?.pages) return data;
+  return {
+    ...infinite,
+    pages: infinite.pages.map((page) => {
+      const next: VideoPage = { ...page };
+      for (const [key, value] of Object.entries(page)) {
+        if (Array.isArray(value)) next[key] = change(value as FeedVideo[]);
+      }
+      return next;
+    }),
+  };
+}
+
+/** Applies a change to one video wherever a cached list shows it (feed, profile tabs). */
+export function patchVideoInLists(queryClient: QueryClient, videoId: string, patch: Partial<FeedVideo>): void {
+  queryClient.setQueriesData({ queryKey: queryKeys.videoLists }, (data) =>
+    mapVideos(data, (videos) => videos.map((video) => (video.id === videoId ? { ...video, ...patch } : video))),
+  );
+}
+
+/** Drops a video from every cached list (deleted, or hidden by the server). */
+export function removeVideoFromLists(queryClient: QueryClient, videoId: string): void {
+  queryClient.setQueriesData({ queryKey: queryKeys.videoLists }, (data) => mapVideos(data, (videos) => videos.filter((video) => video.id !== videoId)));
+}
+
+/** After an upload, edit or delete every cached video list is fetched again. */
+export function refreshVideoLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.videoLists });
+}

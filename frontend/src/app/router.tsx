@@ -1,0 +1,45 @@
+import { Suspense, lazy, useState } from 'react';
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '@/components/layout/app-layout';
+import { RouteError } from './route-error';
+
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
+type RouteModule = { default: React.ComponentType };
+
+/** Every screen is its own chunk, loaded when first visited. */
+const lazyRoute = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <AppLayout
+        notifications={
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        }
+      />
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...lazyRoute(() => import('./routes/home')) },
+      { path: 'secret', ...lazyRoute(() => import('./routes/secret')) },
+      { path: 'auth', ...lazyRoute(() => import('./routes/auth')) },
+      { path: 'upload', ...lazyRoute(() => import('./routes/upload')) },
+      { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
+      { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },
+      { path: 'profile/:username', ...lazyRoute(() => import('./routes/profile')) },
+      { path: 'video/:id', ...lazyRoute(() => import('./routes/video')) },
+      { path: 'about', ...lazyRoute(() => import('./routes/about')) },
+      { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,68 @@
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useComments } from '@/api/comments/get-comments';
+import { useDeleteComment } from '@/api/comments/delete-comment';
+import { errorMessage } from '@/api/client';
+import type { CurrentUser } from '@/api/types';
+import { toastError } from '../ui/toast';
+import { CommentItem } from './comment-item';
+
+interface Props {
+  videoId: string;
+  videoOwnerId: string;
+  viewer: CurrentUser | null | undefined;
+  maxH?: string;
+}
+
+/** Oldest first; the author of a comment and the video's owner may delete it. */
+export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
+  const comments = useComments(videoId);
+  const remove = useDeleteComment(videoId);
+
+  if (comments.isPending) {
+    return (
+      <Center py="4" role="status" aria-label="Loading comments">
+        <Spinner size="sm" />
+      </Center>
+    );
+  }
+  if (comments.isError) {
+    return (
+      <Text fontSize="sm" color="fg.error" py="2">
+        Could not load comments.
+      </Text>
+    );
+  }
+  const list = comments.data.pages.flatMap((page) => page.comments);
+  if (list.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted" py="2">
+        No comments yet. Be the first to comment!
+      </Text>
+    );
+  }
+
+  const onDelete = (commentId: string) =>
+    remove.mutate(commentId, { onError: (error) => toastError('Could not delete comment', errorMessage(error, 'Please try again.')) });
+
+  return (
+    <Box maxH={maxH} overflowY={maxH ? 'auto' : undefined} pr={maxH ? '1' : undefined} tabIndex={maxH ? 0 : undefined} aria-label="Comments">
+      <Stack as="ul" gap="3" m="0" p="0">
+        {list.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            videoId={videoId}
+            viewer={viewer}
+            canDelete={!!viewer && (viewer.id === comment.userId || viewer.id === videoOwnerId)}
+            onDelete={onDelete}
+          />
+        ))}
+      </Stack>
+      {comments.hasNextPage && (
+        <Button size="xs" variant="ghost" mt="2" onClick={() => comments.fetchNextPage()} loading={comments.isFetchingNextPage}>
+          Show more comments
+        </Button>
+      )}
+    </Box>
+  );
+}

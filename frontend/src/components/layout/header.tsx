@@ -1,0 +1,79 @@
+import { Box, Button, Flex, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
+import { Info, LogOut, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/api/client';
+import { useCurrentUser } from '@/api/session/get-current-user';
+import { useLogout } from '@/api/session/logout';
+import { ColorModeButton } from '../ui/color-mode';
+import { toastError, toastSuccess } from '../ui/toast';
+import { UserAvatar } from '../ui/user-avatar';
+import { HEADER_HEIGHT } from './chrome-sizes';
+
+const LogoLink = chakra(RouterLink);
+
+export function Logo() {
+  return (
+    <LogoLink to="/" display="flex" alignItems="center" gap="2" fontWeight="extrabold" fontSize="xl" letterSpacing="tight" aria-label="GenAlpha home">
+      <Box as={Sparkles} boxSize="6" color="brand.solid" aria-hidden />
+      <Text as="span" bgGradient="to-r" gradientFrom="purple.400" gradientTo="pink.400" bgClip="text" color="transparent">
+        GenAlpha
+      </Text>
+    </LogoLink>
+  );
+}
+
+export function Header({ notifications }: { notifications?: ReactNode }) {
+  const navigate = useNavigate();
+  const { data: user, isPending } = useCurrentUser();
+  const logout = useLogout();
+
+  const onLogout = () =>
+    logout
+      .mutateAsync()
+      .then(() => {
+        toastSuccess('Goodbye!');
+        navigate('/');
+      })
+      .catch((error: unknown) => toastError('Logout failed', errorMessage(error, 'Something went wrong')));
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg/85" backdropFilter="blur(12px)" borderBottomWidth="1px" borderColor="border.muted">
+      <Flex maxW="8xl" mx="auto" h={`${HEADER_HEIGHT}px`} px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="2">
+        <Logo />
+        <HStack gap={{ base: '1', md: '2' }}>
+          <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
+            <RouterLink to="/about">About</RouterLink>
+          </Button>
+          <IconButton asChild variant="ghost" size="sm" aria-label="About" display={{ base: 'inline-flex', sm: 'none' }}>
+            <RouterLink to="/about">
+              <Info />
+            </RouterLink>
+          </IconButton>
+          <ColorModeButton />
+          {!isPending && !user && (
+            <Button asChild size="sm" colorPalette="purple">
+              <RouterLink to="/auth">Sign in/Sign up</RouterLink>
+            </Button>
+          )}
+          {user && (
+            <>
+              {notifications}
+              <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending} aria-label={logout.isPending ? undefined : 'Logout'}>
+                <LogOut />
+                <Text as="span" display={{ base: logout.isPending ? 'inline' : 'none', md: 'inline' }}>
+                  {logout.isPending ? 'Logging out...' : 'Logout'}
+                </Text>
+              </Button>
+              <IconButton asChild variant="ghost" size="sm" rounded="full" aria-label="Your profile">
+                <RouterLink to="/profile">
+                  <UserAvatar person={user} size="xs" />
+                </RouterLink>
+              </IconButton>
+            </>
+          )}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

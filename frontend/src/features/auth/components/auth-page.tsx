@@ -1,0 +1,103 @@
+import { Box, Button, Card, Container, Heading, HStack, Separator, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '@/api/client';
+import { toastError, toastSuccess } from '@/components/ui/toast';
+import type { FieldErrors } from '@/lib/validation';
+import { useLogin, type Credentials } from '../api/login';
+import { useRegister } from '../api/register';
+import { AuthSidePanel } from './auth-side-panel';
+import { CredentialsForm } from './credentials-form';
+
+type CredentialErrors = FieldErrors<'email' | 'password'>;
+
+function fieldErrorsOf(error: unknown): CredentialErrors {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(error.fieldErrors.filter((e) => e.field === 'email' || e.field === 'password').map((e) => [e.field, e.message]));
+}
+
+/** Login (default) and Sign Up tabs; `onSignedIn` gets whether the account is new. */
+export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void }) {
+  const login = useLogin();
+  const register = useRegister();
+  const [serverErrors, setServerErrors] = useState<CredentialErrors>({});
+
+  // Awaited rather than passed to mutate(): once the user is cached this page redirects and
+  // unmounts, and mutate() callbacks do not run after that.
+  const onLogin = (credentials: Credentials) =>
+    login
+      .mutateAsync(credentials)
+      .then(() => {
+        toastSuccess('Welcome back!');
+        onSignedIn(false);
+      })
+      .catch((error: unknown) => {
+        setServerErrors(fieldErrorsOf(error));
+        toastError('Login failed', errorMessage(error, 'Invalid email or password'));
+      });
+
+  const onRegister = (credentials: Credentials) =>
+    register
+      .mutateAsync(credentials)
+      .then(() => {
+        toastSuccess('Account created', 'Your account has been created successfully.');
+        onSignedIn(true);
+      })
+      .catch((error: unknown) => {
+        setServerErrors(fieldErrorsOf(error));
+        toastError('Registration failed', errorMessage(error, 'Please check your information and try again'));
+      });
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '12' }} px={{ base: '4', md: '6' }}>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="stretch">
+        <Stack gap="6" maxW="md" w="full" mx="auto">
+          <Box textAlign="center">
+            <Heading as="h1" size="2xl" mb="2">
+              GenAlpha
+            </Heading>
+            <Text color="fg.muted">Create, share, and discover AI-generated videos.</Text>
+          </Box>
+          <Tabs.Root defaultValue="login" variant="enclosed" fitted onValueChange={() => setServerErrors({})}>
+            <Tabs.List w="full">
+              <Tabs.Trigger value="login">Login</Tabs.Trigger>
+              <Tabs.Trigger value="register">Sign Up</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="login">
+              <Card.Root>
+                <Card.Header>
+                  <Card.Title as="h2">Login</Card.Title>
+                  <Card.Description>Welcome back! Enter your credentials to access your account.</Card.Description>
+                </Card.Header>
+                <Card.Body>
+                  <CredentialsForm mode="login" submitLabel="Login" pending={login.isPending} serverErrors={serverErrors} onSubmit={onLogin} />
+                </Card.Body>
+              </Card.Root>
+            </Tabs.Content>
+            <Tabs.Content value="register">
+              <Card.Root>
+                <Card.Header>
+                  <Card.Title as="h2">Create Account</Card.Title>
+                  <Card.Description>Join the product and start sharing your AI-generated videos with the world.</Card.Description>
+                </Card.Header>
+                <Card.Body>
+                  <CredentialsForm mode="register" submitLabel="Create Account" pending={register.isPending} serverErrors={serverErrors} onSubmit={onRegister} />
+                </Card.Body>
+              </Card.Root>
+            </Tabs.Content>
+          </Tabs.Root>
+          <HStack>
+            <Separator flex="1" />
+            <Text flexShrink="0" fontSize="sm" color="fg.muted">
+              Or continue with
+            </Text>
+            <Separator flex="1" />
+          </HStack>
+          <Button variant="outline" disabled w="full">
+            Continue with Google (Coming Soon)
+          </Button>
+        </Stack>
+        <AuthSidePanel />
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, pending, signedOut } from '@/test/fake-api';
+import { aVideo } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { Feed } from './feed';
+
+describe('Feed', () => {
+  it("shows 'Loading feed...' and 6 skeleton cards while loading", () => {
+    fakeApi({ ...signedOut, 'GET /api/videos': pending });
+    const { container } = renderScreen(<Feed />);
+    expect(screen.getByText('Loading feed...')).toBeInTheDocument();
+    expect(container.querySelectorAll('.chakra-card__root')).toHaveLength(6);
+  });
+
+  it("says 'No videos yet' when the feed is empty", async () => {
+    fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos: [], nextCursor: null } } });
+    renderScreen(<Feed />);
+    expect(await screen.findByText('No videos yet')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the feed cannot load', async () => {
+    fakeApi({ ...signedOut, 'GET /api/videos': { status: 503, body: { statusCode: 503, message: 'Service Unavailable', error: 'Service Unavailable' } } });
+    renderScreen(<Feed />);
+    expect(await screen.findByText('Unable to load the feed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows each video as a card: creator, counts, poster, a box reserved from its ratio', async () => {
+    fakeApi({
+      ...signedOut,
+      'GET /api/videos': { body: { videos: [aVideo(), aVideo({ id: '10000000-0000-4000-8000-000000000002', title: 'Tall one', width: 720, height: 1280, aspectRatio: '9:16' })], nextCursor: null } },
+    });
+    renderScreen(<Feed />);
+    const card = await screen.findByRole('article', { name: 'Neon rain' });
+    expect(card).toHaveTextContent('Bob');
+    expect(card).toHaveTextContent('1.2K');
+    const link = screen.getByRole('link', { name: 'Watch Neon rain' });
+    expect(link).toHaveAttribute('href', '/video/10000000-0000-4000-8000-000000000001');
+    expect(link.style.aspectRatio).toBe(String(1280 / 720));
+    expect(link.querySelector('img')).toHaveAttribute('src', '/objects/posters/a.jpg');
+    expect(screen.getByRole('link', { name: 'Watch Tall one' }).style.aspectRatio).toBe(String(720 / 1280));
+  });
+});

@@ -1,0 +1,122 @@
+import { Box, Button, Center, Flex, Heading, IconButton, Input, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { LockKeyhole } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { rememberGatePassed } from '@/lib/gate-pass';
+import { useCheckGate } from '../api/check-gate';
+
+export const GATE_REJECTED = 'REJECTED. the signal is not of the generation. RETRY.';
+export const GATE_SUCCESS_DELAY_MS = 3000;
+export const GATE_SHAKE_MS = 500;
+export const GATE_ERROR_MS = 4000;
+
+type Step = 'keyhole' | 'password' | 'success';
+
+/** Keyhole, then the code word, then a welcome; the pass is remembered as the visitor leaves for the feed. */
+export function GateScreen({ onPassed }: { onPassed: () => void }) {
+  const [step, setStep] = useState<Step>('keyhole');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [shaking, setShaking] = useState(false);
+  const check = useCheckGate();
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const later = (callback: () => void, ms: number) => timers.current.push(window.setTimeout(callback, ms));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check.isPending) return;
+    check.mutate(code, {
+      onSuccess: () => {
+        setError(null);
+        setStep('success');
+        later(() => {
+          rememberGatePassed();
+          onPassed();
+        }, GATE_SUCCESS_DELAY_MS);
+      },
+      onError: () => {
+        setCode('');
+        setError(GATE_REJECTED);
+        setShaking(true);
+        later(() => setShaking(false), GATE_SHAKE_MS);
+        later(() => setError(null), GATE_ERROR_MS);
+      },
+    });
+  };
+
+  return (
+    <Center position="fixed" inset="0" zIndex="modal" overflowY="auto" px="6" bg="#05050a" color="gray.100" className="dark" bgImage="radial-gradient(circle at 50% 30%, rgba(168,85,247,0.18), transparent 60%)">
+      <Stack align="center" gap="8" maxW="md" w="full" textAlign="center">
+        {step === 'keyhole' && (
+          <>
+            <IconButton
+              aria-label="Open the gate"
+              onClick={() => setStep('password')}
+              variant="outline"
+              rounded="full"
+              boxSize="28"
+              borderWidth="2px"
+              borderColor="purple.400"
+              color="purple.200"
+              _hover={{ bg: 'purple.950', transform: 'scale(1.04)' }}
+              transition="transform 0.2s"
+              autoFocus
+            >
+              <LockKeyhole style={{ width: 48, height: 48 }} />
+            </IconButton>
+            <Text fontSize="sm" color="gray.400" letterSpacing="widest" textTransform="uppercase">
+              GenAlpha
+            </Text>
+          </>
+        )}
+
+        {step === 'password' && (
+          <chakra.form onSubmit={onSubmit} w="full" noValidate>
+            <Stack gap="5">
+              <Text id="gate-riddle" fontFamily="mono" fontSize={{ base: 'md', md: 'lg' }} color="gray.300" lineHeight="tall">
+                genesis, or echo? only the alpha knows the key to the next generation of sight.
+              </Text>
+              <Flex gap="2" animation={shaking ? `shake ${GATE_SHAKE_MS}ms ease-in-out` : undefined} data-shaking={shaking || undefined}>
+                <VisuallyHidden asChild>
+                  <label htmlFor="gate-code">Code word</label>
+                </VisuallyHidden>
+                <Input
+                  id="gate-code"
+                  type="password"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  aria-describedby="gate-riddle"
+                  aria-invalid={error ? true : undefined}
+                  autoComplete="off"
+                  autoFocus
+                  fontFamily="mono"
+                  bg="blackAlpha.600"
+                  borderColor={error ? 'red.400' : 'purple.700'}
+                  color="gray.100"
+                  size="lg"
+                />
+                <Button type="submit" size="lg" colorPalette="purple" loading={check.isPending} fontFamily="mono" letterSpacing="widest">
+                  ENTER
+                </Button>
+              </Flex>
+              <Box minH="6">
+                {error && (
+                  <Text role="alert" color="red.300" fontFamily="mono" fontSize="sm">
+                    {error}
+                  </Text>
+                )}
+              </Box>
+            </Stack>
+          </chakra.form>
+        )}
+
+        {step === 'success' && (
+          <Heading as="p" role="status" size={{ base: 'xl', md: '2xl' }} fontFamily="mono" letterSpacing="wider" color="purple.200">
+            WELCOME TO GENALPHA, ALPHA. THE NEXT GENERATION OF SIGHT IS YOURS.
+          </Heading>
+        )}
+      </Stack>
+    </Center>
+  );
+}

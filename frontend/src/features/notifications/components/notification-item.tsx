@@ -1,0 +1,46 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { timeAgo } from '@/lib/relative-time';
+import type { NotificationItem as Item } from '../api/get-notifications';
+
+const ACTIONS: Record<Item['type'], string> = {
+  like: 'liked your video',
+  comment: 'commented on your video',
+  follow: 'started following you',
+};
+
+export function notificationTarget(item: Item): string | null {
+  if (item.type === 'follow') return item.actorUsername ? `/profile/${item.actorUsername}` : `/profile?id=${item.actorId}`;
+  return item.videoId ? `/video/${item.videoId}` : null;
+}
+
+export function NotificationItem({ item, onSelect }: { item: Item; onSelect(item: Item): void }) {
+  return (
+    <Flex
+      as="button"
+      w="full"
+      gap="3"
+      p="3"
+      textAlign="left"
+      align="flex-start"
+      rounded="md"
+      bg={item.isRead ? undefined : 'purple.subtle'}
+      _hover={{ bg: 'bg.muted' }}
+      onClick={() => onSelect(item)}
+    >
+      <UserAvatar person={{ username: item.actorUsername, displayName: item.actorDisplayName, avatarUrl: item.actorAvatarUrl }} size="sm" />
+      <Box flex="1" minW="0" fontSize="sm">
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            {item.actorDisplayName}
+          </Text>{' '}
+          {ACTIONS[item.type]}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {timeAgo(item.createdAt)}
+        </Text>
+      </Box>
+      {!item.isRead && <Box boxSize="2" mt="1.5" rounded="full" bg="brand.solid" flexShrink={0} aria-label="Unread" role="img" />}
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import type { CurrentUser } from '@/api/types';
+import { requestUploadUrl } from '@/api/uploads/request-upload-url';
+import { uploadFile, withoutQuery } from '@/lib/upload-file';
+
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+
+export function checkAvatarFile(file: File): string | null {
+  if (!file.type.startsWith('image/')) return 'Please select an image file';
+  if (file.size > MAX_AVATAR_BYTES) return 'Image must be under 5MB';
+  return null;
+}
+
+/** Uploads the image, then the server makes the square avatar and answers its path. */
+export async function uploadAvatar(file: File): Promise<string> {
+  const uploadURL = await requestUploadUrl();
+  await uploadFile(uploadURL, file, () => undefined).done;
+  const { objectPath } = await unwrap(apiClient.PUT('/api/avatar', { body: { avatarImageURL: withoutQuery(uploadURL) } }));
+  return objectPath;
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: async (avatarUrl) => {
+      queryClient.setQueryData<CurrentUser | null>(queryKeys.currentUser, (current) => (current ? { ...current, avatarUrl } : current));
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.profiles }), queryClient.invalidateQueries({ queryKey: queryKeys.videoLists })]);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { FieldErrors } from '@/lib/validation';
+
+export const USERNAME_MAX = 50;
+export const DISPLAY_NAME_MAX = 100;
+
+export type ProfileField = 'username' | 'displayName' | 'bio' | 'location' | 'website';
+
+export interface ProfileForm {
+  username: string;
+  displayName: string;
+  bio?: string;
+  location?: string;
+  website?: string;
+}
+
+/** The spec's rules, checked on trimmed values with the username lowercased. */
+export function validateProfile(form: ProfileForm): FieldErrors<ProfileField> {
+  const errors: FieldErrors<ProfileField> = {};
+  const username = form.username.trim().toLowerCase();
+  if (!username) errors.username = 'Username is required';
+  else if (!/^[a-z0-9]+$/.test(username)) errors.username = 'Username can only contain lowercase letters and numbers';
+  else if (username.length > USERNAME_MAX) errors.username = `Username must be ${USERNAME_MAX} characters or less`;
+  const displayName = form.displayName.trim();
+  if (!displayName) errors.displayName = 'Display name is required';
+  else if (displayName.length > DISPLAY_NAME_MAX) errors.displayName = `Display name must be ${DISPLAY_NAME_MAX} characters or less`;
+  const website = form.website?.trim();
+  if (website && !/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(website)) errors.website = 'Website must be a valid http(s) URL';
+  return errors;
+}

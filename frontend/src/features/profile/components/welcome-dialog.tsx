@@ -1,0 +1,82 @@
+import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '@/api/client';
+import { toastError, toastSuccess } from '@/components/ui/toast';
+import { firstError, type FieldErrors } from '@/lib/validation';
+import type { ProfileUser } from '../api/get-profile-by-id';
+import { useUpdateProfile } from '../api/update-profile';
+import { validateProfile, type ProfileField } from './profile-validation';
+
+interface Props {
+  user: ProfileUser;
+  onClose(): void;
+}
+
+/** Shown to a signed-in user without a username on their own profile: picks the username and display name. */
+export function WelcomeDialog({ user, onClose }: Props) {
+  const [username, setUsername] = useState('');
+  const [displayName, setDisplayName] = useState(user.displayName);
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const update = useUpdateProfile();
+
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile({ username, displayName });
+    setErrors(found);
+    const first = firstError(found);
+    if (first) return toastError('Validation error', first);
+    // Awaited rather than passed to mutate(): saving the username closes this dialog, and
+    // mutate() callbacks do not run once their component has unmounted.
+    update
+      .mutateAsync({ userId: user.id, changes: { username: username.trim().toLowerCase(), displayName: displayName.trim() } })
+      .then((saved) => {
+        toastSuccess(`Welcome, ${saved.displayName}!`, 'Your profile has been created successfully. Start sharing your amazing AI videos!');
+        onClose();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError) setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+        toastError('Profile creation failed', errorMessage(error, 'Unable to create profile. Please try again.'));
+      });
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content asChild>
+            <form onSubmit={create} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Welcome to GenAlpha!</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="fg.muted">Create your profile to start sharing your AI-generated videos.</Text>
+                  <Field.Root invalid={!!errors.username} disabled={update.isPending}>
+                    <Field.Label>Username</Field.Label>
+                    <Input value={username} onChange={(event) => setUsername(event.target.value.toLowerCase())} placeholder="yourname" autoComplete="username" autoFocus />
+                    <Field.HelperText>Lowercase letters and numbers only</Field.HelperText>
+                    <Field.ErrorText>{errors.username}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.displayName} disabled={update.isPending}>
+                    <Field.Label>Display name</Field.Label>
+                    <Input value={displayName} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" />
+                    <Field.ErrorText>{errors.displayName}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="ghost" onClick={onClose} disabled={update.isPending}>
+                  Later
+                </Button>
+                <Button type="submit" colorPalette="purple" disabled={!username.trim() || !displayName.trim()} loading={update.isPending}>
+                  Create Profile
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { viewer } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { UploadForm } from './upload-form';
+
+const signedIn = { 'GET /api/user': { body: viewer } };
+
+function pick(file: File) {
+  fireEvent.change(screen.getByLabelText('Video file'), { target: { files: [file] } });
+}
+
+describe('UploadForm', () => {
+  it('keeps Upload disabled until a file, title, caption and tool are given', async () => {
+    fakeApi(signedIn);
+    renderScreen(<UploadForm />);
+    expect(screen.getByRole('heading', { name: 'Share Your Creation' })).toBeInTheDocument();
+    expect(screen.getByText('Upload Video', { selector: 'h2' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Upload Video' });
+    expect(submit).toBeDisabled();
+    pick(new File(['x'.repeat(2_000_000)], 'clip.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText('clip.mp4')).toBeInTheDocument();
+    expect(screen.getByText('1.9 MB')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Neon rain' } });
+    expect(screen.getByText('9/80')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Caption/), { target: { value: 'In the rain' } });
+    expect(submit).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/AI tool/), { target: { value: 'openai-sora' } });
+    expect(submit).toBeEnabled();
+  });
+
+  it("refuses a file that is not a video with the 'Invalid file type' toast", async () => {
+    fakeApi(signedIn);
+    renderScreen(<UploadForm />);
+    pick(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    expect(screen.getByText('Please select a video file.')).toBeInTheDocument();
+    expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
+  });
+
+  it('turns typed tags into removable chips on Enter or a comma', async () => {
+    fakeApi(signedIn);
+    renderScreen(<UploadForm />);
+    const input = screen.getByPlaceholderText('Type a tag and press Enter');
+    await userEvent.type(input, 'cyberpunk{Enter}');
+    await userEvent.type(input, 'rain,');
+    await userEvent.type(input, 'cyberpunk{Enter}');
+    expect(screen.getAllByText(/^#/).map((chip) => chip.textContent)).toEqual(['#cyberpunk', '#rain']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag rain' }));
+    expect(screen.queryByText('#rain')).not.toBeInTheDocument();
+  });
+});

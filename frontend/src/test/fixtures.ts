@@ -1,0 +1,67 @@
+import type { CurrentUser, FeedVideo, VideoComment } from '@/api/types';
+
+export const viewer: CurrentUser = { id: '00000000-0000-4000-8000-000000000001', username: 'ada', displayName: 'Ada Lovelace', avatarUrl: null, profileImageUrl: null };
+
+export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
+  return {
+    id: '10000000-0000-4000-8000-000000000001',
+    title: 'Neon rain',
+    caption: 'A city in the rain',
+    prompt: 'neon city, rain',
+    tags: 'cyberpunk, rain',
+    toolUsed: 'openai-sora',
+    thumbnailUrl: '/objects/posters/a.jpg',
+    videoUrl: '/objects/videos/a.mp4',
+    aspectRatio: '16:9',
+    width: 1280,
+    height: 720,
+    likesCount: 1234,
+    viewsCount: 10,
+    commentsCount: 0,
+    isLiked: false,
+    status: 'ready',
+    failureReason: null,
+    isHidden: false,
+    createdAt: new Date().toISOString(),
+    creator: { id: '00000000-0000-4000-8000-000000000002', username: 'bob', displayName: 'Bob', avatarUrl: null },
+    ...overrides,
+  };
+}
+
+export function aComment(overrides: Partial<VideoComment> = {}): VideoComment {
+  return {
+    id: '20000000-0000-4000-8000-000000000001',
+    text: 'Wow!',
+    userId: viewer.id,
+    username: viewer.username,
+    displayName: viewer.displayName,
+    avatarUrl: null,
+    likesCount: 0,
+    isLiked: false,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function aProfile(overrides: Record<string, unknown> = {}) {
+  return {
+    id: viewer.id,
+    username: 'ada',
+    displayName: 'Ada Lovelace',
+    avatarUrl: null,
+    bio: 'First programmer.',
+    location: 'London',
+    website: 'https://example.com',
+    joinedDate: '2026-03-01T00:00:00.000Z',
+    videosCount: 0,
+    followersCount: 2,
+    followingCount: 1,
+    totalViews: 1500,
+    isFollowing: false,
+    isOwnProfile: true,
+    likesPublic: false,
+    userNumber: 7,
+    isAlpha: true,
+    ...overrides,
+  };
+}

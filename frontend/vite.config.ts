@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const publicOrigin = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : `http://localhost:${process.env.PORT ?? 3000}`;
+
+// In development the API sees requests as coming from its own public origin, so its
+// same-origin (CSRF) check behaves as in production where one server serves both.
+const proxy = {
+  target: apiOrigin,
+  changeOrigin: true,
+  configure: (server: { on(event: 'proxyReq', listener: (req: { getHeader(n: string): unknown; setHeader(n: string, v: string): void }) => void): void }) => {
+    server.on('proxyReq', (req) => {
+      if (req.getHeader('origin')) req.setHeader('origin', publicOrigin);
+    });
+  },
+};
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  define: { 'import.meta.env.VITE_API_PUBLIC_ORIGIN': JSON.stringify(publicOrigin) },
+  resolve: { alias: { '@': `${root}src` } },
+  server: {
+    port: 5173,
+    proxy: { '/api': proxy, '/objects': proxy },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    root,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+    pool: 'threads',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+  },
+});
