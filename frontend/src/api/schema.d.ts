@@ -909,7 +909,7 @@ export interface components {
             /** @description Whether anyone may see the videos this user liked */
             likesPublic: boolean;
             location: string | null;
-            /** @description Sum of the visible videos' viewsCount */
+            /** @description Sum of the user's videos' viewsCount */
             totalViews: number;
             /** @description Registration order */
             userNumber: number;
