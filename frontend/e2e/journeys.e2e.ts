@@ -271,16 +271,30 @@ describe('the first account', () => {
     const count = await database(async (client) => (await client.query('SELECT count(*)::int AS n FROM videos')).rows[0].n as number);
     expect(count).toBe(50);
 
+    // Three cold visits (a fresh browser context each): the median LCP and the worst CLS,
+    // so one scheduling hiccup on a shared machine does not decide the verdict.
+    const visits: Array<{ lcp: number; cls: number }> = [];
+    for (let visit = 0; visit < 3; visit++) {
+      const coldContext = await newVisitor(browser, baseUrl, DESKTOP);
+      const coldPage = await coldContext.newPage();
+      await coldPage.goto('/');
+      await coldPage.getByRole('article').first().waitFor();
+      await coldPage.waitForTimeout(3000);
+      visits.push(await readWebVitals(coldPage));
+      await coldContext.close();
+    }
+    const lcps = visits.map((v) => v.lcp).sort((a, b) => a - b);
+    const vitals = { lcp: lcps[1], cls: Math.max(...visits.map((v) => v.cls)) };
+    console.log(`feed with 50 videos: LCP ${lcps.map(Math.round).join('/')} ms (median ${Math.round(vitals.lcp)}), CLS ${vitals.cls.toFixed(4)}`);
+    expect(lcps[0]).toBeGreaterThan(0);
+    expect(vitals.lcp).toBeLessThanOrEqual(1500);
+    expect(vitals.cls).toBeLessThanOrEqual(0.05);
+
     const context = await newVisitor(browser, baseUrl, DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('article').first().waitFor();
-    await page.waitForTimeout(3000);
-    const vitals = await readWebVitals(page);
-    console.log(`feed with 50 videos: LCP ${Math.round(vitals.lcp)} ms, CLS ${vitals.cls.toFixed(4)}`);
-    expect(vitals.lcp).toBeGreaterThan(0);
-    expect(vitals.lcp).toBeLessThanOrEqual(1500);
-    expect(vitals.cls).toBeLessThanOrEqual(0.05);
+    await page.waitForTimeout(1000);
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(1500);
     expect((await readWebVitals(page)).cls).toBeLessThanOrEqual(0.05);
