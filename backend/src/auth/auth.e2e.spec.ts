@@ -54,6 +54,19 @@ describe('auth (API)', () => {
     expect(left).toHaveLength(0);
   });
 
+  it('keeps the rolling expiry without writing the session on every request', async () => {
+    const { agent, user } = await signUp(t);
+    const expiry = async () =>
+      (await t.dataSource.query(`SELECT expire FROM sessions WHERE sess->'passport'->>'user' = $1`, [user.id]))[0].expire as Date;
+    const first = await expiry();
+    await agent.get('/api/user').expect(200);
+    expect((await expiry()).getTime()).toBe(first.getTime());
+    // Once the stored expiry is over an hour behind, a request moves it forward again.
+    await t.dataSource.query(`UPDATE sessions SET expire = expire - interval '2 hours' WHERE sess->'passport'->>'user' = $1`, [user.id]);
+    await agent.get('/api/user').expect(200);
+    expect((await expiry()).getTime()).toBeGreaterThan(first.getTime() - 60_000);
+  });
+
   it('gives every response a request id, honouring a well-formed one', async () => {
     const own = await t.agent().get('/api/health').set('X-Request-Id', 'trace-123').expect(200);
     expect(own.headers['x-request-id']).toBe('trace-123');

@@ -9,11 +9,14 @@ type Callback<T = unknown> = (err?: unknown, value?: T) => void;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+// Stored expiries remembered from reads and writes, so an idle touch costs no round trip.
+const KNOWN_EXPIRIES_MAX = 50_000;
 
 /** express-session store on the "sessions" table (sid, sess, expire); expired rows are pruned hourly. */
 @Injectable()
 export class PgSessionStore extends session.Store implements OnModuleInit, OnModuleDestroy {
   private pruneTimer?: NodeJS.Timeout;
+  private readonly knownExpiries = new Map<string, number>();
 
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -30,8 +33,11 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
     this.dataSource
-      .query('SELECT "sess" FROM "sessions" WHERE "sid" = $1 AND "expire" > now()', [sid])
-      .then((rows: Array<{ sess: SessionData }>) => callback(undefined, rows[0]?.sess ?? null), callback);
+      .query('SELECT "sess", "expire" FROM "sessions" WHERE "sid" = $1 AND "expire" > now()', [sid])
+      .then((rows: Array<{ sess: SessionData; expire: Date }>) => {
+        if (rows[0]) this.remember(sid, rows[0].expire);
+        callback(undefined, rows[0]?.sess ?? null);
+      }, callback);
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
@@ -41,18 +47,33 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
          ON CONFLICT ("sid") DO UPDATE SET "sess" = EXCLUDED."sess", "expire" = EXCLUDED."expire"`,
         [sid, JSON.stringify(data), expiryOf(data)],
       )
-      .then(() => callback?.(), (error) => callback?.(error));
+      .then(() => {
+        this.remember(sid, expiryOf(data));
+        callback?.();
+      }, (error) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.knownExpiries.delete(sid);
     this.dataSource.query('DELETE FROM "sessions" WHERE "sid" = $1', [sid]).then(() => callback?.(), (error) => callback?.(error));
   }
 
   override touch(sid: string, data: SessionData, callback?: Callback): void {
     const expire = expiryOf(data);
+    const known = this.knownExpiries.get(sid);
+    if (known !== undefined && expire.getTime() - known < TOUCH_AFTER_MS) return callback?.();
     this.dataSource
       .query('UPDATE "sessions" SET "expire" = $2 WHERE "sid" = $1 AND "expire" < $3', [sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS)])
-      .then(() => callback?.(), (error) => callback?.(error));
+      .then(() => {
+        this.remember(sid, expire);
+        callback?.();
+      }, (error) => callback?.(error));
+  }
+
+  private remember(sid: string, expire: Date): void {
+    this.knownExpiries.delete(sid);
+    if (this.knownExpiries.size >= KNOWN_EXPIRIES_MAX) this.knownExpiries.delete(this.knownExpiries.keys().next().value!);
+    this.knownExpiries.set(sid, new Date(expire).getTime());
   }
 
   async prune(): Promise<void> {
