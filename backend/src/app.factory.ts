@@ -1,6 +1,5 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
@@ -14,6 +13,7 @@ import { jsonBody } from './common/json-body.middleware';
 import { apiRequestGuards } from './common/request-guards.middleware';
 import { createValidationPipe } from './common/validation';
 import { setUpSwagger } from './openapi/swagger';
+import { securityHeaders } from './security/security-headers';
 import { OBJECTS_ROUTE, ObjectsMiddleware } from './storage/objects.middleware';
 import { webAppMiddleware } from './web/web-app.middleware';
 
@@ -31,7 +31,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   await runMigrationsWithLock(app.get(DataSource));
 
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders(config));
   app.use(apiRequestGuards(config.publicUrl));
   // Before the JSON parser and the session: upload bodies are streamed, objects need no session.
   app.use(OBJECTS_ROUTE, app.get(ObjectsMiddleware).handle);

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Job, Worker } from 'bullmq';
-import { AppConfig, JOBS, JOB_NAMES, JobName, QUEUES, QueueName, bullConnectionOptions, jobsOfQueue } from '@genalpha/shared';
+import { DelayedError, Job, Worker } from 'bullmq';
+import { AppConfig, JOBS, JOB_NAMES, JobName, QUEUES, QueueName, bullConnectionOptions, isDependencyDown, jobsOfQueue } from '@genalpha/shared';
 import { WORKER_CONFIG } from './worker-config';
 
 /** A handler gets a signal that aborts when its job runs out of time, so it can kill ffmpeg. */
@@ -11,6 +11,8 @@ const CONCURRENCY: Record<QueueName, number> = { media: 2, maintenance: 1 };
 /** A killed worker's job is noticed (lock expired) and handed to another within about 25 s. */
 const LOCK_DURATION_MS = 15_000;
 const STALLED_INTERVAL_MS = 10_000;
+/** While PostgreSQL or the object store is unreachable, a job waits this long before it tries again. */
+export const DEPENDENCY_RETRY_MS = 5_000;
 
 export class JobTimeoutError extends Error {
   constructor(name: string, timeoutMs: number) {
@@ -39,13 +41,15 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
     return JOB_NAMES.filter((name) => !this.handlers.has(name));
   }
 
-  onApplicationBootstrap(): void {
+  onApplicationBootstrap(): Promise<void> {
     const missing = this.missingHandlers();
     if (missing.length > 0) throw new Error(`Refusing to start: no handler for job(s) ${missing.join(', ')}`);
     for (const queue of Object.values(QUEUES) as QueueName[]) {
       if (jobsOfQueue(queue).length > 0) this.workers.push(this.startWorker(queue));
     }
     this.logger.log(`consuming ${this.workers.length} queue(s)`);
+    // A worker closed while its connections are still starting fails on its own, so start-up waits for them.
+    return Promise.all(this.workers.map((worker) => worker.waitUntilReady())).then(() => undefined);
   }
 
   /** Runs a handler under its job's declared time limit; a run over the limit fails (and is retried). */
@@ -71,8 +75,23 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
+  /**
+   * An unreachable dependency is not the job's fault: the job is put back for later without
+   * spending one of its attempts, so an outage of any length cannot use them all up.
+   */
+  async runOrWait(job: Job, token?: string): Promise<unknown> {
+    try {
+      return await this.run(job);
+    } catch (error) {
+      if (!token || !isDependencyDown(error)) throw error;
+      this.logger.warn({ job: job.name, id: job.id, err: error }, `dependency unavailable; retrying in ${DEPENDENCY_RETRY_MS} ms`);
+      await job.moveToDelayed(Date.now() + DEPENDENCY_RETRY_MS, token);
+      throw new DelayedError();
+    }
+  }
+
   private startWorker(queue: QueueName): Worker {
-    const worker = new Worker(queue, (job) => this.run(job), {
+    const worker = new Worker(queue, (job, token) => this.runOrWait(job, token), {
       connection: bullConnectionOptions(this.config.redisUrl),
       prefix: this.config.redisPrefix,
       concurrency: CONCURRENCY[queue],

@@ -3,11 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, buildDataSourceOptions } from '@genalpha/shared';
 import { HeartbeatService } from './heartbeat.service';
+import { JobProducer } from './job-producer.service';
 import { CreatorsRecomputeProcessor } from './jobs/creators-recompute.processor';
 import { JobSchedulesService } from './jobs/job-schedules.service';
 import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
 import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
 import { VideoProbeProcessor } from './jobs/video-probe.processor';
+import { VideoProbeSweep } from './jobs/video-probe-sweep.service';
 import { MEDIA_PROVIDERS } from './media.providers';
 import { QueueWorkersService } from './queue-workers.service';
 import { WORKER_CONFIG } from './worker-config';
@@ -27,7 +29,9 @@ export class WorkerModule {
         ...MEDIA_PROVIDERS,
         QueueWorkersService,
         HeartbeatService,
+        JobProducer,
         JobSchedulesService,
+        VideoProbeSweep,
         VideoProbeProcessor,
         VideoCheckBrokenProcessor,
         CreatorsRecomputeProcessor,

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PUBLICLY_VISIBLE } from '../videos/video-row';
 import { COMMENT_NOT_FOUND } from './comments.service';
 import { CommentLikeStateDto } from './dto/comment.dto';
 
@@ -19,7 +20,13 @@ export class CommentLikesService {
   /** The like row and the comment's likesCount change together, and only when the row really changed. */
   private change(commentId: string, userId: string, liked: boolean): Promise<CommentLikeStateDto> {
     return this.dataSource.transaction(async (manager) => {
-      const [comment]: Array<{ likesCount: number }> = await manager.query(`SELECT "likesCount" FROM "comments" WHERE "id" = $1 FOR NO KEY UPDATE`, [commentId]);
+      // A comment on a hidden or failed video exists only for the video's owner.
+      const [comment]: Array<{ likesCount: number }> = await manager.query(
+        `SELECT c."likesCount" FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
+         WHERE c."id" = $1 AND ((${PUBLICLY_VISIBLE}) OR v."userId" = $2)
+         FOR NO KEY UPDATE OF c`,
+        [commentId, userId],
+      );
       if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
       let changed: number;
       if (liked) {

@@ -15,9 +15,13 @@ interface VideoAccess {
   status: string;
 }
 
-/** Hidden and failed videos exist only for their owner. */
+/** Hidden and failed videos (and their comments) exist only for their owner. */
+function isVisibleTo(video: VideoAccess, viewerId: string | undefined): boolean {
+  return (!video.isHidden && video.status !== 'failed') || video.userId === viewerId;
+}
+
 function assertVisible(video: VideoAccess | undefined, viewerId: string | undefined): asserts video is VideoAccess {
-  if (!video || ((video.isHidden || video.status === 'failed') && video.userId !== viewerId)) throw new NotFoundException(VIDEO_NOT_FOUND);
+  if (!video || !isVisibleTo(video, viewerId)) throw new NotFoundException(VIDEO_NOT_FOUND);
 }
 
 @Injectable()
@@ -78,14 +82,14 @@ export class CommentsService {
   /** The author or the video's owner may delete a comment; the video's commentsCount follows. */
   async delete(commentId: string, viewerId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [comment]: Array<{ authorId: string; ownerId: string; videoId: string }> = await manager.query(
-        `SELECT c."userId" AS "authorId", c."videoId", v."userId" AS "ownerId"
+      const [comment]: Array<{ authorId: string; ownerId: string; videoId: string; isHidden: boolean; status: string }> = await manager.query(
+        `SELECT c."userId" AS "authorId", c."videoId", v."userId" AS "ownerId", v."isHidden", v."status"
          FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
          WHERE c."id" = $1
          FOR UPDATE OF c`,
         [commentId],
       );
-      if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
+      if (!comment || !isVisibleTo({ ...comment, userId: comment.ownerId }, viewerId)) throw new NotFoundException(COMMENT_NOT_FOUND);
       if (viewerId !== comment.authorId && viewerId !== comment.ownerId) throw new ForbiddenException('You can only delete your own comments or comments on your videos');
       await deleteComment(manager, commentId, comment.videoId);
     });

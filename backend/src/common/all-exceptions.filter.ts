@@ -1,14 +1,29 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { isDependencyDown } from '@genalpha/shared';
 import { ErrorBody, FieldError, errorBody } from './http-errors';
 
-const DEPENDENCY_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
-function isDependencyDown(exception: unknown): boolean {
-  if (!(exception instanceof Error)) return false;
-  const code = (exception as { code?: string }).code ?? (exception as { driverError?: { code?: string } }).driverError?.code;
-  if (code && DEPENDENCY_DOWN_CODES.has(code)) return true;
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable/i.test(exception.message);
+/** The body for any error: HttpExceptions as thrown, an unreachable dependency as 503, anything else as a bare 500. */
+export function errorBodyOf(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return errorBody(status, response);
+    const { message, errors } = response as { message?: string | string[]; errors?: FieldError[] };
+    const text = Array.isArray(message) ? message[0] : message;
+    return errorBody(status, text ?? exception.message, errors);
+  }
+  if (isDependencyDown(exception)) return errorBody(503, SERVICE_UNAVAILABLE);
+  return errorBody(500, 'Something went wrong');
+}
+
+/** The stack or message for the log (errors from Node's sockets may belong to another realm, so no instanceof). */
+export function describeError(exception: unknown): string {
+  const { stack, message } = (exception ?? {}) as { stack?: unknown; message?: unknown };
+  if (typeof stack === 'string') return stack;
+  return typeof message === 'string' ? message : String(exception);
 }
 
 /** Every error leaves as { statusCode, message, error }; nothing internal leaks out. */
@@ -22,23 +37,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.destroy();
       return;
     }
-    const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    const body = errorBodyOf(exception);
+    // During an outage every request fails alike: one line each, not a stack each.
+    if (body.statusCode === 503) this.logger.warn(`dependency unavailable: ${(exception as { message?: string }).message}`);
+    else if (body.statusCode >= 500) this.logger.error(describeError(exception));
     res.status(body.statusCode).json(body);
-  }
-
-  private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      if (typeof response === 'string') return errorBody(status, response);
-      const { message, errors } = response as { message?: string | string[]; errors?: FieldError[] };
-      const text = Array.isArray(message) ? message[0] : message;
-      return errorBody(status, text ?? exception.message, errors);
-    }
-    if (isDependencyDown(exception)) {
-      return errorBody(503, 'The service is temporarily unavailable. Please try again in a moment.');
-    }
-    return errorBody(500, 'Something went wrong');
   }
 }

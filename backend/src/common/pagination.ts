@@ -30,6 +30,17 @@ export interface Keyset {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A timestamp as PostgreSQL writes one (::text) or toISOString does. */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2})?)$/;
+
+/** Date.parse takes far more than PostgreSQL does ("1", "2025-02-30", year 0, five-digit years): only real dates pass. */
+function isTimestamp(text: string): boolean {
+  const match = TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
 
 export function encodeCursor(keyset: { createdAt: Date | string; id: string }): string {
   const createdAt = keyset.createdAt instanceof Date ? keyset.createdAt.toISOString() : keyset.createdAt;
@@ -40,7 +51,7 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
   if (cursor === undefined) return undefined;
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' && UUID.test(id)) {
+    if (typeof createdAt === 'string' && isTimestamp(createdAt) && typeof id === 'string' && UUID.test(id)) {
       return { createdAt, id };
     }
   } catch {

@@ -1,6 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { HealthStatusDto } from './dto/health-status.dto';
 import { RedisHealthIndicator } from './redis.health';
 
 @ApiTags('health')
@@ -13,19 +15,25 @@ export class HealthController {
   ) {}
 
   @Get()
-  @HealthCheck()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
   @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOkResponse({ type: HealthStatusDto })
   live() {
     return this.health.check([]);
   }
 
   @Get('ready')
-  @HealthCheck()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
   @ApiOperation({ summary: 'Readiness: PostgreSQL and Redis answer' })
-  ready() {
-    return this.health.check([
-      () => this.database.pingCheck('database', { timeout: 2000 }),
-      () => this.redis.isHealthy('redis'),
-    ]);
+  @ApiOkResponse({ type: HealthStatusDto })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'Not ready; the message names what is unavailable' })
+  async ready(): Promise<HealthCheckResult> {
+    try {
+      return await this.health.check([() => this.database.pingCheck('database', { timeout: 2000 }), () => this.redis.isHealthy('redis')]);
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const down = Object.keys((error.getResponse() as Partial<HealthCheckResult>).error ?? {});
+      throw new ServiceUnavailableException(`Not ready: ${down.join(' and ') || 'a dependency'} unavailable`);
+    }
   }
 }

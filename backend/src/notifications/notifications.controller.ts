@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
@@ -21,6 +21,7 @@ export class NotificationsController {
   @Get()
   @ApiOperation({ summary: 'Your notifications, newest first' })
   @ApiOkResponse({ type: NotificationsPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
   list(@CurrentUser() viewer: SessionUser, @Query() query: PageQueryDto): Promise<NotificationsPageDto> {
     return this.notifications.list(viewer.id, query);
   }

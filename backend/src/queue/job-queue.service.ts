@@ -36,7 +36,8 @@ export class JobQueue implements OnApplicationShutdown {
   private queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: bullConnectionOptions(this.config.redisUrl), prefix: this.config.redisPrefix });
+      // Fails fast while Redis is away instead of queueing commands in memory: callers decide (log, 503, sweep later).
+      queue = new Queue(name, { connection: { ...bullConnectionOptions(this.config.redisUrl), enableOfflineQueue: false }, prefix: this.config.redisPrefix });
       queue.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
       this.queues.set(name, queue);
     }
@@ -59,7 +60,8 @@ export class JobQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.events.values()].map((events) => events.close()));
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    // While Redis is away a clean QUIT cannot be sent; dropping the connection is all that is left.
+    await Promise.all([...this.events.values()].map((events) => events.close().catch(() => events.disconnect())));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => queue.disconnect())));
   }
 }

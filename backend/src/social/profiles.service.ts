@@ -1,14 +1,18 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { User } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStorage, User, objectKeyFromPublicPath } from '@genalpha/shared';
 import { DomainEvent, ProfileCreatedEvent } from '../common/domain-events';
 import { DEFAULT_PAGE_SIZE, PageQueryDto, decodeCursor, toPage } from '../common/pagination';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileRow, UserProfileDto, UsersPageDto, toUserProfileDto } from './dto/user-profile.dto';
 
 export const USER_NOT_FOUND = 'User not found';
+export const AVATAR_NOT_UPLOADED = 'Avatar must be an image uploaded to GenAlpha';
+
+/** Where PUT /api/avatar stores a user's avatars: the only objects their avatarUrl may name. */
+const ownAvatars = (userId: string) => `avatars/${userId}/`;
 
 /**
  * $1 is always the viewer (null for visitors). Video totals are live and match the creators
@@ -27,9 +31,12 @@ const PROFILE_SELECT = `
 
 @Injectable()
 export class ProfilesService {
+  private readonly logger = new Logger(ProfilesService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   async findById(id: string, viewerId: string | undefined): Promise<UserProfileDto> {
@@ -39,7 +46,10 @@ export class ProfilesService {
   }
 
   async findByUsername(username: string, viewerId: string | undefined): Promise<UserProfileDto> {
-    const rows: ProfileRow[] = await this.dataSource.query(`${PROFILE_SELECT} WHERE u."username" = $2`, [viewerId ?? null, username.toLowerCase()]);
+    const lowercase = username.toLowerCase();
+    // No stored username has other characters (CHK_users_username_format), and some (NUL) PostgreSQL would refuse.
+    if (!/^[a-z0-9]{1,50}$/.test(lowercase)) throw new NotFoundException(USER_NOT_FOUND);
+    const rows: ProfileRow[] = await this.dataSource.query(`${PROFILE_SELECT} WHERE u."username" = $2`, [viewerId ?? null, lowercase]);
     if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
     return toUserProfileDto(rows[0], viewerId);
   }
@@ -62,19 +72,33 @@ export class ProfilesService {
   async update(viewerId: string, id: string, changes: UpdateProfileDto): Promise<UserProfileDto> {
     if (viewerId !== id) throw new ForbiddenException('You can only edit your own profile');
     const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<User>;
-    const profileCreated = await this.dataSource
+    if (typeof values.avatarUrl === 'string' && !objectKeyFromPublicPath(values.avatarUrl)?.startsWith(ownAvatars(id))) {
+      throw new BadRequestException({ message: AVATAR_NOT_UPLOADED, errors: [{ field: 'avatarUrl', message: AVATAR_NOT_UPLOADED }] });
+    }
+    const before = await this.dataSource
       .transaction(async (manager) => {
-        const [before]: Array<{ username: string | null }> = await manager.query(`SELECT "username" FROM "users" WHERE "id" = $1 FOR UPDATE`, [id]);
-        if (!before) throw new NotFoundException(USER_NOT_FOUND);
+        const [row]: Array<{ username: string | null; avatarUrl: string | null }> = await manager.query(
+          `SELECT "username", "avatarUrl" FROM "users" WHERE "id" = $1 FOR UPDATE`,
+          [id],
+        );
+        if (!row) throw new NotFoundException(USER_NOT_FOUND);
         if (Object.keys(values).length > 0) await manager.update(User, { id }, values);
-        return before.username === null && typeof values.username === 'string';
+        return row;
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'UQ_users_username')) throw new ConflictException('Username is already taken');
         throw error;
       });
-    if (profileCreated) this.events.emit(DomainEvent.ProfileCreated, { userId: id } satisfies ProfileCreatedEvent);
+    if (before.username === null && typeof values.username === 'string') this.events.emit(DomainEvent.ProfileCreated, { userId: id } satisfies ProfileCreatedEvent);
+    if (values.avatarUrl !== undefined && values.avatarUrl !== before.avatarUrl) await this.deleteAvatar(id, before.avatarUrl);
     return this.findById(id, viewerId);
+  }
+
+  /** A replaced or removed avatar file is no longer shown anywhere (only the user's own are ever deleted). */
+  private async deleteAvatar(userId: string, avatarUrl: string | null): Promise<void> {
+    const key = avatarUrl ? objectKeyFromPublicPath(avatarUrl) : null;
+    if (!key?.startsWith(ownAvatars(userId))) return;
+    await this.storage.delete(key).catch((error: Error) => this.logger.warn(`avatar ${key} not deleted: ${error.message}`));
   }
 }
 

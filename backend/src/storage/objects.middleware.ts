@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { describeError, errorBodyOf } from '../common/all-exceptions.filter';
 import { sendError } from '../common/http-errors';
 import { ObjectDownloadHandler } from './object-download.handler';
 import { objectKeyFromRequestPath } from './object-key-path';
@@ -27,9 +28,10 @@ export class ObjectsMiddleware {
       return sendError(res, 405, 'Method not allowed');
     }
     handler.handle(key, req, res).catch((error: unknown) => {
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      const body = errorBodyOf(error);
+      this.logger.error(describeError(error));
       if (res.headersSent) res.destroy();
-      else sendError(res, 500, 'Something went wrong');
+      else res.status(body.statusCode).json(body);
     });
   };
 }

@@ -34,7 +34,7 @@ export class LikesController {
   @Get('is-liked')
   @ApiOperation({ summary: 'Whether the signed-in viewer likes the video (false for visitors)' })
   @ApiOkResponse({ type: IsLikedDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Malformed video id' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   async isLiked(@Param('id', VideoIdPipe) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<IsLikedDto> {
     return { isLiked: await this.likes.isLiked(id, viewer?.id ?? null) };
   }

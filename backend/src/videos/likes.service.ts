@@ -53,10 +53,15 @@ export class LikesService {
     return { isLiked: false, likesCount: video.likesCount };
   }
 
+  /** False for visitors; a video the viewer may not see (missing, or hidden or failed and not theirs) is not found. */
   async isLiked(videoId: string, userId: string | null): Promise<boolean> {
-    if (!userId) return false;
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM likes WHERE "userId" = $1 AND "videoId" = $2`, [userId, videoId]);
-    return rows.length > 0;
+    const [video]: Array<{ isLiked: boolean }> = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM likes l WHERE l."userId" = $1 AND l."videoId" = v.id) AS "isLiked"
+       FROM videos v WHERE v.id = $2 AND ((${PUBLICLY_VISIBLE}) OR v."userId" = $1)`,
+      [userId, videoId],
+    );
+    if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
+    return video.isLiked;
   }
 
   private async moveCounter(m: EntityManager, videoId: string, by: 1 | -1): Promise<Counted> {

@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } fro
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, Video, objectKeyFromPublicPath, videoPlayableKey, videoPosterKey } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStorage, Video, objectKeyFromPublicPath, probeJobId, videoPlayableKey, videoPosterKey } from '@genalpha/shared';
 import { DomainEvent, VideoCreatedEvent, VideoDeletedEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { UploadsService } from '../storage/uploads.service';
@@ -41,12 +41,11 @@ export class VideosService {
       await m.query(`UPDATE users SET "videosCount" = "videosCount" + 1 WHERE id = $1`, [userId]);
       return row.id;
     });
-    try {
-      // One probe per video, however often this is retried.
-      await this.jobs.enqueue('video.probe', { videoId }, { jobId: `probe-${videoId}` });
-    } catch (error) {
-      this.logger.error({ err: error, videoId }, 'video.probe not enqueued; the video stays in processing');
-    }
+    // Not awaited: the answer never waits on Redis. If this enqueue is lost, the worker's sweep
+    // enqueues the probe from the committed `processing` row (same job id, so never twice).
+    this.jobs
+      .enqueue('video.probe', { videoId }, { jobId: probeJobId(videoId) })
+      .catch((error: Error) => this.logger.warn({ videoId }, `video.probe not enqueued now (the worker's sweep will): ${error.message}`));
     const event: VideoCreatedEvent = { videoId, ownerId: userId };
     this.events.emit(DomainEvent.VideoCreated, event);
     return videoId;

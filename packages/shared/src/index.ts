@@ -3,6 +3,7 @@ export * from './database/entities';
 export * from './database/migrations';
 export * from './database/data-source-options';
 export * from './queue/jobs';
+export * from './queue/dependency-errors';
 export * from './queue/redis-connection';
 export * from './storage';
 export * from './media';

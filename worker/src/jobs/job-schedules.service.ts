@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { AppConfig, JOBS, JobName, bullConnectionOptions } from '@genalpha/shared';
-import { WORKER_CONFIG } from '../worker-config';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { JOBS, JobName } from '@genalpha/shared';
+import { JobProducer } from '../job-producer.service';
 
 /** Repeating jobs. A scheduler is keyed by the job name, so every worker start upserts the same one. */
 export const SCHEDULES: Partial<Record<JobName, { everyMs: number }>> = {
@@ -9,21 +8,55 @@ export const SCHEDULES: Partial<Record<JobName, { everyMs: number }>> = {
   'storage.cleanup': { everyMs: 3600_000 },
 };
 
-@Injectable()
-export class JobSchedulesService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Schedules');
+/** How often the worker checks that its schedulers still exist. */
+export const SCHEDULE_CHECK_MS = 10_000;
 
-  constructor(@Inject(WORKER_CONFIG) private readonly config: AppConfig) {}
+/**
+ * Schedulers live in Redis: a Redis restarted without its data forgets them, so besides
+ * upserting them at start the worker puts back any that went missing.
+ */
+@Injectable()
+export class JobSchedulesService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Schedules');
+  private timer?: NodeJS.Timeout;
+  private checking?: Promise<unknown>;
+
+  constructor(private readonly producer: JobProducer) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const [name, schedule] of Object.entries(SCHEDULES) as [JobName, { everyMs: number }][]) {
-      const queue = new Queue(JOBS[name].queue, { connection: bullConnectionOptions(this.config.redisUrl), prefix: this.config.redisPrefix });
-      try {
-        await queue.upsertJobScheduler(name, { every: schedule.everyMs }, { name, data: {}, opts: JOBS[name].options });
-      } finally {
-        await queue.close();
+    for (const name of this.scheduledJobs()) await this.upsert(name);
+    this.logger.log(`scheduled ${this.scheduledJobs().join(', ')}`);
+    this.timer = setInterval(() => {
+      this.checking ??= this.restoreMissing().finally(() => (this.checking = undefined));
+    }, SCHEDULE_CHECK_MS);
+  }
+
+  /** Before the queues close: a check in flight finishes first. */
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.checking;
+  }
+
+  async restoreMissing(): Promise<JobName[]> {
+    const restored: JobName[] = [];
+    try {
+      for (const name of this.scheduledJobs()) {
+        if (await this.producer.queue(JOBS[name].queue).getJobScheduler(name)) continue;
+        await this.upsert(name);
+        restored.push(name);
       }
+    } catch (error) {
+      this.logger.warn(`schedules not checked: ${(error as Error).message}`);
     }
-    this.logger.log(`scheduled ${Object.keys(SCHEDULES).join(', ')}`);
+    if (restored.length > 0) this.logger.warn(`restored missing schedules: ${restored.join(', ')}`);
+    return restored;
+  }
+
+  private scheduledJobs(): JobName[] {
+    return Object.keys(SCHEDULES) as JobName[];
+  }
+
+  private async upsert(name: JobName): Promise<void> {
+    await this.producer.queue(JOBS[name].queue).upsertJobScheduler(name, { every: SCHEDULES[name]!.everyMs }, { name, data: {}, opts: JOBS[name].options });
   }
 }

@@ -2,8 +2,9 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppConfig, loadConfig } from '@genalpha/shared';
-import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
+import { AppConfig, QUEUES, loadConfig } from '@genalpha/shared';
+import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase, until } from '@genalpha/shared/testing';
+import { JobProducer } from '../job-producer.service';
 import { WorkerModule } from '../worker.module';
 
 export interface TestWorker {
@@ -32,6 +33,13 @@ export async function createTestWorker(overrides: Partial<AppConfig> = {}): Prom
   };
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false, abortOnError: false });
   await app.init();
+  // The schedules run once at start; tests begin after that, so a scheduled run never races them.
+  const maintenance = app.get(JobProducer).queue(QUEUES.maintenance);
+  await until(
+    'the start-up runs of the scheduled jobs',
+    async () => Object.values(await maintenance.getJobCounts('active', 'waiting', 'prioritized')).every((count) => count === 0),
+    10_000,
+  );
   return {
     app,
     config,

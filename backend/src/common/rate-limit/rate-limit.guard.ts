@@ -29,13 +29,14 @@ export class RateLimitGuard implements CanActivate {
     const rule = RATE_LIMITS[name];
     const req = context.switchToHttp().getRequest<Request>();
     const limit = Math.max(1, Math.round(rule.limit * this.config.rateLimitScale));
+    const windowMs = (this.config.rateLimitWindowSeconds ?? rule.windowSeconds) * 1000;
     for (const dimension of rule.per) {
       const value = this.identify(req, dimension);
       if (!value) continue;
       const key = `${this.config.redisPrefix}:rl:${name}:${dimension}:${value}`;
       let result: [number, number];
       try {
-        result = (await this.redis.eval(COUNT_SCRIPT, 1, key, rule.windowSeconds * 1000)) as [number, number];
+        result = (await this.redis.eval(COUNT_SCRIPT, 1, key, windowMs)) as [number, number];
       } catch (error) {
         this.logger.warn(`rate limit ${name} not checked: ${(error as Error).message}`);
         return true;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, NotContains } from 'class-validator';
 
 export const CREATOR_SORTS = ['userNumber', 'totalViews', 'totalLikes', 'followersCount', 'videosCount'] as const;
 export type CreatorSort = (typeof CREATOR_SORTS)[number];
@@ -15,6 +15,7 @@ export class CreatorsQueryDto {
   @ApiPropertyOptional({ maxLength: 100, description: 'Case-insensitive part of a username or display name' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @NotContains('\u0000', { message: 'q must not contain NUL characters' })
   @MaxLength(100, { message: 'q must be 100 characters or less' })
   @IsString({ message: 'q must be text' })
   q?: string;

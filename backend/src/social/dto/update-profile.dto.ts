@@ -72,7 +72,7 @@ export class UpdateProfileDto {
   avatarUrl?: string | null;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Whether anyone may see the videos this user liked' })
-  @IsOptional()
+  @ValidateIf(isGiven)
   @IsBoolean({ message: 'likesPublic must be true or false' })
   likesPublic?: boolean;
 }

@@ -21,6 +21,8 @@ export interface AppConfig {
   logLevel: string;
   /** Multiplies every rate limit (load tests raise it; 1 in production). */
   rateLimitScale: number;
+  /** Replaces every rate limit's window, in seconds (tests, so a limit recovers in a second, not minutes); never set from the environment. */
+  rateLimitWindowSeconds?: number;
 }
 
 export class ConfigError extends Error {

@@ -39,6 +39,9 @@ export const JOBS: Record<JobName, JobDefinition> = {
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
+/** One probe per video, however often it is enqueued (the API after commit, the worker's sweep). */
+export const probeJobId = (videoId: string) => `probe-${videoId}`;
+
 export function jobsOfQueue(queue: QueueName): JobName[] {
   return JOB_NAMES.filter((name) => JOBS[name].queue === queue);
 }

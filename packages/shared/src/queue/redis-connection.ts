@@ -23,5 +23,7 @@ export function bullConnectionOptions(url: string): RedisOptions {
     db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
     tls: parsed.protocol === 'rediss:' ? {} : undefined,
     maxRetriesPerRequest: null,
+    // BullMQ's own default backs off to 20 s between attempts: after an outage, jobs would wait that long.
+    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
   };
 }

@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './media-fixtures';
+export * from './processes';

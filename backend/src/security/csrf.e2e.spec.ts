@@ -1,0 +1,83 @@
+import { AddressInfo } from 'node:net';
+import { TestApp, createTestApp } from '../test/test-app';
+import { OpenApiOperation, fillPath, loadOpenApi, operationsOf } from './testing/openapi-document';
+import { rawRequest } from './testing/raw-http';
+import { World, createWorld } from './testing/world';
+
+const WRITES = operationsOf(loadOpenApi()).filter((operation) => operation.method !== 'get');
+
+/** Every path parameter pointed at something the signed-in owner may change. */
+function ownedPath(operation: OpenApiOperation, w: World): string {
+  const user = operation.path.endsWith('/follow') ? w.other.id : w.owner.id;
+  const id = operation.path.startsWith('/api/comments') ? w.comment : operation.path.startsWith('/api/notifications') ? w.notification : operation.path.startsWith('/api/users') ? user : w.video;
+  return fillPath(operation.path, { id, userId: w.owner.id, targetId: w.other.id });
+}
+
+/**
+ * A foreign page can make the browser send the owner's cookie (SameSite=Lax still allows some
+ * cases, and older browsers more): every state change under /api must be refused unless it comes
+ * from our own origin and carries JSON.
+ */
+describe('CSRF: cross-origin and non-JSON state changes refused on every write operation', () => {
+  let t: TestApp;
+  let port: number;
+  let w: World;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    w = await createWorld(t);
+  });
+  afterAll(() => t.close());
+
+  const snapshot = () =>
+    t.dataSource.query(`SELECT
+      (SELECT count(*) FROM videos)::int AS videos, (SELECT count(*) FROM comments)::int AS comments, (SELECT count(*) FROM likes)::int AS likes,
+      (SELECT count(*) FROM follows)::int AS follows, (SELECT count(*) FROM reports)::int AS reports, (SELECT count(*) FROM comment_likes)::int AS "commentLikes",
+      (SELECT count(*) FROM uploads)::int AS uploads, (SELECT count(*) FROM users)::int AS users,
+      (SELECT count(*) FROM notifications WHERE NOT "isRead")::int AS unread, (SELECT count(*) FROM sessions)::int AS sessions,
+      (SELECT string_agg(title || caption, ',' ORDER BY id) FROM videos) AS "videoTexts",
+      (SELECT string_agg("displayName" || bio, ',' ORDER BY id) FROM users) AS profiles`);
+
+  const CROSS_ORIGIN: Array<[string, Record<string, string>]> = [
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['a look-alike Origin', { origin: 'http://localhost:3000.evil.example' }],
+    ['Origin null (sandboxed frame, data: URL)', { origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site without Origin', { 'sec-fetch-site': 'cross-site' }],
+    ['another port of our host', { origin: 'http://localhost:3001' }],
+  ];
+
+  const NOT_JSON: Array<[string, string, string]> = [
+    ['text/plain', 'text/plain', '{"title":"x","email":"a@example.com","password":"secret123","text":"hi","reason":"spam"}'],
+    ['an HTML form', 'application/x-www-form-urlencoded', 'title=x&email=a%40example.com&password=secret123&text=hi&reason=spam'],
+    ['a multipart form', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="text"\r\n\r\nhi\r\n--x--\r\n'],
+  ];
+
+  it.each(WRITES.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('%s', async (_, operation) => {
+    const before = await snapshot();
+    const path = ownedPath(operation, w);
+    for (const [why, headers] of CROSS_ORIGIN) {
+      const res = await rawRequest(port, { method: operation.method, path, headers: { ...headers, cookie: w.owner.cookie, 'content-type': 'application/json' }, body: '{}' });
+      expect({ why, status: res.status, body: res.body }).toEqual({ why, status: 403, body: { statusCode: 403, message: 'Cross-origin request refused', error: 'Forbidden' } });
+    }
+    for (const [why, contentType, body] of NOT_JSON) {
+      const res = await rawRequest(port, { method: operation.method, path, headers: { cookie: w.owner.cookie, 'content-type': contentType }, body });
+      expect({ why, status: res.status }).toEqual({ why, status: 415 });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('accepts the same write from our own origin', async () => {
+    const res = await rawRequest(port, { method: 'POST', path: `/api/videos/${w.video}/comments`, headers: { origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin', cookie: w.other.cookie, 'content-type': 'application/json' }, body: '{"text":"From home"}' });
+    expect(res.status).toBe(201);
+  });
+
+  it('grants no cross-origin reads: no CORS headers, preflights get none either', async () => {
+    const read = await rawRequest(port, { method: 'GET', path: '/api/user', headers: { origin: 'https://evil.example', cookie: w.owner.cookie } });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await rawRequest(port, { method: 'OPTIONS', path: '/api/videos', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMediaFixture, until } from '@genalpha/shared/testing';
+import { TestApp, createTestApp } from '../../test/test-app';
+import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';
+import { inconsistencies, orphanObjects } from '../testing/consistency';
+import { mintSession } from '../testing/members';
+import { OpenApiOperation, loadOpenApi, operationsOf, resolveSchema } from '../testing/openapi-document';
+import { rawRequest } from '../testing/raw-http';
+import { ResponseChecker } from '../testing/response-checker';
+import { uploadAs } from '../testing/uploads';
+import { World, createWorld } from '../testing/world';
+import { FuzzRequest, FuzzTargets, describeRequest, requestsFor } from './request-arbitraries';
+
+/** Cases per operation: 200 in CI, more with `npm run fuzz -- --runs N`. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** Body fields that name an upload (or an object made from one). */
+const UPLOAD_FIELDS = ['videoUrl', 'avatarImageURL', 'avatarUrl'];
+
+/**
+ * Property-based fuzzing of every operation in openapi.yaml against the real API and worker:
+ * whatever is sent, the answer is never a 5xx and is exactly what the document says (status,
+ * media type, schema with no undocumented field), and the database stays consistent.
+ */
+describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
+  const document = loadOpenApi();
+  const checker = new ResponseChecker(document);
+  let t: TestApp;
+  let worker: TestWorker;
+  let port: number;
+  let fixtures: string;
+  let w: World;
+  let files: { mp4: Buffer; png: Buffer };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    fixtures = await mkdtemp(join(tmpdir(), 'ga-fuzz-'));
+    files = { mp4: await readFile(await createMediaFixture('h264-16x9.mp4', fixtures)), png: await readFile(await createMediaFixture('image.png', fixtures)) };
+  });
+
+  /**
+   * A fresh world for each operation, so one that deletes (a video, a comment) leaves the next
+   * one something to aim at; real uploads of the owner for the operations that take one.
+   */
+  async function targetsFor(operation: OpenApiOperation): Promise<FuzzTargets> {
+    w = await createWorld(t);
+    const takesUpload = Object.keys(operation.requestBody ? resolveSchema(document, operation.requestBody).properties ?? {} : {}).some((name) => UPLOAD_FIELDS.includes(name));
+    const uploads = takesUpload
+      ? [
+          uploadAs(port, w.owner.cookie, files.mp4, 'video/mp4'),
+          uploadAs(port, w.owner.cookie, files.png, 'image/png'),
+          uploadAs(port, w.owner.cookie, Buffer.from('not a video at all\n'.repeat(50)), 'video/mp4'),
+          uploadAs(port, w.owner.cookie, files.png, 'video/mp4'),
+        ]
+      : [];
+    return {
+      ids: { video: [w.video, w.hiddenVideo], comment: [w.comment, w.hiddenComment], user: [w.owner.id, w.other.id], notification: [w.notification] },
+      usernames: [w.owner.username, w.other.username],
+      uploadUrls: uploads.length ? await Promise.all(uploads) : [`${t.config.publicUrl}/objects/uploads/00000000-0000-4000-8000-000000000000`],
+      ownOrigin: t.config.publicUrl,
+    };
+  }
+
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+    await rm(fixtures, { recursive: true, force: true });
+    if (t) await rm(t.config.dataDir, { recursive: true, force: true });
+  });
+
+  async function send(request: FuzzRequest) {
+    const member = request.role === 'visitor' ? undefined : w[request.role];
+    const cookies = [member ? await mintSession(t, member.id) : undefined, request.headers.cookie].filter(Boolean);
+    const headers = { ...request.headers, ...(cookies.length ? { cookie: cookies.join('; ') } : {}) };
+    return rawRequest(port, { method: request.method, path: request.path, headers, body: request.body });
+  }
+
+  afterEach(async () => {
+    const found = Object.entries(await inconsistencies(t)).filter(([, count]) => count !== 0);
+    expect(found).toEqual([]);
+  });
+
+  it.each(operationsOf(document).map((operation) => [operation.operationId, operation] as const))(
+    '%s: never a 5xx, always as documented',
+    async (_, operation) => {
+      const targets = await targetsFor(operation);
+      await fc.assert(
+        fc.asyncProperty(requestsFor(document, operation, targets), async (request) => {
+          const res = await send(request);
+          const problem = res.status >= 500 ? `server error ${res.status}: ${res.text}` : checker.problem(operation, res);
+          if (problem) throw new Error(`${describeRequest(request)} → ${problem}`);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    30_000 + RUNS * 500,
+  );
+
+  it('leaves no stored file that nothing refers to once the worker is done', async () => {
+    await until('the worker to finish processing', async () => (await t.dataSource.query(`SELECT 1 FROM videos WHERE status = 'processing'`)).length === 0, 60_000, 250);
+    expect(await orphanObjects(t)).toEqual([]);
+  }, 90_000);
+});

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from 'helmet';
+import { AppConfig } from '@genalpha/shared';
+import { WEB_DIST } from '../web/web-app.middleware';
+
+type Directives = Record<string, string[]>;
+
+/** The 'sha256-…' source of each inline script of the web client's index.html (its theme-before-first-paint script). */
+export function inlineScriptHashes(html: string): string[] {
+  const inline = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+  return [...html.matchAll(inline)].map(([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+function readIndexHtml(webDist: string): string {
+  try {
+    return readFileSync(join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Where browsers fetch stored objects from with the s3 driver: presigned URLs point straight at the store. */
+export function objectStoreOrigins(config: Pick<AppConfig, 'storageDriver' | 's3'>): string[] {
+  if (config.storageDriver !== 's3') return [];
+  const endpoint = config.s3.publicEndpoint ?? config.s3.endpoint;
+  if (endpoint) return [new URL(endpoint).origin];
+  const region = config.s3.region ?? 'us-east-1';
+  return [`https://${config.s3.bucket}.s3.${region}.amazonaws.com`, `https://${config.s3.bucket}.s3.amazonaws.com`];
+}
+
+/**
+ * Our own scripts only (the one inline script of index.html by its hash), styles from us plus
+ * the <style> tags Chakra UI's emotion injects at run time, media from us, blob: previews and
+ * the object store; never framed.
+ */
+export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 's3' | 'publicUrl'>, indexHtml: string): Directives {
+  const store = objectStoreOrigins(config);
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes(indexHtml)],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...store],
+    'media-src': ["'self'", 'data:', 'blob:', ...store],
+    'connect-src': ["'self'", ...store],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  if (config.publicUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * helmet with our CSP. Referrer-Policy is not helmet's no-referrer: under it browsers send
+ * `Origin: null` on same-origin POSTs, which the CSRF check (request-guards) would refuse.
+ */
+export function securityHeaders(config: AppConfig, webDist = WEB_DIST) {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, readIndexHtml(webDist)) },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+}

@@ -1,0 +1,41 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { objectKeyFromPublicPath } from '@genalpha/shared';
+import { TestApp } from '../../test/test-app';
+
+/** Rows whose counter differs from what it counts, and rows that point at nothing: all zero when consistent. */
+export async function inconsistencies(t: TestApp): Promise<Record<string, number>> {
+  const [row] = await t.dataSource.query(`SELECT
+    (SELECT count(*) FROM videos v WHERE "likesCount" <> (SELECT count(*) FROM likes l WHERE l."videoId" = v.id))::int AS "videos.likesCount",
+    (SELECT count(*) FROM videos v WHERE "commentsCount" <> (SELECT count(*) FROM comments c WHERE c."videoId" = v.id))::int AS "videos.commentsCount",
+    (SELECT count(*) FROM comments c WHERE "likesCount" <> (SELECT count(*) FROM comment_likes l WHERE l."commentId" = c.id))::int AS "comments.likesCount",
+    (SELECT count(*) FROM users u WHERE "followersCount" <> (SELECT count(*) FROM follows f WHERE f."followingId" = u.id))::int AS "users.followersCount",
+    (SELECT count(*) FROM users u WHERE "followingCount" <> (SELECT count(*) FROM follows f WHERE f."followerId" = u.id))::int AS "users.followingCount",
+    (SELECT count(*) FROM users u WHERE "videosCount" <> (SELECT count(*) FROM videos v WHERE v."userId" = u.id))::int AS "users.videosCount",
+    (SELECT count(*) FROM users u WHERE "totalViews" <> (SELECT coalesce(sum("viewsCount"), 0) FROM videos v WHERE v."userId" = u.id))::int AS "users.totalViews",
+    (SELECT count(*) FROM notifications WHERE (type = 'follow') <> ("videoId" IS NULL) OR (type = 'comment') <> ("commentId" IS NOT NULL))::int AS "notifications.target"`);
+  return row;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Stored files nothing refers to (local driver): every object must be an upload not yet claimed,
+ * a video's original, playable copy or poster, or a user's current avatar; no temporary file may linger.
+ */
+export async function orphanObjects(t: TestApp): Promise<string[]> {
+  const root = join(t.config.dataDir, 'objects');
+  const [uploads, videos, avatars] = await Promise.all([
+    t.dataSource.query(`SELECT "objectKey" AS key FROM uploads WHERE "claimedAt" IS NULL`),
+    t.dataSource.query(`SELECT unnest(ARRAY["videoUrl", "originalUrl", "thumbnailUrl"]) AS url FROM videos`),
+    t.dataSource.query(`SELECT "avatarUrl" AS url FROM users WHERE "avatarUrl" IS NOT NULL`),
+  ]);
+  const referenced = new Set<string>([
+    ...(uploads as Array<{ key: string }>).map((row) => row.key),
+    ...([...videos, ...avatars] as Array<{ url: string | null }>).map((row) => (row.url ? objectKeyFromPublicPath(row.url) : null)).filter((key): key is string => key !== null),
+  ]);
+  return (await filesUnder(root)).filter((file) => !referenced.has(file));
+}

