@@ -4,27 +4,57 @@ import { DataSource } from 'typeorm';
 import { AppConfig, buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/shared';
 import { startEmbeddedPostgres } from '@genalpha/backend/dist/launcher/local-services';
 
-const REPO_ROOT = resolve(__dirname, '../..');
+export const REPO_ROOT = resolve(__dirname, '../..');
 
-/**
- * Runs work against DATABASE_URL, or, like `npm start`, against the embedded PostgreSQL in
- * .data/postgres when it is unset. The schema is migrated first.
- */
-export async function withDatabase<T>(config: AppConfig, work: (db: Client, url: string) => Promise<T>): Promise<T> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(resolve(REPO_ROOT, config.dataDir));
-  const url = config.databaseUrl ?? embedded!.url;
+export interface DatabaseServer {
+  /** A database on the server: DATABASE_URL's, or the embedded server's `genalpha`. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL, or, like `npm start`, the embedded PostgreSQL in .data/postgres when it is unset. */
+export async function openDatabaseServer(config: AppConfig): Promise<DatabaseServer> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
+  const embedded = await startEmbeddedPostgres(resolve(REPO_ROOT, config.dataDir));
+  return { url: embedded.url, stop: () => embedded.stop() };
+}
+
+/** The same server and credentials, another database. */
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function migrate(url: string): Promise<void> {
+  const dataSource = await new DataSource(buildDataSourceOptions(url, 2)).initialize();
   try {
-    const dataSource = await new DataSource(buildDataSourceOptions(url, 2)).initialize();
     await runMigrationsWithLock(dataSource);
+  } finally {
     await dataSource.destroy();
-    const db = new Client({ connectionString: url, statement_timeout: 0 });
-    await db.connect();
+  }
+}
+
+export async function connect(url: string): Promise<Client> {
+  const db = new Client({ connectionString: url, statement_timeout: 0 });
+  // A server going away (Ctrl-C stops an embedded one) fails the next query; unheard, it would crash the process.
+  db.on('error', () => undefined);
+  await db.connect();
+  return db;
+}
+
+/** Runs work against the configured database (see openDatabaseServer), migrated first. */
+export async function withDatabase<T>(config: AppConfig, work: (db: Client, url: string) => Promise<T>): Promise<T> {
+  const server = await openDatabaseServer(config);
+  try {
+    await migrate(server.url);
+    const db = await connect(server.url);
     try {
-      return await work(db, url);
+      return await work(db, server.url);
     } finally {
       await db.end();
     }
   } finally {
-    await embedded?.stop();
+    await server.stop();
   }
 }

@@ -32,7 +32,7 @@ export const seedSql = {
            'creator' || g,
            'AI filmmaker #' || g, ${pick(['Paris', 'Lagos', 'Tokyo', 'Austin', 'Berlin', 'São Paulo'], 'g')},
            g % 4 = 0, t, t, t
-    FROM generate_series(1, $1::int) g, LATERAL (SELECT now() - (($1::int - g) * interval '1 minute') AS t) ts`,
+    FROM generate_series(1, $1::int) g, LATERAL (SELECT now() - (($1::int - g) * (interval '730 days' / $1::int)) AS t) ts`,
   userIndex: `
     DROP TABLE IF EXISTS seed_users;
     CREATE TEMP TABLE seed_users AS
@@ -43,7 +43,7 @@ export const seedSql = {
     WITH picks AS MATERIALIZED (
       SELECT g, 1 + floor($2::int * power(random(), 2.5))::int AS owner,
              floor(power(random(), 5) * 250000)::int AS views,
-             now() - (random() * interval '300 days') AS created
+             random() AS age
       FROM generate_series(1, $1::int) g
     )
     INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds",
@@ -54,8 +54,10 @@ export const seedSql = {
            ${pick(TOOLS, 'g')}, ${pick(RATIOS.map((r) => r[0]), 'g')}, ${pick(RATIOS.map((r) => r[1]), 'g')}, ${pick(RATIOS.map((r) => r[2]), 'g')}, 5 + g % 10,
            'h264', 'aac', ${pick(TAGS, 'g')} || ', ' || ${pick(TAGS, 'g * 7 + 3')},
            '/objects/seed/poster-' || (g % 16) || '.jpg', '/objects/seed/video-' || (g % 16) || '.mp4', '/objects/seed/video-' || (g % 16) || '.mp4',
-           'ready', p.views, greatest(p.created, u."createdAt"), greatest(p.created, u."createdAt")
-    FROM picks p JOIN seed_users u ON u.idx = p.owner`,
+           'ready', p.views, t, t
+    FROM picks p JOIN seed_users u ON u.idx = p.owner,
+         -- Any time between the owner's sign-up and now: the feed's newest pages mix many creators.
+         LATERAL (SELECT u."createdAt" + p.age * (now() - u."createdAt") AS t) ts`,
   videoIndex: `
     DROP TABLE IF EXISTS seed_videos;
     CREATE TEMP TABLE seed_videos AS

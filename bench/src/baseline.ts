@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '@genalpha/backend/dist/launcher/local-services';
+import { BenchContext } from './bench-context';
+import { hasExited, startChild, stopChild } from './children';
+
+/** Runs the baseline server (baseline-server.ts) for the length of work; its upload lands in <dataDir>/tmp. */
+export async function withBaseline<T>(ctx: BenchContext, work: (url: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const uploadDir = join(ctx.stack.dataDir, 'tmp');
+  mkdirSync(uploadDir, { recursive: true });
+  const child = startChild(process.execPath, [join(__dirname, 'baseline-server.js')], {
+    env: { ...process.env, DATABASE_URL: ctx.databaseUrl, PORT: String(port), UPLOAD_DIR: uploadDir },
+    logFile: join(ctx.stack.logsDir, 'baseline.log'),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (hasExited(child) || attempt > 100) throw new Error(`the baseline server did not start; see ${ctx.stack.logsDir}/baseline.log`);
+      if (await fetch(`${url}/feed`).then((res) => res.ok, () => false)) break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    return await work(url);
+  } finally {
+    await stopChild(child, 5_000);
+  }
+}

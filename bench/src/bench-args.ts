@@ -1,0 +1,77 @@
+import { SeedArgs } from './seed-args';
+
+/** How big and how long: the full run measures the issue's sizes, --quick is CI's smoke run. */
+export interface BenchProfile {
+  mode: 'full' | 'quick';
+  seed: SeedArgs;
+  /** Seconds of load per HTTP scenario. */
+  seconds: number;
+  /** Loads compared with each other are measured in this many interleaved turns. */
+  rounds: number;
+  /** The deep feed page starts past this many rows. */
+  deepOffset: number;
+  /** Users signed in for the write mix. */
+  writers: number;
+  streamBytes: number;
+  uploadBytes: number;
+  /** POST /api/videos → ready runs of the 10 s 1080p clip (the median is reported). */
+  pipelineRuns: number;
+  probeClips: number;
+  /** Length of the HEVC 1080p clip transcoded to H.264. */
+  hevcSeconds: number;
+  /** Page loads of the feed in Chromium (the median is reported). */
+  webRuns: number;
+}
+
+const MB = 1024 * 1024;
+
+export const PROFILES: Record<BenchProfile['mode'], BenchProfile> = {
+  full: {
+    mode: 'full',
+    seed: { users: 10_000, videos: 100_000, likes: 1_000_000, comments: 300_000, follows: 200_000, force: false },
+    seconds: 12,
+    rounds: 3,
+    deepOffset: 50_000,
+    writers: 1_000,
+    streamBytes: 100 * MB,
+    uploadBytes: 2048 * MB,
+    pipelineRuns: 5,
+    probeClips: 100,
+    hevcSeconds: 10,
+    webRuns: 5,
+  },
+  quick: {
+    mode: 'quick',
+    seed: { users: 2_000, videos: 20_000, likes: 100_000, comments: 20_000, follows: 20_000, force: false },
+    seconds: 2.5,
+    rounds: 1,
+    deepOffset: 10_000,
+    writers: 200,
+    streamBytes: 20 * MB,
+    uploadBytes: 200 * MB,
+    pipelineRuns: 3,
+    probeClips: 10,
+    hevcSeconds: 2,
+    webRuns: 1,
+  },
+};
+
+export interface BenchArgs {
+  profile: BenchProfile;
+  /** Scenario numbers to run (1–10); all when empty. */
+  only: number[];
+}
+
+/** `[--quick] [--only 1,3,5]` */
+export function parseBenchArgs(argv: string[]): BenchArgs {
+  let mode: BenchProfile['mode'] = 'full';
+  let only: number[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--quick') mode = 'quick';
+    else if (argv[i] === '--only') {
+      only = (argv[++i] ?? '').split(',').map(Number);
+      if (only.length === 0 || only.some((n) => !Number.isInteger(n) || n < 1 || n > 10)) throw new Error('--only needs scenario numbers from 1 to 10, e.g. --only 1,3');
+    } else throw new Error(`unknown option ${argv[i]} (use --quick and/or --only 1,2,…)`);
+  }
+  return { profile: PROFILES[mode], only };
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+import { AppConfig } from '@genalpha/shared';
+import { DatabaseServer, connect, migrate, openDatabaseServer, withDatabaseName } from './database';
+import { SeedArgs } from './seed-args';
+import { seed } from './seed';
+import { seedSql } from './seed-sql';
+
+export const BENCH_DATABASE = 'genalpha_bench';
+
+export interface BenchDatabase {
+  url: string;
+  server: DatabaseServer;
+}
+
+/** The dedicated database on the configured server, created and migrated when missing. */
+export async function openBenchDatabase(config: AppConfig): Promise<BenchDatabase> {
+  const server = await openDatabaseServer(config);
+  try {
+    const admin = await connect(server.url);
+    try {
+      const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE])).rowCount;
+      if (!exists) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+    const url = withDatabaseName(server.url, BENCH_DATABASE);
+    await migrate(url);
+    return { url, server };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** The size asked for and the generator's SQL (a changed generator seeds again). */
+const markerOf = (args: SeedArgs) =>
+  JSON.stringify({
+    users: args.users,
+    videos: args.videos,
+    likes: args.likes,
+    comments: args.comments,
+    follows: args.follows,
+    generator: createHash('sha256').update(JSON.stringify(seedSql)).digest('hex').slice(0, 12),
+  });
+
+/**
+ * Seeds unless the database says (in its comment, written once a seed completes) that it holds
+ * this very size, made by this very generator, already. Returns whether it seeded.
+ */
+export async function ensureSeeded(db: Client, args: SeedArgs): Promise<boolean> {
+  const { rows } = await db.query(`SELECT shobj_description(oid, 'pg_database') AS size FROM pg_database WHERE datname = current_database()`);
+  const wanted = markerOf(args);
+  if (rows[0]?.size === wanted) return false;
+  await db.query(`COMMENT ON DATABASE ${BENCH_DATABASE} IS NULL`);
+  await seed(db, { ...args, force: true });
+  await db.query(`COMMENT ON DATABASE ${BENCH_DATABASE} IS '${wanted}'`);
+  return true;
+}

@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { ChildProcess } from 'node:child_process';
+import { relative, resolve } from 'node:path';
+import { Client } from 'pg';
+import { loadConfig } from '@genalpha/shared';
+import { ensureRedis } from '@genalpha/backend/dist/launcher/local-services';
+import { parseBenchArgs } from './bench-args';
+import { BenchContext, findSeedFacts } from './bench-context';
+import { BenchDatabase, ensureSeeded, openBenchDatabase } from './bench-database';
+import { stopAllChildren } from './children';
+import { REPO_ROOT, connect } from './database';
+import { describeMachine } from './machine';
+import { ensureSeedObjects } from './media';
+import { resultsFile, writeReport } from './report';
+import { BenchResult, formatTable } from './results';
+import { explainScenarios } from './scenarios/explain';
+import { feedScenarios } from './scenarios/feed';
+import { pipelineScenarios } from './scenarios/pipeline';
+import { readScenarios } from './scenarios/reads';
+import { recomputeScenarios } from './scenarios/recompute';
+import { streamingScenarios } from './scenarios/streaming';
+import { uploadScenarios } from './scenarios/upload';
+import { webScenarios } from './scenarios/web';
+import { writeMixScenarios } from './scenarios/write-mix';
+import { Stack, startStack } from './stack';
+import { ensureWebBuild } from './web-build';
+
+interface ScenarioGroup {
+  /** The issue's scenario numbers this group measures. */
+  covers: number[];
+  label: string;
+  run: (ctx: BenchContext) => Promise<BenchResult[]>;
+}
+
+const GROUPS: ScenarioGroup[] = [
+  { covers: [1, 2], label: 'feed: first page vs baseline, deep page', run: feedScenarios },
+  { covers: [2], label: 'EXPLAIN of the hot queries', run: explainScenarios },
+  { covers: [3, 4], label: 'unread count, video detail, comments, creators', run: readScenarios },
+  { covers: [5], label: 'write mix', run: writeMixScenarios },
+  { covers: [6], label: 'streaming', run: streamingScenarios },
+  { covers: [7], label: 'upload', run: uploadScenarios },
+  { covers: [8], label: 'media pipeline', run: pipelineScenarios },
+  { covers: [9], label: 'creators.recompute', run: recomputeScenarios },
+  { covers: [10], label: 'web', run: webScenarios },
+];
+
+const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+async function main(): Promise<number> {
+  const { profile, only } = parseBenchArgs(process.argv.slice(2));
+  const config = loadConfig();
+  const dataDir = resolve(REPO_ROOT, config.dataDir, 'bench');
+  const started = performance.now();
+  let redis: ChildProcess | undefined;
+  let database: BenchDatabase | undefined;
+  let db: Client | undefined;
+  let stack: Stack | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await stack?.stop();
+      await stopAllChildren();
+      await db?.end().catch(() => undefined);
+      await database?.server.stop();
+      redis?.kill('SIGTERM');
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping everything the bench started…`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+
+  const results: BenchResult[] = [];
+  let broken = false;
+  try {
+    console.log(`GenAlpha bench (${profile.mode})`);
+    redis = await ensureRedis(config.redisUrl, resolve(REPO_ROOT, config.dataDir));
+    database = await openBenchDatabase(config);
+    db = await connect(database.url);
+    if (await ensureSeeded(db, profile.seed)) console.log(`seeded in ${elapsed(started)}`);
+    else console.log('the bench database holds this size of seed data already');
+    // Sessions of earlier runs would only grow the table the session lookup reads.
+    await db.query('DELETE FROM sessions');
+    await ensureSeedObjects(dataDir);
+    const webBuildProblem = only.length === 0 || only.includes(10) ? ensureWebBuild() : undefined;
+    if (webBuildProblem) console.warn(`${webBuildProblem}: the web scenario measures the build that is there, if any`);
+    const machine = await describeMachine(db);
+
+    stack = await startStack(database.url, config.redisUrl, dataDir);
+    console.log(`API and worker ready on ${stack.baseUrl} (${elapsed(started)}); logs in ${stack.logsDir}`);
+    const ctx: BenchContext = { profile, stack, db, databaseUrl: database.url, facts: await findSeedFacts(db), results };
+    for (const group of GROUPS) {
+      if (only.length > 0 && !group.covers.some((n) => only.includes(n))) continue;
+      const groupStarted = performance.now();
+      try {
+        results.push(...(await group.run(ctx)));
+        console.log(`  ${group.label.padEnd(48)} ${elapsed(groupStarted)}`);
+      } catch (error) {
+        broken = true;
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`  ${group.label}: ${message}`);
+        results.push({ id: String(group.covers[0]), scenario: group.label, target: 'runs', pass: false, check: true, note: `the scenario broke: ${message}` });
+      }
+    }
+    await cleanup();
+
+    console.log(`\n${formatTable(results)}\n`);
+    const missed = results.filter((r) => r.pass === false && !r.check);
+    const failedChecks = results.filter((r) => r.pass === false && r.check);
+    let written = 'a partial run (--only) leaves bench/RESULTS.md and the results files as they are';
+    if (only.length === 0) {
+      writeReport({ mode: profile.mode, date: new Date().toISOString(), machine, seed: profile.seed, durationSeconds: (performance.now() - started) / 1000, results });
+      written = `written to bench/RESULTS.md and ${relative(REPO_ROOT, resultsFile(profile.mode))}`;
+    }
+    console.log(`${results.filter((r) => r.pass).length} met, ${missed.length} missed, ${failedChecks.length} failed checks; ${written} (${elapsed(started)})`);
+    // A missed performance target on a shared machine is a finding, not a broken build; a failed correctness check or a broken scenario is.
+    return broken || failedChecks.length > 0 ? 1 : 0;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

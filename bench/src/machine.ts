@@ -1,0 +1,29 @@
+import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
+import { Client } from 'pg';
+
+export interface Machine {
+  cores: number;
+  cpu: string;
+  memoryGb: number;
+  node: string;
+  postgres: string;
+  kernel: string;
+  /** 1-minute load average when the run started: a busy machine means noisy figures. */
+  loadAtStart: number;
+}
+
+export async function describeMachine(db: Client): Promise<Machine> {
+  const postgres = (await db.query('SHOW server_version')).rows[0].server_version as string;
+  return {
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    postgres,
+    kernel: release(),
+    loadAtStart: Math.round(loadavg()[0] * 100) / 100,
+  };
+}
+
+export const formatMachine = (m: Machine) =>
+  `${m.cores} cores (${m.cpu}), ${m.memoryGb} GB RAM, Node ${m.node}, PostgreSQL ${m.postgres}, Linux ${m.kernel}, load average ${m.loadAtStart} at start`;

@@ -1,0 +1,50 @@
+import { readFileSync, readdirSync } from 'node:fs';
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Resident memory of a process, in bytes (VmRSS of /proc/<pid>/status). */
+export function residentBytes(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** CPU seconds a process used, its finished children (ffmpeg, ffprobe) included. */
+export function cpuSeconds(pid: number): number {
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  return (utime + stime + cutime + cstime) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Samples a process's resident memory until stopped; reports the peak above the first sample. */
+export function sampleResidentMemory(pid: number, everyMs = 20): { stop(): { baselineBytes: number; peakBytes: number } } {
+  const baselineBytes = residentBytes(pid);
+  let peakBytes = baselineBytes;
+  const timer = setInterval(() => {
+    try {
+      peakBytes = Math.max(peakBytes, residentBytes(pid));
+    } catch {
+      // the process is gone; the peak so far stands
+    }
+  }, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { baselineBytes, peakBytes };
+    },
+  };
+}
+
+/** The live child processes of a process (nginx's workers under its master). */
+export function childPids(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
+}
+
+/** CPU seconds of a process and its live children together. */
+export const cpuSecondsWithChildren = (pid: number) => childPids(pid).reduce((sum, child) => sum + cpuSeconds(child), cpuSeconds(pid));

@@ -1,0 +1,77 @@
+import { Client } from 'pg';
+import { BenchContext } from '../bench-context';
+import { BenchResult } from '../results';
+import { feedKeysetAt } from './feed';
+import { HotQuery, hotQueries } from './hot-queries';
+
+export interface PlanSummary {
+  executionMs: number;
+  /** "Index Scan using IDX_videos_feed on videos v" and the like, in plan order. */
+  scans: string[];
+  /** The top node's buffer counts. */
+  buffers: string;
+  seqScannedTables: string[];
+}
+
+const SCAN = /((?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Index Scan|Bitmap Heap Scan)(?: using \S+)? on \S+(?: \S+)?)/;
+
+export function summarisePlan(lines: string[]): PlanSummary {
+  const scans = lines.map((line) => SCAN.exec(line)?.[1]).filter((scan): scan is string => Boolean(scan)).map((scan) => scan.replace(/ \(.*$/, ''));
+  const execution = lines.find((line) => line.startsWith('Execution Time'));
+  return {
+    executionMs: execution ? Number(/([\d.]+) ms/.exec(execution)?.[1]) : NaN,
+    scans,
+    buffers: lines.find((line) => line.trim().startsWith('Buffers:'))?.trim() ?? '',
+    seqScannedTables: scans.filter((scan) => scan.includes('Seq Scan')).map((scan) => /on (\S+)/.exec(scan)![1]),
+  };
+}
+
+async function explain(db: Client, query: HotQuery): Promise<string[]> {
+  const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
+  return rows.map((row) => row['QUERY PLAN'] as string);
+}
+
+/**
+ * Tables that grow with activity rather than with the number of people: at least five times
+ * as many rows as users. A sequential scan of one of them in a hot query fails.
+ */
+async function largeTables(db: Client): Promise<Set<string>> {
+  const { rows } = await db.query(`
+    SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind = 'r'
+      AND c.reltuples >= 5 * (SELECT greatest(reltuples, 1) FROM pg_class WHERE relname = 'users' AND relkind = 'r')`);
+  return new Set(rows.map((row) => row.relname as string));
+}
+
+/** 2b: EXPLAIN (ANALYZE, BUFFERS) of every hot query: index use, no sequential scan of a large table. */
+export async function explainScenarios(ctx: BenchContext): Promise<BenchResult[]> {
+  await ctx.db.query('ANALYZE');
+  const large = await largeTables(ctx.db);
+  const queries = hotQueries(ctx.facts, await feedKeysetAt(ctx.db, ctx.profile.deepOffset));
+  const results: BenchResult[] = [];
+  for (const [index, query] of queries.entries()) {
+    // The second run is the measured one: the first warms the cache, as a busy server's would be.
+    await explain(ctx.db, query);
+    const plan = summarisePlan(await explain(ctx.db, query));
+    const badScans = plan.seqScannedTables.filter((table) => large.has(table));
+    const smallScans = plan.seqScannedTables.filter((table) => !large.has(table));
+    results.push({
+      id: `2b.${index + 1}`,
+      scenario: `EXPLAIN ${query.name}`,
+      value: plan.executionMs,
+      unit: 'ms',
+      target: 'indexes, no Seq Scan of a large table',
+      // Small tables (the leaderboard's few thousand creators, an empty sessions table) may be read whole.
+      pass: badScans.length === 0,
+      note: [
+        badScans.length ? `Seq Scan of large table ${badScans.join(', ')}` : '',
+        smallScans.length ? `Seq Scan of small table ${smallScans.join(', ')}` : '',
+        query.source === 'replicated' ? 'SQL replicated from its module' : '',
+      ]
+        .filter(Boolean)
+        .join('; ') || undefined,
+      details: [...plan.scans, plan.buffers].filter(Boolean),
+    });
+  }
+  return results;
+}

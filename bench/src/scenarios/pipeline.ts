@@ -1,0 +1,127 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { Client } from 'pg';
+import { JOBS, playableMp4Args, resolveMediaBinaries, runProcess } from '@genalpha/shared';
+import { ApiClient, isMissingRoute, seedEmail, signIn } from '../api-client';
+import { BenchContext } from '../bench-context';
+import { CLIPS, ensureClip, hevcClip } from '../media';
+import { cpuSeconds } from '../proc-stats';
+import { BenchResult, notMeasured } from '../results';
+import { uploadFile } from '../uploads';
+
+const READY_MEDIAN_TARGET_S = 2;
+const WAIT_LIMIT_MS = 5 * 60_000;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function publish(client: ApiClient, uploadURL: string, title: string): Promise<{ id: string }> {
+  return client.post<{ id: string }>('/api/videos', { title, caption: 'Benchmark clip', toolUsed: 'openai-sora', videoUrl: uploadURL });
+}
+
+/** Waits until none of the videos is still processing; fails on a video that failed. */
+async function waitProcessed(db: Client, ids: string[]): Promise<void> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const { rows } = await db.query(`SELECT status, "failureReason" FROM videos WHERE id = ANY($1) AND status <> 'processing'`, [ids]);
+    const failed = rows.find((row) => row.status === 'failed');
+    if (failed) throw new Error(`a benchmark video failed to process: ${failed.failureReason}`);
+    if (rows.length === ids.length) return;
+    if (Date.now() > deadline) throw new Error(`videos still processing after ${WAIT_LIMIT_MS / 1000} s; is the worker running? (see its log)`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+/** From POST /api/videos to status ready, one clip at a time. */
+async function readySeconds(ctx: BenchContext, client: ApiClient, clip: string, created: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < ctx.profile.pipelineRuns; run++) {
+    const uploadURL = await uploadFile(client, clip, 'video/mp4');
+    const started = performance.now();
+    const { id } = await publish(client, uploadURL, `Bench 1080p run ${run + 1}`);
+    created.push(id);
+    await waitProcessed(ctx.db, [id]);
+    times.push((performance.now() - started) / 1000);
+  }
+  return times;
+}
+
+/** Many short clips published at once: video.probe jobs per second at the worker's own concurrency. */
+async function probeThroughput(ctx: BenchContext, client: ApiClient, clip: string, created: string[]) {
+  const uploads: string[] = [];
+  for (let n = 0; n < ctx.profile.probeClips; n++) uploads.push(await uploadFile(client, clip, 'video/mp4'));
+  const worker = ctx.stack.worker.pid!;
+  const cpuBefore = cpuSeconds(worker);
+  const started = performance.now();
+  const ids: string[] = [];
+  for (const [n, uploadURL] of uploads.entries()) ids.push((await publish(client, uploadURL, `Bench probe ${n + 1}`)).id);
+  created.push(...ids);
+  await waitProcessed(ctx.db, ids);
+  const seconds = (performance.now() - started) / 1000;
+  return { jobsPerSecond: ids.length / seconds, seconds, cpuShare: (cpuSeconds(worker) - cpuBefore) / seconds };
+}
+
+/** The worker's own ffmpeg arguments for a browser-playable copy, timed on a 1080p HEVC clip. */
+async function hevcTranscodeSpeed(ctx: BenchContext): Promise<{ speed: number; seconds: number }> {
+  const input = await ensureClip(ctx.stack.dataDir, hevcClip(ctx.profile.hevcSeconds));
+  const output = join(ctx.stack.dataDir, 'tmp', 'hevc-transcoded.mp4');
+  const { ffmpeg } = resolveMediaBinaries({});
+  const started = performance.now();
+  await runProcess(ffmpeg, playableMp4Args(input, output, 'transcode'), { timeoutMs: JOBS['video.probe'].timeoutMs });
+  const seconds = (performance.now() - started) / 1000;
+  rmSync(output, { force: true });
+  return { speed: ctx.profile.hevcSeconds / seconds, seconds };
+}
+
+/** 8: upload → ready for a 1080p clip, probe throughput over many short clips, HEVC → H.264 transcode speed. */
+export async function pipelineScenarios(ctx: BenchContext): Promise<BenchResult[]> {
+  const scenario = 'pipeline: POST /api/videos → ready, 10 s 1080p H.264';
+  const target = `median ≤ ${READY_MEDIAN_TARGET_S} s`;
+  const client = await signIn(ctx.stack.baseUrl, seedEmail(2));
+  const big = await ensureClip(ctx.stack.dataDir, CLIPS.h264_1080p_10s);
+  const short = await ensureClip(ctx.stack.dataDir, CLIPS.h264_short);
+  const created: string[] = [];
+  try {
+    let times: number[];
+    try {
+      times = await readySeconds(ctx, client, big, created);
+    } catch (error) {
+      if (isMissingRoute(error)) return [notMeasured('8a', scenario, target, 'not available yet (404 from the API)')];
+      throw error;
+    }
+    const probes = await probeThroughput(ctx, client, short, created);
+    const hevc = await hevcTranscodeSpeed(ctx);
+    const cores = availableParallelism();
+    return [
+      {
+        id: '8a',
+        scenario,
+        value: median(times),
+        unit: 's',
+        target,
+        pass: median(times) <= READY_MEDIAN_TARGET_S,
+        note: `runs: ${times.map((t) => t.toFixed(2)).join(', ')} s`,
+      },
+      {
+        id: '8b',
+        scenario: `pipeline: video.probe over ${ctx.profile.probeClips} short clips (worker's default concurrency)`,
+        value: probes.jobsPerSecond,
+        unit: 'jobs/s',
+        target: 'measured (no target)',
+        pass: null,
+        note: `${probes.seconds.toFixed(1)} s in all; worker CPU incl. ffmpeg ${(probes.cpuShare * 100).toFixed(0)}% of one core (${cores} cores)`,
+      },
+      {
+        id: '8c',
+        scenario: `HEVC 1080p → H.264 transcode (worker's ffmpeg args), ${ctx.profile.hevcSeconds} s clip`,
+        value: hevc.speed,
+        unit: '× realtime',
+        target: 'measured (no target)',
+        pass: null,
+        note: `${hevc.seconds.toFixed(1)} s`,
+      },
+    ];
+  } finally {
+    for (const id of created) await client.request('DELETE', `/api/videos/${id}`).catch(() => undefined);
+  }
+}

@@ -1,0 +1,125 @@
+import autocannon from 'autocannon';
+import { ApiClient, isMissingRoute, signIn } from '../api-client';
+import { BenchContext } from '../bench-context';
+import { failuresOf, measureLoad, randomOf } from '../load';
+import { BenchResult, notMeasured } from '../results';
+
+const CONNECTIONS = 50;
+const UNREAD_TARGET_RPS = 3000;
+const READ_P99_TARGET_MS = 50;
+
+interface ReadScenario {
+  id: string;
+  scenario: string;
+  /** A path to try once first: a missing route is reported as not available yet. */
+  probe: string;
+  paths: () => string;
+  target: string;
+  /** Absent for a reference figure. */
+  meets?: (load: { reqPerSec: number; p99Ms: number }) => boolean;
+}
+
+async function runRead(ctx: BenchContext, client: ApiClient, read: ReadScenario): Promise<BenchResult> {
+  try {
+    await client.get(read.probe);
+  } catch (error) {
+    if (isMissingRoute(error)) return notMeasured(read.id, read.scenario, read.target, 'not available yet (404 from the API)');
+    throw error;
+  }
+  const headers: Record<string, string> = client.cookie ? { cookie: client.cookie } : {};
+  const requests: autocannon.Request[] = [{ setupRequest: (req) => ({ ...req, method: 'GET', path: read.paths(), headers }) }];
+  const load = await measureLoad({ url: ctx.stack.baseUrl, connections: CONNECTIONS, seconds: ctx.profile.seconds, headers, requests });
+  const failures = failuresOf(load);
+  return {
+    id: read.id,
+    scenario: read.scenario,
+    reqPerSec: load.reqPerSec,
+    p50Ms: load.p50Ms,
+    p99Ms: load.p99Ms,
+    target: read.target,
+    pass: read.meets ? !failures && read.meets(load) : null,
+    note: failures,
+  };
+}
+
+/** A few names that match one creator, a handful, or many (display names are "<Name> <number>"). */
+const SEARCHES = ['nova', 'kai 12', 'creator42', 'iris 7', 'atlas', 'zed 99'];
+
+/** 3: the unread count every tab polls; 4: video detail, its comments, the leaderboard sorted and searched. */
+export async function readScenarios(ctx: BenchContext): Promise<BenchResult[]> {
+  const notified = await signIn(ctx.stack.baseUrl, ctx.facts.notified.email);
+  const viewer = await signIn(ctx.stack.baseUrl, ctx.facts.liker.email);
+  const videos = ctx.facts.popularVideoIds;
+  const p99 = `p99 ≤ ${READ_P99_TARGET_MS} ms`;
+  const fastEnough = (load: { p99Ms: number }) => load.p99Ms <= READ_P99_TARGET_MS;
+  const reads: Array<[ApiClient, ReadScenario]> = [
+    [
+      new ApiClient(ctx.stack.baseUrl),
+      {
+        id: '3r',
+        scenario: 'reference: GET /api/health (the framework alone, no database)',
+        probe: '/api/health',
+        paths: () => '/api/health',
+        target: 'reference',
+      },
+    ],
+    [
+      notified,
+      {
+        id: '3',
+        scenario: 'notifications unread-count, signed in, 50 conn',
+        probe: '/api/notifications/unread-count',
+        paths: () => '/api/notifications/unread-count',
+        target: `≥ ${UNREAD_TARGET_RPS.toLocaleString('en')} req/s`,
+        meets: (load) => load.reqPerSec >= UNREAD_TARGET_RPS,
+      },
+    ],
+    [
+      viewer,
+      {
+        id: '4a',
+        scenario: 'video detail (popular videos), signed in',
+        probe: `/api/videos/${videos[0]}`,
+        paths: () => `/api/videos/${randomOf(videos)}`,
+        target: p99,
+        meets: fastEnough,
+      },
+    ],
+    [
+      viewer,
+      {
+        id: '4b',
+        scenario: 'video comments (popular videos), signed in',
+        probe: `/api/videos/${videos[0]}/comments`,
+        paths: () => `/api/videos/${randomOf(videos)}/comments`,
+        target: p99,
+        meets: fastEnough,
+      },
+    ],
+    [
+      viewer,
+      {
+        id: '4c',
+        scenario: 'creators sorted by totalLikes',
+        probe: '/api/creators?sort=totalLikes',
+        paths: () => '/api/creators?sort=totalLikes',
+        target: p99,
+        meets: fastEnough,
+      },
+    ],
+    [
+      viewer,
+      {
+        id: '4d',
+        scenario: 'creators searched by q',
+        probe: '/api/creators?q=nova',
+        paths: () => `/api/creators?q=${encodeURIComponent(randomOf(SEARCHES))}`,
+        target: p99,
+        meets: fastEnough,
+      },
+    ],
+  ];
+  const results: BenchResult[] = [];
+  for (const [client, read] of reads) results.push(await runRead(ctx, client, read));
+  return results;
+}
