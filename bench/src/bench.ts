@@ -1,14 +1,10 @@
 import 'reflect-metadata';
-import { ChildProcess } from 'node:child_process';
 import { relative, resolve } from 'node:path';
-import { Client } from 'pg';
 import { loadConfig } from '@genalpha/shared';
-import { ensureRedis } from '@genalpha/backend/dist/launcher/local-services';
 import { parseBenchArgs } from './bench-args';
 import { BenchContext, findSeedFacts } from './bench-context';
-import { BenchDatabase, ensureSeeded, openBenchDatabase } from './bench-database';
-import { stopAllChildren } from './children';
-import { REPO_ROOT, connect } from './database';
+import { ensureSeeded } from './bench-database';
+import { REPO_ROOT } from './database';
 import { describeMachine } from './machine';
 import { ensureSeedObjects } from './media';
 import { resultsFile, writeReport } from './report';
@@ -22,7 +18,7 @@ import { streamingScenarios } from './scenarios/streaming';
 import { uploadScenarios } from './scenarios/upload';
 import { webScenarios } from './scenarios/web';
 import { writeMixScenarios } from './scenarios/write-mix';
-import { Stack, startStack } from './stack';
+import { RunResources, runMain } from './run-resources';
 import { ensureWebBuild } from './web-build';
 
 interface ScenarioGroup {
@@ -51,45 +47,22 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const dataDir = resolve(REPO_ROOT, config.dataDir, 'bench');
   const started = performance.now();
-  let redis: ChildProcess | undefined;
-  let database: BenchDatabase | undefined;
-  let db: Client | undefined;
-  let stack: Stack | undefined;
-  let cleaning: Promise<void> | undefined;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      await stack?.stop();
-      await stopAllChildren();
-      await db?.end().catch(() => undefined);
-      await database?.server.stop();
-      redis?.kill('SIGTERM');
-    })());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      console.error(`\n${signal}: stopping everything the bench started…`);
-      void cleanup().finally(() => process.exit(130));
-    });
-  }
-
+  const resources = new RunResources(config);
   const results: BenchResult[] = [];
   let broken = false;
   try {
     console.log(`GenAlpha bench (${profile.mode})`);
-    redis = await ensureRedis(config.redisUrl, resolve(REPO_ROOT, config.dataDir));
-    database = await openBenchDatabase(config);
-    db = await connect(database.url);
+    const { db, url } = await resources.openDatabase();
     if (await ensureSeeded(db, profile.seed)) console.log(`seeded in ${elapsed(started)}`);
     else console.log('the bench database holds this size of seed data already');
-    // Sessions of earlier runs would only grow the table the session lookup reads.
-    await db.query('DELETE FROM sessions');
     await ensureSeedObjects(dataDir);
     const webBuildProblem = only.length === 0 || only.includes(10) ? ensureWebBuild() : undefined;
     if (webBuildProblem) console.warn(`${webBuildProblem}: the web scenario measures the build that is there, if any`);
     const machine = await describeMachine(db);
 
-    stack = await startStack(database.url, config.redisUrl, dataDir);
+    const stack = await resources.startStack(dataDir);
     console.log(`API and worker ready on ${stack.baseUrl} (${elapsed(started)}); logs in ${stack.logsDir}`);
-    const ctx: BenchContext = { profile, stack, db, databaseUrl: database.url, facts: await findSeedFacts(db), results };
+    const ctx: BenchContext = { profile, stack, db, databaseUrl: url, facts: await findSeedFacts(db), results };
     for (const group of GROUPS) {
       if (only.length > 0 && !group.covers.some((n) => only.includes(n))) continue;
       const groupStarted = performance.now();
@@ -103,7 +76,7 @@ async function main(): Promise<number> {
         results.push({ id: String(group.covers[0]), scenario: group.label, target: 'runs', pass: false, check: true, note: `the scenario broke: ${message}` });
       }
     }
-    await cleanup();
+    await resources.stop();
 
     console.log(`\n${formatTable(results)}\n`);
     const missed = results.filter((r) => r.pass === false && !r.check);
@@ -117,14 +90,8 @@ async function main(): Promise<number> {
     // A missed performance target on a shared machine is a finding, not a broken build; a failed correctness check or a broken scenario is.
     return broken || failedChecks.length > 0 ? 1 : 0;
   } finally {
-    await cleanup();
+    await resources.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

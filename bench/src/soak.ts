@@ -1,24 +1,22 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '@genalpha/shared';
-import { ensureRedis } from '@genalpha/backend/dist/launcher/local-services';
 import { seedEmail, signInMany } from './api-client';
 import { PROFILES } from './bench-args';
 import { findSeedFacts } from './bench-context';
-import { BenchDatabase, ensureSeeded, openBenchDatabase } from './bench-database';
-import { stopAllChildren } from './children';
-import { REPO_ROOT, connect } from './database';
+import { ensureSeeded } from './bench-database';
+import { REPO_ROOT } from './database';
 import { describeMachine } from './machine';
 import { residentBytes } from './proc-stats';
 import { COUNTER_MISMATCHES_SQL } from './scenarios/write-mix';
 import { SoakArgs, parseSoakArgs } from './soak-args';
 import { SoakKind, SoakTargets, soakRequest } from './soak-mix';
 import { SoakReport, memoryTrend, soakErrors, soakPassed, soakSection, writeSoakReport } from './soak-report';
-import { Stack, startStack } from './stack';
+import { RunResources, runMain } from './run-resources';
+import { Stack } from './stack';
 
 const MINUTE_MS = 60_000;
 
@@ -116,47 +114,23 @@ async function main(): Promise<number> {
   const args = parseSoakArgs(process.argv.slice(2));
   const config = loadConfig();
   const dataDir = resolve(REPO_ROOT, config.dataDir, 'soak');
-  let redis: ChildProcess | undefined;
-  let database: BenchDatabase | undefined;
-  let db: Client | undefined;
-  let stack: Stack | undefined;
-  let cleaning: Promise<void> | undefined;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      await stack?.stop();
-      await stopAllChildren();
-      await db?.end().catch(() => undefined);
-      await database?.server.stop();
-      redis?.kill('SIGTERM');
-    })());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-  }
+  const resources = new RunResources(config);
   try {
-    redis = await ensureRedis(config.redisUrl, resolve(REPO_ROOT, config.dataDir));
-    database = await openBenchDatabase(config);
-    db = await connect(database.url);
+    const { db } = await resources.openDatabase();
     // The bench's data as it is; a database never seeded gets the bench's full size.
     if (!(await seededSize(db))) await ensureSeeded(db, PROFILES.full.seed);
     const data = (await seededSize(db))!;
-    await db.query('DELETE FROM sessions');
-    stack = await startStack(database.url, config.redisUrl, dataDir);
+    const stack = await resources.startStack(dataDir);
     console.log(`soak: ${args.minutes} min at ${args.connections} connections against ${stack.baseUrl} (${data}); logs in ${stack.logsDir}`);
     const report = await soak(args, stack, db, data);
-    await cleanup();
+    await resources.stop();
     console.log(`\n${soakSection(report)}\n`);
     writeSoakReport(report);
     console.log(`${soakErrors(report)} errors; written to bench/RESULTS.md`);
     return soakPassed(report) ? 0 : 1;
   } finally {
-    await cleanup();
+    await resources.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -1,24 +1,10 @@
-import { Queue } from 'bullmq';
-import { ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { JOBS, LocalObjectStorage, bullConnectionOptions, probeJobId } from '@genalpha/shared';
-import {
-  MediaFixture,
-  REPO_ROOT,
-  TEST_REDIS_URL,
-  buildWorkspaces,
-  createMediaFixture,
-  createTestDatabase,
-  databaseUrl,
-  dropDatabase,
-  exited,
-  hasExited,
-  until,
-} from '@genalpha/shared/testing';
+import { JOBS, LocalObjectStorage, probeJobId } from '@genalpha/shared';
+import { MediaFixture, createMediaFixture, exited, hasExited, until } from '@genalpha/shared/testing';
+import { WorkerProcessEnvironment, openWorkerProcessEnvironment } from './test/worker-process-environment';
 
 /** What each kind of upload must end as: its status and the objects the worker leaves under videos/<id>/. */
 const KINDS: Record<string, { fixture: MediaFixture; status: 'ready' | 'failed'; objects: string[] }> = {
@@ -33,11 +19,6 @@ const VIDEOS = 100;
 /** Two long transcodes in the middle of the queue, so the kill lands while one runs. */
 const SLOW_AT = new Set([40, 41]);
 
-/** The built worker as production runs it, in its own process group so a kill takes its ffmpeg too (like a container). */
-function startWorker(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [join(REPO_ROOT, 'worker/dist/main.js')], { cwd: REPO_ROOT, env: { ...process.env, ...env }, detached: true, stdio: 'ignore' });
-}
-
 const tempDirsOf = async (pid: number) => (await readdir(tmpdir())).filter((name) => name.startsWith(`genalpha-media-${pid}-`));
 
 interface Snapshot {
@@ -46,60 +27,40 @@ interface Snapshot {
 }
 
 describe('worker killed (SIGKILL) in the middle of 100 probe jobs', () => {
-  let database: string;
-  let db: Client;
-  let dataDir: string;
-  let fixtures: string;
+  let env: WorkerProcessEnvironment;
   let storage: LocalObjectStorage;
-  let queue: Queue;
-  const prefix = `gat:${randomBytes(6).toString('hex')}`;
-  const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    buildWorkspaces('packages/shared', 'worker');
-    database = await createTestDatabase();
-    db = new Client({ connectionString: databaseUrl(database) });
-    await db.connect();
-    dataDir = `/tmp/genalpha-test/${database}`;
-    storage = new LocalObjectStorage(dataDir);
-    fixtures = await mkdtemp(join(tmpdir(), 'ga-sigkill-'));
-    queue = new Queue(JOBS['video.probe'].queue, { connection: bullConnectionOptions(TEST_REDIS_URL), prefix });
+    env = await openWorkerProcessEnvironment('ga-sigkill-');
+    storage = new LocalObjectStorage(env.dataDir);
   }, 180_000);
-  afterAll(async () => {
-    for (const child of children) if (!hasExited(child)) process.kill(-child.pid!, 'SIGKILL');
-    await queue.obliterate({ force: true }).catch(() => undefined);
-    await queue.close();
-    await db.end();
-    await dropDatabase(database);
-    await rm(fixtures, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => env.close());
 
   /** Uploads and `processing` rows as the API leaves them, and their probes enqueued as the API does. */
   async function uploadedVideos(userId: string): Promise<Map<string, string>> {
     const kindOf = new Map<string, string>();
     const files = new Map<MediaFixture, string>();
-    for (const { fixture } of Object.values(KINDS)) files.set(fixture, await createMediaFixture(fixture, fixtures));
+    for (const { fixture } of Object.values(KINDS)) files.set(fixture, await createMediaFixture(fixture, env.fixtures));
     for (let i = 0; i < VIDEOS; i++) {
       const kind = SLOW_AT.has(i) ? 'slow transcode' : MIX[i % MIX.length];
       const key = `uploads/${randomUUID()}`;
       await storage.putFile(key, files.get(KINDS[kind].fixture)!);
-      const { rows } = await db.query(
+      const { rows } = await env.db.query(
         `INSERT INTO videos ("userId", title, "toolUsed", "aspectRatio", "videoUrl", "originalUrl", "createdAt") VALUES ($1, $2, 'other', 'auto', $3, $3, now() + make_interval(secs => $4)) RETURNING id`,
         [userId, `video ${i}`, `/objects/${key}`, i / 1000],
       );
       kindOf.set(rows[0].id, kind);
     }
-    await queue.addBulk([...kindOf.keys()].map((videoId) => ({ name: 'video.probe', data: { videoId }, opts: { ...JOBS['video.probe'].options, jobId: probeJobId(videoId) } })));
+    await env.queue.addBulk([...kindOf.keys()].map((videoId) => ({ name: 'video.probe', data: { videoId }, opts: { ...JOBS['video.probe'].options, jobId: probeJobId(videoId) } })));
     return kindOf;
   }
 
-  const settledCount = async () => (await db.query(`SELECT count(*)::int AS n FROM videos WHERE status <> 'processing'`)).rows[0].n as number;
+  const settledCount = async () => (await env.db.query(`SELECT count(*)::int AS n FROM videos WHERE status <> 'processing'`)).rows[0].n as number;
 
   /** Every object the worker has stored so far, with what identifies one write of it. */
   async function storedObjects(): Promise<Map<string, Snapshot>> {
     const objects = new Map<string, Snapshot>();
-    const root = join(dataDir, 'objects/videos');
+    const root = join(env.dataDir, 'objects/videos');
     for (const id of await readdir(root).catch(() => [] as string[])) {
       for (const name of await readdir(join(root, id))) {
         const info = await stat(join(root, id, name));
@@ -110,12 +71,10 @@ describe('worker killed (SIGKILL) in the middle of 100 probe jobs', () => {
   }
 
   it('brings every video to ready or failed after a restart, writing each output once and leaving no temporary files', async () => {
-    const { rows } = await db.query(`INSERT INTO users (email, password, "displayName") VALUES ('kill@example.com', 'x', 'k') RETURNING id`);
+    const { rows } = await env.db.query(`INSERT INTO users (email, password, "displayName") VALUES ('kill@example.com', 'x', 'k') RETURNING id`);
     const kindOf = await uploadedVideos(rows[0].id);
-    const env = { DATABASE_URL: databaseUrl(database), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 
-    const first = startWorker(env);
-    children.push(first);
+    const first = env.startWorker('test');
     // Killed once a third of the work is done and a long transcode is writing into the worker's temp directory.
     await until(
       'a transcode in progress after 30 settled videos',
@@ -130,17 +89,16 @@ describe('worker killed (SIGKILL) in the middle of 100 probe jobs', () => {
     process.kill(-first.pid!, 'SIGKILL');
     await exited(first);
     const before = await storedObjects();
-    const unfinished = (await db.query(`SELECT id FROM videos WHERE status = 'processing'`)).rows.map((row) => row.id as string);
+    const unfinished = (await env.db.query(`SELECT id FROM videos WHERE status = 'processing'`)).rows.map((row) => row.id as string);
     expect(unfinished.length).toBeGreaterThan(0);
     // No half-written output: an unfinished video has at most its poster, which is stored whole before the transcode starts.
     for (const id of unfinished) expect(before.has(`${id}/playable.mp4`)).toBe(false);
     expect(await tempDirsOf(first.pid!)).not.toEqual([]);
 
-    const second = startWorker(env);
-    children.push(second);
+    const second = env.startWorker('test');
     await until('every video to be ready or failed', async () => (await settledCount()) === VIDEOS, 150_000, 250);
 
-    const videos = (await db.query(`SELECT id, status, "videoUrl", "originalUrl", "thumbnailUrl" FROM videos`)).rows as Array<Record<string, string>>;
+    const videos = (await env.db.query(`SELECT id, status, "videoUrl", "originalUrl", "thumbnailUrl" FROM videos`)).rows as Array<Record<string, string>>;
     const after = await storedObjects();
     for (const video of videos) {
       const kind = KINDS[kindOf.get(video.id)!];
@@ -155,12 +113,12 @@ describe('worker killed (SIGKILL) in the middle of 100 probe jobs', () => {
     // Nothing stored before the kill was written again (same file, same write time).
     for (const [key, written] of before) expect({ key, ...after.get(key) }).toEqual({ key, ...written });
     // Each probe ran to completion once; none failed for good (the last row may be written just before its job is marked done).
-    await until('every probe job to complete', async () => (await queue.getJobCounts('completed')).completed === VIDEOS, 5_000);
-    expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toMatchObject({ completed: VIDEOS, failed: 0, active: 0, waiting: 0, delayed: 0 });
+    await until('every probe job to complete', async () => (await env.queue.getJobCounts('completed')).completed === VIDEOS, 5_000);
+    expect(await env.queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toMatchObject({ completed: VIDEOS, failed: 0, active: 0, waiting: 0, delayed: 0 });
     // No temporary files: the killed worker's are removed by the next one at start, the second's by itself.
     expect(await tempDirsOf(first.pid!)).toEqual([]);
     expect(await tempDirsOf(second.pid!)).toEqual([]);
-    expect(await readdir(join(dataDir, 'objects/.incoming')).catch(() => [])).toEqual([]);
+    expect(await readdir(join(env.dataDir, 'objects/.incoming')).catch(() => [])).toEqual([]);
 
     process.kill(second.pid!, 'SIGTERM');
     expect([{ code: 0, signal: null }, { code: null, signal: 'SIGTERM' }]).toContainEqual(await exited(second));

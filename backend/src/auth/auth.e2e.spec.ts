@@ -1,4 +1,5 @@
-import { PgSessionStore } from './pg-session.store';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PgSessionStore, SESSION_READ_CACHE_MS } from './pg-session.store';
 import { SESSION_COOKIE } from './session.config';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 
@@ -63,8 +64,25 @@ describe('auth (API)', () => {
     expect((await expiry()).getTime()).toBe(first.getTime());
     // Once the stored expiry is over an hour behind, a request moves it forward again.
     await t.dataSource.query(`UPDATE sessions SET expire = expire - interval '2 hours' WHERE sess->'passport'->>'user' = $1`, [user.id]);
+    await sleep(SESSION_READ_CACHE_MS);
     await agent.get('/api/user').expect(200);
     expect((await expiry()).getTime()).toBeGreaterThan(first.getTime() - 60_000);
+  });
+
+  it('answers a burst of requests with one session lookup, and honours logout at once', async () => {
+    const { agent, user } = await signUp(t);
+    await agent.get('/api/user').expect(200);
+    // Out-of-band edits to the table are seen once the read is older than SESSION_READ_CACHE_MS.
+    await t.dataSource.query(`UPDATE sessions SET expire = now() - interval '1 second' WHERE sess->'passport'->>'user' = $1`, [user.id]);
+    await agent.get('/api/user').expect(200);
+    await sleep(SESSION_READ_CACHE_MS);
+    await agent.get('/api/user').expect(401);
+
+    const registered = await t.agent().post('/api/register').send({ email: `burst${Date.now()}@example.com`, password: 'secret123' }).expect(201);
+    const cookie = (registered.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    await t.agent().get('/api/user').set('Cookie', cookie).expect(200);
+    await t.agent().post('/api/logout').set('Cookie', cookie).expect(204);
+    await t.agent().get('/api/user').set('Cookie', cookie).expect(401);
   });
 
   it('gives every response a request id, honouring a well-formed one', async () => {

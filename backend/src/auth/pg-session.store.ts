@@ -12,11 +12,26 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 // Stored expiries remembered from reads and writes, so an idle touch costs no round trip.
 const KNOWN_EXPIRIES_MAX = 50_000;
 
+/**
+ * A session read is answered from memory for this long, so the burst of API calls of one page
+ * costs one lookup. Sign-in and logout in this process take effect at once; a session ended by
+ * another API process, or edited in the table, is honoured here for at most this long.
+ */
+export const SESSION_READ_CACHE_MS = 2_000;
+const RECENT_READS_MAX = 10_000;
+
+interface RecentRead {
+  json: string;
+  expire: number;
+  readAt: number;
+}
+
 /** express-session store on the "sessions" table (sid, sess, expire); expired rows are pruned hourly. */
 @Injectable()
 export class PgSessionStore extends session.Store implements OnModuleInit, OnModuleDestroy {
   private pruneTimer?: NodeJS.Timeout;
   private readonly knownExpiries = new Map<string, number>();
+  private readonly recentReads = new Map<string, RecentRead>();
 
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -32,15 +47,23 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
+    const recent = this.recentReads.get(sid);
+    const now = Date.now();
+    // A fresh copy each time: express-session mutates what it is given.
+    if (recent && now - recent.readAt < SESSION_READ_CACHE_MS && recent.expire > now) return callback(undefined, JSON.parse(recent.json) as SessionData);
     this.dataSource
       .query('SELECT "sess", "expire" FROM "sessions" WHERE "sid" = $1 AND "expire" > now()', [sid])
       .then((rows: Array<{ sess: SessionData; expire: Date }>) => {
-        if (rows[0]) this.remember(sid, rows[0].expire);
+        if (rows[0]) {
+          this.remember(sid, rows[0].expire);
+          this.rememberRead(sid, rows[0]);
+        }
         callback(undefined, rows[0]?.sess ?? null);
       }, callback);
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
+    this.recentReads.delete(sid);
     this.dataSource
       .query(
         `INSERT INTO "sessions" ("sid", "sess", "expire") VALUES ($1, $2, $3)
@@ -55,6 +78,7 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
 
   override destroy(sid: string, callback?: Callback): void {
     this.knownExpiries.delete(sid);
+    this.recentReads.delete(sid);
     this.dataSource.query('DELETE FROM "sessions" WHERE "sid" = $1', [sid]).then(() => callback?.(), (error) => callback?.(error));
   }
 
@@ -74,6 +98,17 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
     this.knownExpiries.delete(sid);
     if (this.knownExpiries.size >= KNOWN_EXPIRIES_MAX) this.knownExpiries.delete(this.knownExpiries.keys().next().value!);
     this.knownExpiries.set(sid, new Date(expire).getTime());
+  }
+
+  private rememberRead(sid: string, row: { sess: SessionData; expire: Date }): void {
+    const now = Date.now();
+    this.recentReads.delete(sid);
+    // Oldest reads first (insertion order): drop the stale ones, and the oldest when full.
+    for (const [oldSid, oldRead] of this.recentReads) {
+      if (now - oldRead.readAt < SESSION_READ_CACHE_MS && this.recentReads.size < RECENT_READS_MAX) break;
+      this.recentReads.delete(oldSid);
+    }
+    this.recentReads.set(sid, { json: JSON.stringify(row.sess), expire: new Date(row.expire).getTime(), readAt: now });
   }
 
   async prune(): Promise<void> {

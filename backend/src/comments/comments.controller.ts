@@ -16,7 +16,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { PageQueryDto } from '../common/pagination';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { CommentLikesService } from './comment-likes.service';
-import { VideoIdPipe } from '../videos/video-id.pipe';
+import { VideoIdPipe } from '../common/id-pipes';
 import { COMMENT_NOT_FOUND, CommentsService } from './comments.service';
 import { CommentDto, CommentLikeStateDto, CommentsPageDto } from './dto/comment.dto';
 import { CreateCommentDto } from './dto/create-comment.dto';

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CommentCreatedEvent, DomainEvent } from '../common/domain-events';
 import { DEFAULT_PAGE_SIZE, PageQueryDto, decodeCursor, toPage } from '../common/pagination';
-import { VIDEO_NOT_FOUND } from '../videos/video-id.pipe';
+import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 import { CommentDto, CommentRow, CommentsPageDto, toCommentDto } from './dto/comment.dto';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';

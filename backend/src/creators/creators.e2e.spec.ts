@@ -3,7 +3,7 @@ import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
 import { DomainEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
-import { insertVideo } from '../videos/testing/video-fixtures';
+import { insertVideo } from '../test/video-fixtures';
 
 interface Stats {
   totalViews: number;
@@ -16,12 +16,13 @@ describe('creators leaderboard (API)', () => {
   let t: TestApp;
   const ids: Record<string, string> = {};
 
-  /** A user and its creator_stats row, as the worker's recompute would leave them. */
+  /** A user and its creator_stats row, as the worker's recompute would leave them: none for a user without a username. */
   async function creator(username: string | null, displayName: string, userNumber: number, stats: Stats): Promise<string> {
     const [user] = await t.dataSource.query(
       `INSERT INTO users (email, password, username, "displayName", "userNumber") VALUES ($1, 'x', $2, $3, $4) RETURNING id`,
       [`${displayName.replace(/\W/g, '')}${userNumber}@example.com`.toLowerCase(), username, displayName, userNumber],
     );
+    if (username === null) return user.id;
     await t.dataSource.query(
       `INSERT INTO creator_stats ("userId", "userNumber", "totalViews", "totalLikes", "followersCount", "videosCount") VALUES ($1, $2, $3, $4, $5, $6)`,
       [user.id, userNumber, stats.totalViews, stats.totalLikes, stats.followersCount, stats.videosCount],

@@ -28,14 +28,20 @@ export class CreatorsService {
       where += ` AND (u."username" ILIKE $1 OR u."displayName" ILIKE $1)`;
     }
     const from = `FROM "creator_stats" s JOIN "users" u ON u."id" = s."userId" WHERE ${where}`;
-    const [rows, [{ total }]]: [CreatorRow[], Array<{ total: number }>] = await Promise.all([
-      this.dataSource.query(
-        `SELECT u."id", u."username", u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."totalLikes", s."followersCount", s."videosCount"
-         ${from} ORDER BY ${ORDER_BY[query.sort ?? 'totalViews']} LIMIT $${params.length + 1}`,
-        [...params, query.limit ?? MAX_CREATORS],
-      ),
-      this.dataSource.query(`SELECT count(*)::int AS "total" ${from}`, params),
-    ]);
+    const limit = query.limit ?? MAX_CREATORS;
+    const rows: CreatorRow[] = await this.dataSource.query(
+      `SELECT u."id", u."username", u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."totalLikes", s."followersCount", s."videosCount"
+       ${from} ORDER BY ${ORDER_BY[query.sort ?? 'totalViews']} LIMIT $${params.length + 1}`,
+      [...params, limit],
+    );
+    const total = rows.length < limit ? rows.length : await this.count(from, params);
     return { creators: rows.map(toCreatorDto), total };
+  }
+
+  /** Without a search every creator_stats row is listed (rows exist only for users with a username), so no join is needed. */
+  private async count(from: string, params: unknown[]): Promise<number> {
+    const sql = params.length === 0 ? `SELECT count(*)::int AS "total" FROM "creator_stats"` : `SELECT count(*)::int AS "total" ${from}`;
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(sql, params);
+    return total;
   }
 }

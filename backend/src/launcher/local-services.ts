@@ -79,7 +79,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   };
 }
 
-async function redisAnswers(url: string): Promise<boolean> {
+export async function redisAnswers(url: string): Promise<boolean> {
   const client = new IORedis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
   client.on('error', () => undefined);
   try {

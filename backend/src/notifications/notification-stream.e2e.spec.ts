@@ -4,7 +4,7 @@ import IORedis from 'ioredis';
 import request from 'supertest';
 import { TEST_REDIS_URL } from '@genalpha/shared/testing';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
-import { insertVideo } from '../videos/testing/video-fixtures';
+import { insertVideo } from '../test/video-fixtures';
 
 interface ServerSentEvent {
   event: string;

@@ -2,7 +2,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Response } from 'supertest';
 import { DomainEvent, VideoLikedEvent } from '../common/domain-events';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
-import { insertVideo } from '../videos/testing/video-fixtures';
+import { insertVideo } from '../test/video-fixtures';
 
 /** Retries `check` until it passes: notifications are written by event listeners after the response. */
 async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {

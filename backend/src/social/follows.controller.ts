@@ -6,7 +6,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { PageQueryDto } from '../common/pagination';
 import { FollowStateDto, FollowersPageDto, FollowingPageDto, IsFollowingDto } from './dto/follow.dto';
 import { FollowsService } from './follows.service';
-import { UserIdPipe } from './user-id.pipe';
+import { UserIdPipe } from '../common/id-pipes';
 
 @ApiTags('users')
 @Controller('users')

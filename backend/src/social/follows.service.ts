@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvent, UserFollowedEvent } from '../common/domain-events';
 import { DEFAULT_PAGE_SIZE, PageQueryDto, decodeCursor, toPage } from '../common/pagination';
 import { FollowStateDto, FollowUserDto, FollowUserRow, toFollowUserDto } from './dto/follow.dto';
-import { USER_NOT_FOUND } from './profiles.service';
+import { USER_NOT_FOUND } from '../common/id-pipes';
 
 type Direction = 'followers' | 'following';
 

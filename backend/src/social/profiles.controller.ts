@@ -16,7 +16,7 @@ import { PageQueryDto } from '../common/pagination';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserResponseDto, UsersPageDto } from './dto/user-profile.dto';
 import { ProfilesService } from './profiles.service';
-import { UserIdPipe } from './user-id.pipe';
+import { UserIdPipe } from '../common/id-pipes';
 
 @ApiTags('users')
 @Controller('users')

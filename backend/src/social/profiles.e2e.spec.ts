@@ -2,7 +2,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Response } from 'supertest';
 import { DomainEvent } from '../common/domain-events';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
-import { insertVideo } from '../videos/testing/video-fixtures';
+import { insertVideo } from '../test/video-fixtures';
 
 describe('profiles (API)', () => {
   let t: TestApp;

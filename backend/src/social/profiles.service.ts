@@ -7,8 +7,8 @@ import { DomainEvent, ProfileCreatedEvent } from '../common/domain-events';
 import { DEFAULT_PAGE_SIZE, PageQueryDto, decodeCursor, toPage } from '../common/pagination';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileRow, UserProfileDto, UsersPageDto, toUserProfileDto } from './dto/user-profile.dto';
+import { USER_NOT_FOUND } from '../common/id-pipes';
 
-export const USER_NOT_FOUND = 'User not found';
 export const AVATAR_NOT_UPLOADED = 'Avatar must be an image uploaded to GenAlpha';
 
 /** Where PUT /api/avatar stores a user's avatars: the only objects their avatarUrl may name. */

@@ -12,7 +12,8 @@ export class ByteLimit extends Transform {
   bytes = 0;
 
   constructor(private readonly limit: number) {
-    super();
+    // Buffers as much as the file writer takes in one write, so a fast client is not paused every 16 KiB.
+    super({ highWaterMark: 1024 * 1024 });
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {

@@ -1,20 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import IORedis from 'ioredis';
 import { exited, hasExited, until } from '@genalpha/shared/testing';
-import { freePort } from '../launcher/local-services';
-
-async function answers(url: string): Promise<boolean> {
-  const client = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+import { freePort, redisAnswers } from '../launcher/local-services';
 
 /**
  * A redis-server of the test's own, on a free port and without persistence, that the test may
@@ -37,7 +23,7 @@ export class ScratchRedis {
 
   async start(): Promise<void> {
     this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await until('redis-server to answer', () => answers(this.url), 10_000);
+    await until('redis-server to answer', () => redisAnswers(this.url), 10_000);
   }
 
   async stop(): Promise<void> {

@@ -6,7 +6,7 @@ import { PageQueryDto } from '../common/pagination';
 import { LikedVideosDto } from './dto/liked-videos.dto';
 import { toVideoFeedDto } from './dto/video-feed.dto';
 import { ACCESS_DENIED, LikedVideosService } from './liked-videos.service';
-import { USER_NOT_FOUND, UserIdPipe } from './video-id.pipe';
+import { USER_NOT_FOUND, UserIdPipe } from '../common/id-pipes';
 
 @ApiTags('videos')
 @Controller('users')

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { User } from '@genalpha/shared';
 import { PageQueryDto } from '../common/pagination';
-import { USER_NOT_FOUND } from './video-id.pipe';
+import { USER_NOT_FOUND } from '../common/id-pipes';
 import { VideoPage, VideoReadService } from './video-read.service';
 
 export const ACCESS_DENIED = 'Access denied';

@@ -5,7 +5,7 @@ import { CurrentUser, SessionUser } from '../auth/session-user';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IsLikedDto, LikeStateDto } from './dto/like-state.dto';
 import { LikesService } from './likes.service';
-import { VIDEO_NOT_FOUND, VideoIdPipe } from './video-id.pipe';
+import { VIDEO_NOT_FOUND, VideoIdPipe } from '../common/id-pipes';
 
 @ApiTags('videos')
 @Controller('videos/:id')

@@ -1,7 +1,7 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DomainEvent } from '../common/domain-events';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
-import { insertVideo } from './testing/video-fixtures';
+import { insertVideo } from '../test/video-fixtures';
 
 type SignedUp = Awaited<ReturnType<typeof signUp>>;
 

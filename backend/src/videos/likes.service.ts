@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvent, VideoLikedEvent } from '../common/domain-events';
-import { VIDEO_NOT_FOUND } from './video-id.pipe';
+import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 import { rowsOf } from './sql-rows';
 import { PUBLICLY_VISIBLE } from './video-row';
 

@@ -1,7 +1,7 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createRedisClient } from '@genalpha/shared';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
-import { insertVideo } from './testing/video-fixtures';
+import { insertVideo } from '../test/video-fixtures';
 import { ViewsService } from './views.service';
 
 describe('views, reports and broken-video reports (API)', () => {

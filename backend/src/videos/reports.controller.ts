@@ -6,7 +6,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { REPORT_RECEIVED, ReportBrokenResultDto, ReportResultDto, ReportVideoDto } from './dto/report-video.dto';
 import { ReportsService } from './reports.service';
-import { VIDEO_NOT_FOUND, VideoIdPipe } from './video-id.pipe';
+import { VIDEO_NOT_FOUND, VideoIdPipe } from '../common/id-pipes';
 
 @ApiTags('videos')
 @Controller('videos/:id')

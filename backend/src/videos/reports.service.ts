@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ReportReason } from '@genalpha/shared';
 import { JobQueue } from '../queue/job-queue.service';
 import { rowsOf } from './sql-rows';
-import { VIDEO_NOT_FOUND } from './video-id.pipe';
+import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 import { PUBLICLY_VISIBLE } from './video-row';
 
 /** Distinct reporters that hide a video until it is reviewed. */

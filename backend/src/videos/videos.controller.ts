@@ -18,7 +18,7 @@ import { DeleteVideoResultDto, VIDEO_DELETED } from './dto/delete-video-result.d
 import { UpdateVideoDto } from './dto/update-video.dto';
 import { VideoDetailDto, toVideoDetailDto } from './dto/video-detail.dto';
 import { VideoFeedDto, VideoListDto, toVideoFeedDto } from './dto/video-feed.dto';
-import { UserIdPipe, VIDEO_NOT_FOUND, VideoIdPipe } from './video-id.pipe';
+import { UserIdPipe, VIDEO_NOT_FOUND, VideoIdPipe } from '../common/id-pipes';
 import { VideoReadService } from './video-read.service';
 import { VideosService } from './videos.service';
 

@@ -1,5 +1,5 @@
 import { TestApp, createTestApp, signUp } from '../test/test-app';
-import { insertVideo } from './testing/video-fixtures';
+import { insertVideo } from '../test/video-fixtures';
 
 type Agent = ReturnType<TestApp['agent']>;
 

@@ -9,7 +9,7 @@ import { UploadsService } from '../storage/uploads.service';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
 import { rowsOf } from './sql-rows';
-import { VIDEO_NOT_FOUND } from './video-id.pipe';
+import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 
 export const NOT_YOUR_VIDEO_TO_EDIT = 'You can only edit your own videos';
 export const NOT_YOUR_VIDEO_TO_DELETE = 'You can only delete your own videos';

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ViewResultDto } from './dto/view-result.dto';
-import { VIDEO_NOT_FOUND, VideoIdPipe } from './video-id.pipe';
+import { VIDEO_NOT_FOUND, VideoIdPipe } from '../common/id-pipes';
 import { viewerKey } from './viewer-key';
 import { ViewsService } from './views.service';
 

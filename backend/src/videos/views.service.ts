@@ -8,7 +8,7 @@ import { DomainEvent, VideoViewedEvent } from '../common/domain-events';
 import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../redis/redis.module';
 import { rowsOf } from './sql-rows';
-import { VIDEO_NOT_FOUND } from './video-id.pipe';
+import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 import { PUBLICLY_VISIBLE } from './video-row';
 
 export const VIEW_WINDOW_SECONDS = 24 * 3600;

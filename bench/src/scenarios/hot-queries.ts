@@ -63,7 +63,9 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
       replicated(`creators by ${sort}`, `SELECT ${CREATOR_COLUMNS} ${CREATORS_FROM} ORDER BY ${order} LIMIT $1`, [100]),
     ),
     replicated('creators searched by q', `SELECT ${CREATOR_COLUMNS} ${CREATORS_FROM}${CREATORS_SEARCH} ORDER BY ${CREATOR_ORDER.totalViews} LIMIT $2`, ['%nova 1%', 100]),
-    replicated('creators count (every list)', `SELECT count(*)::int AS "total" ${CREATORS_FROM}`, []),
+    // CreatorsService.count: only when a page is full; without q it needs no join
+    replicated('creators count (full leaderboard page)', `SELECT count(*)::int AS "total" FROM "creator_stats"`, []),
+    replicated('creators count (full search page)', `SELECT count(*)::int AS "total" ${CREATORS_FROM}${CREATORS_SEARCH}`, ['%nova 1%']),
     // PgSessionStore.get (backend/src/auth/pg-session.store.ts): every signed-in request
     replicated('session lookup', `SELECT "sess" FROM "sessions" WHERE "sid" = $1 AND "expire" > now()`, ['bench-no-such-session']),
   ];

@@ -1,5 +1,5 @@
 import { TestApp } from '../../test/test-app';
-import { insertVideo } from '../../videos/testing/video-fixtures';
+import { insertVideo } from '../../test/video-fixtures';
 import { Member, createMember } from './members';
 
 /** Two users and what the first one owns: the ids every authorization and fuzz case aims at. */

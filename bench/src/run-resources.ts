@@ -1,0 +1,65 @@
+import { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { Client } from 'pg';
+import { AppConfig } from '@genalpha/shared';
+import { ensureRedis } from '@genalpha/backend/dist/launcher/local-services';
+import { BenchDatabase, openBenchDatabase } from './bench-database';
+import { stopAllChildren } from './children';
+import { REPO_ROOT, connect } from './database';
+import { Stack, startStack } from './stack';
+
+/**
+ * What a bench or soak run starts (Redis if none answers, the bench database, the production
+ * API and worker), stopped once, whether the run ends, fails or is interrupted with Ctrl-C.
+ */
+export class RunResources {
+  private redis?: ChildProcess;
+  private database?: BenchDatabase;
+  private connection?: Client;
+  stack?: Stack;
+  private stopping?: Promise<void>;
+
+  constructor(private readonly config: AppConfig) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        console.error(`\n${signal}: stopping everything this run started…`);
+        void this.stop().finally(() => process.exit(130));
+      });
+    }
+  }
+
+  /** Redis and the bench database, connected; sessions of earlier runs removed (they would only grow the session lookup's table). */
+  async openDatabase(): Promise<{ db: Client; url: string }> {
+    this.redis = await ensureRedis(this.config.redisUrl, resolve(REPO_ROOT, this.config.dataDir));
+    this.database = await openBenchDatabase(this.config);
+    this.connection = await connect(this.database.url);
+    await this.connection.query('DELETE FROM sessions');
+    return { db: this.connection, url: this.database.url };
+  }
+
+  async startStack(dataDir: string): Promise<Stack> {
+    this.stack = await startStack(this.database!.url, this.config.redisUrl, dataDir);
+    return this.stack;
+  }
+
+  stop(): Promise<void> {
+    return (this.stopping ??= (async () => {
+      await this.stack?.stop();
+      await stopAllChildren();
+      await this.connection?.end().catch(() => undefined);
+      await this.database?.server.stop();
+      this.redis?.kill('SIGTERM');
+    })());
+  }
+}
+
+/** Runs a command's main and exits with its code; an exception prints its message and exits 1. */
+export function runMain(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
