@@ -85,6 +85,12 @@ describe('auth (API)', () => {
     await t.agent().get('/api/user').set('Cookie', cookie).expect(401);
   });
 
+  it('treats a failed touch as harmless: the expiry stays, no error reaches the response', async () => {
+    const store = t.app.get(PgSessionStore);
+    const unusable = { cookie: { expires: 'not a date' } } as never;
+    await expect(new Promise((resolve, reject) => store.touch('no-such-session', unusable, (error) => (error ? reject(error) : resolve('ok'))))).resolves.toBe('ok');
+  });
+
   it('gives every response a request id, honouring a well-formed one', async () => {
     const own = await t.agent().get('/api/health').set('X-Request-Id', 'trace-123').expect(200);
     expect(own.headers['x-request-id']).toBe('trace-123');

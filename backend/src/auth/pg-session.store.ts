@@ -1,4 +1,4 @@
-import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import session, { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
 
@@ -29,6 +29,7 @@ interface RecentRead {
 /** express-session store on the "sessions" table (sid, sess, expire); expired rows are pruned hourly. */
 @Injectable()
 export class PgSessionStore extends session.Store implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(PgSessionStore.name);
   private pruneTimer?: NodeJS.Timeout;
   private readonly knownExpiries = new Map<string, number>();
   private readonly recentReads = new Map<string, RecentRead>();
@@ -82,6 +83,11 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
     this.dataSource.query('DELETE FROM "sessions" WHERE "sid" = $1', [sid]).then(() => callback?.(), (error) => callback?.(error));
   }
 
+  /**
+   * Best effort: a touch that fails (the database went away after the session was read) only
+   * leaves the stored expiry where it was, so the response that is already written goes out
+   * whole instead of the connection being cut.
+   */
   override touch(sid: string, data: SessionData, callback?: Callback): void {
     const expire = expiryOf(data);
     const known = this.knownExpiries.get(sid);
@@ -91,7 +97,12 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
       .then(() => {
         this.remember(sid, expire);
         callback?.();
-      }, (error) => callback?.(error));
+      },
+      (error: Error) => {
+        this.logger.warn(`session expiry not extended: ${error.message}`);
+        callback?.();
+      },
+    );
   }
 
   private remember(sid: string, expire: Date): void {
