@@ -1,9 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMediaFixture } from '@genalpha/shared/testing';
-import { TestApp, createTestApp } from '../test/test-app';
+import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { inconsistencies } from './testing/consistency';
 import { OpenApiOperation, fillPath, loadOpenApi, operationsOf } from './testing/openapi-document';
 import { RawResponse, rawRequest } from './testing/raw-http';
@@ -243,8 +242,7 @@ describe('authorization matrix (every operation of openapi.yaml as visitor, othe
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
     fixtures = await mkdtemp(join(tmpdir(), 'ga-matrix-'));
     files = { png: await readFile(await createMediaFixture('image.png', fixtures)), mp4: await readFile(await createMediaFixture('h264-16x9.mp4', fixtures)) };
   });

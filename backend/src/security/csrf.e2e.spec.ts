@@ -1,5 +1,4 @@
-import { AddressInfo } from 'node:net';
-import { TestApp, createTestApp } from '../test/test-app';
+import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { OpenApiOperation, fillPath, loadOpenApi, operationsOf } from './testing/openapi-document';
 import { rawRequest } from './testing/raw-http';
 import { World, createWorld } from './testing/world';
@@ -25,8 +24,7 @@ describe('CSRF: cross-origin and non-JSON state changes refused on every write o
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
     w = await createWorld(t);
   });
   afterAll(() => t.close());

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { AddressInfo } from 'node:net';
-import { TestApp, createTestApp } from '../test/test-app';
+import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 import { Member } from './testing/members';
 import { RawResponse, rawRequest } from './testing/raw-http';
@@ -53,8 +52,7 @@ describe('output: stored payloads come back as inert JSON, security headers, err
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
     w = await createWorld(t);
   });
   afterAll(async () => {
@@ -140,8 +138,7 @@ describe('output: error bodies in production leak no stack trace or SQL', () => 
     // Express reads NODE_ENV when the app is made; production is what users meet.
     process.env.NODE_ENV = 'production';
     t = await createTestApp({ nodeEnv: 'production' });
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
   });
   afterAll(async () => {
     process.env.NODE_ENV = previousEnv;

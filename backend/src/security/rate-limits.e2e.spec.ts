@@ -1,6 +1,5 @@
-import { AddressInfo } from 'node:net';
 import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
-import { TestApp, createTestApp } from '../test/test-app';
+import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { createMember } from './testing/members';
 import { RawResponse, rawRequest } from './testing/raw-http';
 import { World, createWorld } from './testing/world';
@@ -15,8 +14,7 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimitScale: 1, rateLimitWindowSeconds: WINDOW_SECONDS });
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
     w = await createWorld(t);
   });
   afterAll(() => t.close());

@@ -1,6 +1,5 @@
-import { AddressInfo } from 'node:net';
 import { SESSION_COOKIE } from '../auth/session.config';
-import { TestApp, createTestApp } from '../test/test-app';
+import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { cookieFrom, rawRequest } from './testing/raw-http';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -12,8 +11,7 @@ describe('sessions: cookie flags, rotation, logout and expiry enforced by the se
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
   });
   afterAll(() => t.close());
 
@@ -101,8 +99,7 @@ describe('sessions: cookie flags, rotation, logout and expiry enforced by the se
   it('marks the cookie Secure when the public address is https (behind a TLS proxy)', async () => {
     const secure = await createTestApp({ publicUrl: 'https://genalpha.example' });
     try {
-      await secure.app.listen(0, '127.0.0.1');
-      const securePort = (secure.app.getHttpServer().address() as AddressInfo).port;
+      const securePort = await listenOnFreePort(secure);
       const credentials = JSON.stringify({ email: `secure${Date.now()}@example.com`, password: 'secret123' });
       const res = await rawRequest(securePort, { method: 'POST', path: '/api/register', headers: { ...JSON_TYPE, 'x-forwarded-proto': 'https' }, body: credentials });
       expect(res.status).toBe(201);

@@ -1,12 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@genalpha/shared';
 import { createMediaFixture, until } from '@genalpha/shared/testing';
 import { signUpload, uploadSigningKey } from '../storage/upload-signature';
-import { TestApp, createTestApp } from '../test/test-app';
+import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { Member, createMember } from './testing/members';
 import { rawRequest } from './testing/raw-http';
@@ -30,8 +29,7 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
   beforeAll(async () => {
     t = await createTestApp();
     worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
     fixtures = await mkdtemp(join(tmpdir(), 'ga-security-uploads-'));
     mp4 = await readFile(await createMediaFixture('h264-16x9.mp4', fixtures));
     png = await readFile(await createMediaFixture('image.png', fixtures));

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Response } from 'supertest';
 import { createMediaFixture } from '@genalpha/shared/testing';
-import { TestApp, createTestApp, signUp } from '../test/test-app';
+import { TestApp, createTestApp, listenOnFreePort, signUp } from '../test/test-app';
 import { UploadsService } from './uploads.service';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -23,8 +22,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
     fixtures = await mkdtemp(join(tmpdir(), 'ga-objects-'));
     mp4 = await readFile(await createMediaFixture('h264-16x9.mp4', fixtures));
   });

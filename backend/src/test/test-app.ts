@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -51,6 +52,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 let counter = 0;
 
 /** Registers a new account through the API; the agent keeps its session cookie. */
+/** Listens on a free local port, for tests that speak raw HTTP or open streams; answers the port. */
+export async function listenOnFreePort(testApp: TestApp): Promise<number> {
+  await testApp.app.listen(0, '127.0.0.1');
+  return (testApp.app.getHttpServer().address() as AddressInfo).port;
+}
+
 export async function signUp(testApp: TestApp, email = `user${Date.now()}${counter++}@example.com`, password = 'secret123') {
   const agent = testApp.agent();
   const res = await agent.post('/api/register').send({ email, password }).expect(201);

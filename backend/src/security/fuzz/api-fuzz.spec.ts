@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMediaFixture, until } from '@genalpha/shared/testing';
-import { TestApp, createTestApp } from '../../test/test-app';
+import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
 import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';
 import { inconsistencies, orphanObjects } from '../testing/consistency';
 import { mintSession } from '../testing/members';
@@ -38,8 +37,7 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
     fixtures = await mkdtemp(join(tmpdir(), 'ga-fuzz-'));
     files = { mp4: await readFile(await createMediaFixture('h264-16x9.mp4', fixtures)), png: await readFile(await createMediaFixture('image.png', fixtures)) };
   });

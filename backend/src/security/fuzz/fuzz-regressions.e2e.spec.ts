@@ -1,9 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMediaFixture } from '@genalpha/shared/testing';
-import { TestApp, createTestApp } from '../../test/test-app';
+import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
 import { orphanObjects } from '../testing/consistency';
 import { loadOpenApi, operationsOf } from '../testing/openapi-document';
 import { RawRequest, rawRequest } from '../testing/raw-http';
@@ -23,8 +22,7 @@ describe('API fuzz regressions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
     w = await createWorld(t);
   });
   afterAll(async () => {
