@@ -36,7 +36,6 @@ describe('PostgreSQL restarted while the API and the worker run', () => {
     await t?.close();
     await pg?.destroy();
     await rm(fixtures, { recursive: true, force: true });
-    if (t) await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   async function uploadUrl(agent: Agent): Promise<string> {

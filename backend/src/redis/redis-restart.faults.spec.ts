@@ -30,7 +30,6 @@ describe('Redis restarted while the API serves', () => {
     await t?.close();
     await redis?.stop();
     await rm(fixtures, { recursive: true, force: true });
-    if (t) await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   async function createVideo(agent: Agent, title: string): Promise<string> {

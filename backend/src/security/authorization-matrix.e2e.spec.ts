@@ -249,7 +249,6 @@ describe('authorization matrix (every operation of openapi.yaml as visitor, othe
   afterAll(async () => {
     await t.close();
     await rm(fixtures, { recursive: true, force: true });
-    await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   it('has a row for every operation in openapi.yaml, and no row for an operation it lacks', () => {

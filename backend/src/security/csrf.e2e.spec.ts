@@ -1,7 +1,7 @@
-import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
+import { TestApp } from '../test/test-app';
 import { OpenApiOperation, fillPath, loadOpenApi, operationsOf } from './testing/openapi-document';
 import { rawRequest } from './testing/raw-http';
-import { World, createWorld } from './testing/world';
+import { World, openWorldApp } from './testing/world';
 
 const WRITES = operationsOf(loadOpenApi()).filter((operation) => operation.method !== 'get');
 
@@ -23,9 +23,7 @@ describe('CSRF: cross-origin and non-JSON state changes refused on every write o
   let w: World;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    port = await listenOnFreePort(t);
-    w = await createWorld(t);
+    ({ t, port, w } = await openWorldApp());
   });
   afterAll(() => t.close());
 

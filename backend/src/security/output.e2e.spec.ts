@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 import { Member } from './testing/members';
 import { RawResponse, rawRequest } from './testing/raw-http';
 import { uploadAs } from './testing/uploads';
-import { World, createWorld } from './testing/world';
+import { World, openWorldApp } from './testing/world';
 
 /** Classic stored-XSS payloads; none contains a comma, so a tag list keeps each whole. */
 const PAYLOADS = [
@@ -51,14 +50,9 @@ describe('output: stored payloads come back as inert JSON, security headers, err
   let w: World;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    port = await listenOnFreePort(t);
-    w = await createWorld(t);
+    ({ t, port, w } = await openWorldApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(t.config.dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const get = (path: string, member?: Member) => rawRequest(port, { method: 'GET', path, headers: member ? { cookie: member.cookie } : {} });
   const send = (method: string, path: string, member: Member, body: unknown) =>

@@ -1,8 +1,8 @@
 import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
-import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
+import { TestApp } from '../test/test-app';
 import { createMember } from './testing/members';
 import { RawResponse, rawRequest } from './testing/raw-http';
-import { World, createWorld } from './testing/world';
+import { World, openWorldApp } from './testing/world';
 
 /** Production limits, with every window shortened to this many seconds so recovery takes no minutes. */
 const WINDOW_SECONDS = 3;
@@ -13,9 +13,7 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
   let w: World;
 
   beforeAll(async () => {
-    t = await createTestApp({ rateLimitScale: 1, rateLimitWindowSeconds: WINDOW_SECONDS });
-    port = await listenOnFreePort(t);
-    w = await createWorld(t);
+    ({ t, port, w } = await openWorldApp({ rateLimitScale: 1, rateLimitWindowSeconds: WINDOW_SECONDS }));
   });
   afterAll(() => t.close());
 

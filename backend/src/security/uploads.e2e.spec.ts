@@ -40,7 +40,6 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
     await worker.close();
     await t.close();
     await rm(fixtures, { recursive: true, force: true });
-    await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   async function issue(member = owner): Promise<URL> {

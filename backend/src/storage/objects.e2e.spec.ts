@@ -29,7 +29,6 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
   afterAll(async () => {
     await t.close();
     await rm(fixtures, { recursive: true, force: true });
-    await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   const objectsDir = () => join(t.config.dataDir, 'objects');

@@ -4,7 +4,6 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rm } from 'node:fs/promises';
 import { LocalObjectStorage, uploadKeyFromUrl } from '@genalpha/shared';
 import { until } from '@genalpha/shared/testing';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
@@ -38,7 +37,6 @@ describe('an upload cut off mid-stream', () => {
   });
   afterAll(async () => {
     await t.close();
-    await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   it.each([

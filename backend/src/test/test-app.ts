@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
@@ -45,6 +46,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     close: async () => {
       await app.close();
       await dropDatabase(database);
+      if (!overrides.dataDir) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

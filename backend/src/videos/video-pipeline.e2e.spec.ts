@@ -21,7 +21,6 @@ describe('video pipeline: upload, create, process (API + worker, real ffmpeg)', 
     await worker.close();
     await t.close();
     await rm(fixtures, { recursive: true, force: true });
-    await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   async function upload(agent: Agent, fixture: MediaFixture, contentType = 'video/mp4'): Promise<string> {

@@ -69,7 +69,6 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
     await worker?.close();
     await t?.close();
     await rm(fixtures, { recursive: true, force: true });
-    if (t) await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   async function send(request: FuzzRequest) {

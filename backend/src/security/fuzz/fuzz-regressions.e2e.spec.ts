@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMediaFixture } from '@genalpha/shared/testing';
-import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
+import { TestApp } from '../../test/test-app';
 import { orphanObjects } from '../testing/consistency';
 import { loadOpenApi, operationsOf } from '../testing/openapi-document';
 import { RawRequest, rawRequest } from '../testing/raw-http';
 import { uploadAs } from '../testing/uploads';
-import { World, createWorld } from '../testing/world';
+import { World, openWorldApp } from '../testing/world';
 
 const cursorOf = (createdAt: string) => Buffer.from(JSON.stringify([createdAt, '00000000-0000-4000-8000-000000000000'])).toString('base64url');
 
@@ -21,14 +21,9 @@ describe('API fuzz regressions', () => {
     send({ method, path, headers: { 'content-type': 'application/json', cookie }, body });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    port = await listenOnFreePort(t);
-    w = await createWorld(t);
+    ({ t, port, w } = await openWorldApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(t.config.dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it.each(['+010000-01-01T00:00:00.000Z', '2025-02-30T00:00:00Z', '1', 'Tue Mar 01 2022', '0000-01-01T00:00:00Z', '2025-01-01T24:00:00Z'])(
     'refuses a cursor whose time PostgreSQL cannot read (%s) with 400',

@@ -1,4 +1,5 @@
-import { TestApp } from '../../test/test-app';
+import { AppConfig } from '@genalpha/shared';
+import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
 import { insertVideo } from '../../test/video-fixtures';
 import { Member, createMember } from './members';
 
@@ -41,4 +42,11 @@ async function insertComment(t: TestApp, videoId: string, userId: string): Promi
     [videoId, userId],
   );
   return comment.id;
+}
+
+/** A test app listening on a free port (for raw HTTP), with the fixture world in it. */
+export async function openWorldApp(overrides: Partial<AppConfig> = {}): Promise<{ t: TestApp; port: number; w: World }> {
+  const t = await createTestApp(overrides);
+  const port = await listenOnFreePort(t);
+  return { t, port, w: await createWorld(t) };
 }
