@@ -15,12 +15,25 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A visitor who has already passed the alpha gate (the flag the gate leaves behind). */
+/**
+ * A visitor who has already passed the alpha gate (the flag the gate leaves behind). Their pages
+ * record every Content-Security-Policy violation from the first byte on (see cspViolations).
+ */
 export async function newVisitor(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport });
   await context.addInitScript(() => localStorage.setItem('generationalpha_secret_gate_passed', 'true'));
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (event) => w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   return context;
+}
+
+/** What the page's Content-Security-Policy refused since it loaded: a blocked style or script is a broken screen. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
 /**

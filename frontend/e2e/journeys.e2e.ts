@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newVisitor, readWebVitals, screenshots, seriousA11yViolations } from './browser';
+import { DESKTOP, PHONE, cspViolations, launchBrowser, newVisitor, readWebVitals, screenshots, seriousA11yViolations } from './browser';
 
 const baseUrl = inject('baseUrl');
 const fixtures = inject('fixturesDir');
@@ -19,9 +19,11 @@ let bobContext: BrowserContext;
 let bobPage: Page;
 let videoId: string;
 
+/** Each main screen: no serious accessibility issue, and nothing refused by the Content-Security-Policy. */
 async function expectNoSeriousA11yIssues(page: Page, screen: string) {
   const violations = await seriousA11yViolations(page);
   expect(violations, `${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  expect(await cspViolations(page), `${screen}: CSP violations`).toEqual([]);
 }
 
 async function toast(page: Page, text: string | RegExp) {

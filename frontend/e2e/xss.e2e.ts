@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor } from './browser';
+import { cspViolations, launchBrowser, newVisitor } from './browser';
 
 const baseUrl = inject('baseUrl');
 const fixtures = inject('fixturesDir');
@@ -45,10 +45,7 @@ const username = `xss${run}`;
 async function watchedPage(): Promise<{ page: Page; dialogs: string[] }> {
   const context = await newVisitor(browser, baseUrl);
   await context.addInitScript(() => {
-    const w = window as unknown as { __xss: string[]; __csp: string[] };
-    w.__xss = [];
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (event) => w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
+    (window as unknown as { __xss: string[] }).__xss = [];
   });
   const page = await context.newPage();
   const dialogs: string[] = [];
@@ -65,7 +62,7 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   expect(await page.locator('[data-xss]').count()).toBe(0);
   expect(await page.locator('a[href^="javascript:" i], a[href^="data:" i], a[href^="vbscript:" i]').count()).toBe(0);
   // Our own scripts, styles and media all load under the Content-Security-Policy.
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 }
 
 beforeAll(async () => {

@@ -1,11 +1,25 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from 'helmet';
 import { AppConfig } from '@genalpha/shared';
 import { WEB_DIST } from '../web/web-app.middleware';
 
-type Directives = Record<string, string[]>;
+/** A source computed for each response: the nonce of its <style> elements. */
+type ResponseSource = (req: IncomingMessage, res: ServerResponse) => string;
+type Directives = Record<string, Array<string | ResponseSource>>;
+
+/** Gives every response a fresh nonce (res.locals.cspNonce) for the <style> elements Chakra UI's emotion inserts. */
+export function cspNonce() {
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  };
+}
+
+export const styleNonceSource: ResponseSource = (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
 
 /** The 'sha256-…' source of each inline script of the web client's index.html (its theme-before-first-paint script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -31,9 +45,9 @@ export function objectStoreOrigins(config: Pick<AppConfig, 'storageDriver' | 's3
 }
 
 /**
- * Our own scripts only (the one inline script of index.html by its hash), styles from us plus
- * the <style> tags Chakra UI's emotion injects at run time, media from us, blob: previews and
- * the object store; never framed.
+ * Nothing inline but what we put there: our own scripts (the theme script of index.html by its
+ * hash), our own styles and the <style> elements emotion inserts with this response's nonce,
+ * media from us, blob: previews and the object store; never framed.
  */
 export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 's3' | 'publicUrl'>, indexHtml: string): Directives {
   const store = objectStoreOrigins(config);
@@ -42,7 +56,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 
     'base-uri': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(indexHtml)],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", styleNonceSource],
     'img-src': ["'self'", 'data:', 'blob:', ...store],
     'media-src': ["'self'", 'data:', 'blob:', ...store],
     'connect-src': ["'self'", ...store],
@@ -63,10 +77,12 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 
  * `Origin: null` on same-origin POSTs, which the CSRF check (request-guards) would refuse.
  */
 export function securityHeaders(config: AppConfig, webDist = WEB_DIST) {
-  return helmet({
+  const nonce = cspNonce();
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, readIndexHtml(webDist)) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
+  return (req: Request, res: Response, next: NextFunction): void => nonce(req, res, () => headers(req, res, next));
 }

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { webAppMiddleware } from './web-app.middleware';
+import { loadConfig } from '@genalpha/shared';
+import { securityHeaders } from '../security/security-headers';
+import { CSP_NONCE_PLACEHOLDER, webAppMiddleware } from './web-app.middleware';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -59,5 +61,28 @@ describe('web client serving', () => {
 
   it('is absent when there is no build', () => {
     expect(webAppMiddleware(join(dist, 'nowhere'))).toBeUndefined();
+  });
+
+  it('writes a fresh style nonce into each page, the one its Content-Security-Policy allows', async () => {
+    const withNonce = mkdtempSync(join(tmpdir(), 'genalpha-web-'));
+    writeFileSync(join(withNonce, 'index.html'), `<html><head><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}"></head></html>`);
+    const config = loadConfig({ DATABASE_URL: 'postgres://unused/db', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'http://localhost:3000' });
+    const page = express();
+    page.use(securityHeaders(config, withNonce));
+    page.use(webAppMiddleware(withNonce)!);
+    try {
+      const nonces = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await request(page).get('/').set('Accept', 'text/html').expect(200);
+        const nonce = /content="([^"]+)"/.exec(res.text)![1];
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+        expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    } finally {
+      rmSync(withNonce, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,12 @@
 import express, { NextFunction, Request, Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The web client's production build (`npm run build --workspace frontend`). */
 export const WEB_DIST = resolve(__dirname, '../../../frontend/dist');
+
+/** Where index.html carries its style nonce for the web client, which hands it to emotion (see security-headers.ts). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** Paths the web client never owns: the API, stored objects, the jobs dashboard. */
 const SERVER_PATHS = /^\/(api|objects|admin)(\/|$)/;
@@ -22,6 +25,7 @@ function wantsPage(req: Request): boolean {
 export function webAppMiddleware(distDir = WEB_DIST) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
+  const indexHtml = readFileSync(indexFile, 'utf8');
   const assetsDir = join(distDir, 'assets');
   const files = express.static(distDir, {
     index: false,
@@ -35,7 +39,8 @@ export function webAppMiddleware(distDir = WEB_DIST) {
     const page = () => {
       if (!wantsPage(req)) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexFile, (error) => error && next(error));
+      // The page names the nonce its Content-Security-Policy header allows (security-headers.ts).
+      res.type('html').send(indexHtml.replace(CSP_NONCE_PLACEHOLDER, (res.locals.cspNonce as string | undefined) ?? ''));
     };
     files(req, res, page);
   };

@@ -1,24 +1,32 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '@/components/ui/color-mode';
+import { cspNonce } from '@/lib/csp-nonce';
 import { createQueryClient } from './query-client';
 import { system } from './theme';
+
+// Emotion's <style> elements carry the nonce the Content-Security-Policy allows.
+const styleCache = createCache({ key: 'css', nonce: cspNonce() });
 
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ChakraProvider value={system}>
-      <ColorModeProvider>
-        <QueryClientProvider client={client}>
-          {children}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </QueryClientProvider>
-      </ColorModeProvider>
-    </ChakraProvider>
+    <CacheProvider value={styleCache}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          <QueryClientProvider client={client}>
+            {children}
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </QueryClientProvider>
+        </ColorModeProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }
