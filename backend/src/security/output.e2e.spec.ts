@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
-import { contentSecurityPolicy, inlineScriptHashes, styleNonceSource } from './security-headers';
+import { contentSecurityPolicy, inlineScriptHashes, styleSource } from './security-headers';
 import { Member } from './testing/members';
 import { RawResponse, rawRequest } from './testing/raw-http';
 import { uploadAs } from './testing/uploads';
@@ -103,7 +103,7 @@ describe('output: stored payloads come back as inert JSON, security headers, err
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update('document.documentElement.className = "light";').digest('base64')}'`]);
     const csp = contentSecurityPolicy({ storageDriver: 'local', s3: {}, publicUrl: 'http://localhost:3000' }, html);
     expect(csp['script-src']).toEqual(["'self'", ...hashes]);
-    expect(csp['style-src']).toEqual(["'self'", styleNonceSource]);
+    expect(csp['style-src']).toEqual(["'self'", styleSource]);
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
   });
 

@@ -19,7 +19,12 @@ export function cspNonce() {
   };
 }
 
-export const styleNonceSource: ResponseSource = (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+/** Third-party tool pages (Swagger UI, the Bull Board) write inline styles, and show none of our users' text. */
+const TOOL_PAGES = /^\/(api\/docs|admin)(\/|\?|$)/;
+
+/** Our pages: this response's nonce; the tool pages: inline styles (a nonce beside 'unsafe-inline' would void it). */
+export const styleSource: ResponseSource = (req, res) =>
+  TOOL_PAGES.test(req.url ?? '') ? "'unsafe-inline'" : `'nonce-${(res as Response).locals.cspNonce as string}'`;
 
 /** The 'sha256-…' source of each inline script of the web client's index.html (its theme-before-first-paint script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -46,7 +51,8 @@ export function objectStoreOrigins(config: Pick<AppConfig, 'storageDriver' | 's3
 
 /**
  * Nothing inline but what we put there: our own scripts (the theme script of index.html by its
- * hash), our own styles and the <style> elements emotion inserts with this response's nonce,
+ * hash), our own styles and the <style> elements emotion inserts with this response's nonce
+ * (inline styles on the API docs and the jobs dashboard only),
  * media from us, blob: previews and the object store; never framed.
  */
 export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 's3' | 'publicUrl'>, indexHtml: string): Directives {
@@ -56,7 +62,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 
     'base-uri': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(indexHtml)],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", styleNonceSource],
+    'style-src': ["'self'", styleSource],
     'img-src': ["'self'", 'data:', 'blob:', ...store],
     'media-src': ["'self'", 'data:', 'blob:', ...store],
     'connect-src': ["'self'", ...store],

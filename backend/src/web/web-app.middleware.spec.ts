@@ -70,6 +70,7 @@ describe('web client serving', () => {
     const page = express();
     page.use(securityHeaders(config, withNonce));
     page.use(webAppMiddleware(withNonce)!);
+    page.use((_req, res) => res.send('tool page or API answer'));
     try {
       const nonces = [];
       for (let i = 0; i < 2; i++) {
@@ -81,6 +82,12 @@ describe('web client serving', () => {
         nonces.push(nonce);
       }
       expect(nonces[0]).not.toBe(nonces[1]);
+      // Swagger UI and the Bull Board write inline styles; they alone may.
+      for (const path of ['/api/docs', '/api/docs/', '/admin/queues']) {
+        const res = await request(page).get(path);
+        expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      }
+      expect((await request(page).get('/api/videos')).headers['content-security-policy']).toMatch(/style-src 'self' 'nonce-/);
     } finally {
       rmSync(withNonce, { recursive: true, force: true });
     }
