@@ -276,10 +276,10 @@ describe('the first account', () => {
     // The earlier journeys' pages would keep playing videos and streaming beside the measured one.
     await Promise.all([adaPage.goto('about:blank'), bobPage.goto('about:blank')]);
 
-    // Three cold visits (a fresh browser context each): the median LCP and the worst CLS,
-    // so one scheduling hiccup on a shared machine does not decide the verdict.
+    // Five cold visits (a fresh browser context each): the median LCP and the worst CLS,
+    // so scheduling hiccups on a shared machine do not decide the verdict.
     const visits: Array<{ lcp: number; cls: number }> = [];
-    for (let visit = 0; visit < 3; visit++) {
+    for (let visit = 0; visit < 5; visit++) {
       const coldContext = await newVisitor(browser, baseUrl, DESKTOP);
       const coldPage = await coldContext.newPage();
       await coldPage.goto('/');
@@ -289,7 +289,7 @@ describe('the first account', () => {
       await coldContext.close();
     }
     const lcps = visits.map((v) => v.lcp).sort((a, b) => a - b);
-    const vitals = { lcp: lcps[1], cls: Math.max(...visits.map((v) => v.cls)) };
+    const vitals = { lcp: lcps[2], cls: Math.max(...visits.map((v) => v.cls)) };
     console.log(`feed with 50 videos: LCP ${lcps.map(Math.round).join('/')} ms (median ${Math.round(vitals.lcp)}), CLS ${vitals.cls.toFixed(4)}`);
     expect(lcps[0]).toBeGreaterThan(0);
     expect(vitals.lcp).toBeLessThanOrEqual(1500);
