@@ -14,9 +14,18 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Types served as declared; anything else an uploader claimed is served as opaque bytes. */
 const SERVABLE_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
+/** Declared types of stored uploads remembered; playback asks for one file in many Range requests. */
+const KNOWN_UPLOAD_TYPES_MAX = 10_000;
+
 /** GET/HEAD /objects/<key>: streams with Range support (local) or redirects to the store (s3). */
 @Injectable()
 export class ObjectDownloadHandler {
+  /**
+   * An upload's declared type is fixed once its object exists (keys are never reused), so after
+   * one lookup its playback needs no database, and keeps working through a database outage.
+   */
+  private readonly uploadTypes = new Map<string, string>();
+
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly uploads: UploadsService,
@@ -67,8 +76,19 @@ export class ObjectDownloadHandler {
   }
 
   private async contentType(key: string): Promise<string> {
-    const type = contentTypeOfKey(key) ?? (key.startsWith('uploads/') ? await this.uploads.declaredContentType(key) : null);
+    const type = contentTypeOfKey(key) ?? (key.startsWith('uploads/') ? await this.uploadType(key) : null);
     return type && SERVABLE_TYPES.has(type) ? type : 'application/octet-stream';
+  }
+
+  private async uploadType(key: string): Promise<string | null> {
+    const known = this.uploadTypes.get(key);
+    if (known) return known;
+    const type = await this.uploads.declaredContentType(key);
+    // Not yet recorded (the upload is being completed right now): asked again next time.
+    if (!type) return null;
+    if (this.uploadTypes.size >= KNOWN_UPLOAD_TYPES_MAX) this.uploadTypes.delete(this.uploadTypes.keys().next().value!);
+    this.uploadTypes.set(key, type);
+    return type;
   }
 }
 
