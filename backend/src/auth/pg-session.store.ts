@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import session, { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
+import { setBounded } from '../common/bounded-map';
 
 type Callback<T = unknown> = (err?: unknown, value?: T) => void;
 
@@ -106,20 +107,17 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
   }
 
   private remember(sid: string, expire: Date): void {
-    this.knownExpiries.delete(sid);
-    if (this.knownExpiries.size >= KNOWN_EXPIRIES_MAX) this.knownExpiries.delete(this.knownExpiries.keys().next().value!);
-    this.knownExpiries.set(sid, new Date(expire).getTime());
+    setBounded(this.knownExpiries, sid, new Date(expire).getTime(), KNOWN_EXPIRIES_MAX);
   }
 
   private rememberRead(sid: string, row: { sess: SessionData; expire: Date }): void {
     const now = Date.now();
-    this.recentReads.delete(sid);
-    // Oldest reads first (insertion order): drop the stale ones, and the oldest when full.
+    // Oldest reads first (insertion order): drop the stale ones.
     for (const [oldSid, oldRead] of this.recentReads) {
-      if (now - oldRead.readAt < SESSION_READ_CACHE_MS && this.recentReads.size < RECENT_READS_MAX) break;
+      if (now - oldRead.readAt < SESSION_READ_CACHE_MS) break;
       this.recentReads.delete(oldSid);
     }
-    this.recentReads.set(sid, { json: JSON.stringify(row.sess), expire: new Date(row.expire).getTime(), readAt: now });
+    setBounded(this.recentReads, sid, { json: JSON.stringify(row.sess), expire: new Date(row.expire).getTime(), readAt: now }, RECENT_READS_MAX);
   }
 
   async prune(): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import type { Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from 'helmet';
@@ -11,20 +11,20 @@ import { WEB_DIST } from '../web/web-app.middleware';
 type ResponseSource = (req: IncomingMessage, res: ServerResponse) => string;
 type Directives = Record<string, Array<string | ResponseSource>>;
 
-/** Gives every response a fresh nonce (res.locals.cspNonce) for the <style> elements Chakra UI's emotion inserts. */
-export function cspNonce() {
-  return (_req: Request, res: Response, next: NextFunction): void => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  };
-}
-
 /** Third-party tool pages (Swagger UI, the Bull Board) write inline styles, and show none of our users' text. */
 const TOOL_PAGES = /^\/(api\/docs|admin)(\/|\?|$)/;
 
-/** Our pages: this response's nonce; the tool pages: inline styles (a nonce beside 'unsafe-inline' would void it). */
-export const styleSource: ResponseSource = (req, res) =>
-  TOOL_PAGES.test(req.url ?? '') ? "'unsafe-inline'" : `'nonce-${(res as Response).locals.cspNonce as string}'`;
+/**
+ * Our pages: a fresh nonce for the <style> elements Chakra UI's emotion inserts, kept in
+ * res.locals.cspNonce for the page to carry (web-app.middleware); the tool pages: inline styles
+ * (a nonce beside 'unsafe-inline' would void it).
+ */
+export const styleSource: ResponseSource = (req, res) => {
+  if (TOOL_PAGES.test(req.url ?? '')) return "'unsafe-inline'";
+  const locals = (res as Response).locals;
+  locals.cspNonce = randomBytes(16).toString('base64');
+  return `'nonce-${locals.cspNonce as string}'`;
+};
 
 /** The 'sha256-…' source of each inline script of the web client's index.html (its theme-before-first-paint script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -83,12 +83,10 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 
  * `Origin: null` on same-origin POSTs, which the CSRF check (request-guards) would refuse.
  */
 export function securityHeaders(config: AppConfig, webDist = WEB_DIST) {
-  const nonce = cspNonce();
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, readIndexHtml(webDist)) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  return (req: Request, res: Response, next: NextFunction): void => nonce(req, res, () => headers(req, res, next));
 }

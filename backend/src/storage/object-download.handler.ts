@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { OBJECT_STORAGE, ObjectStat, ObjectStorage, contentTypeOfKey } from '@genalpha/shared';
+import { setBounded } from '../common/bounded-map';
 import { sendError } from '../common/http-errors';
 import { parseRange } from './http-range';
 import { UploadsService } from './uploads.service';
@@ -86,8 +87,7 @@ export class ObjectDownloadHandler {
     const type = await this.uploads.declaredContentType(key);
     // Not yet recorded (the upload is being completed right now): asked again next time.
     if (!type) return null;
-    if (this.uploadTypes.size >= KNOWN_UPLOAD_TYPES_MAX) this.uploadTypes.delete(this.uploadTypes.keys().next().value!);
-    this.uploadTypes.set(key, type);
+    setBounded(this.uploadTypes, key, type, KNOWN_UPLOAD_TYPES_MAX);
     return type;
   }
 }
