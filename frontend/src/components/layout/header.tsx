@@ -1,14 +1,12 @@
 import { Box, Button, Flex, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
 import { Info, LogOut, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/api/client';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '@/api/session/get-current-user';
-import { useLogout } from '@/api/session/logout';
 import { ColorModeButton } from '../ui/color-mode';
-import { toastError, toastSuccess } from '../ui/toast';
 import { UserAvatar } from '../ui/user-avatar';
 import { HEADER_HEIGHT } from './chrome-sizes';
+import { useSignOut } from './use-sign-out';
 
 const LogoLink = chakra(RouterLink);
 
@@ -24,18 +22,8 @@ export function Logo() {
 }
 
 export function Header({ notifications }: { notifications?: ReactNode }) {
-  const navigate = useNavigate();
   const { data: user, isPending } = useCurrentUser();
-  const logout = useLogout();
-
-  const onLogout = () =>
-    logout
-      .mutateAsync()
-      .then(() => {
-        toastSuccess('Goodbye!');
-        navigate('/');
-      })
-      .catch((error: unknown) => toastError('Logout failed', errorMessage(error, 'Something went wrong')));
+  const logout = useSignOut();
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg/85" backdropFilter="blur(12px)" borderBottomWidth="1px" borderColor="border.muted">
@@ -59,7 +47,7 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
           {user && (
             <>
               {notifications}
-              <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending} aria-label={logout.isPending ? undefined : 'Logout'}>
+              <Button variant="outline" size="sm" onClick={logout.signOut} disabled={logout.isPending} aria-label={logout.isPending ? undefined : 'Logout'}>
                 <LogOut />
                 <Text as="span" display={{ base: logout.isPending ? 'inline' : 'none', md: 'inline' }}>
                   {logout.isPending ? 'Logging out...' : 'Logout'}

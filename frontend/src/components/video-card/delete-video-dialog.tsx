@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { errorMessage } from '@/api/client';
 import { useDeleteVideo } from '@/api/videos/delete-video';
+import { AppDialog } from '../ui/app-dialog';
 import { toastError, toastSuccess } from '../ui/toast';
 
 interface Props {
@@ -25,32 +26,22 @@ export function DeleteVideoDialog({ videoId, title, open, onOpenChange, onDelete
       .catch((error: unknown) => toastError('Delete failed', errorMessage(error, 'Failed to delete video. Please try again.')));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete video?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                “{title}” will be removed for good, with its likes and comments. This cannot be undone.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={remove.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting...">
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title="Delete video?" open={open} onOpenChange={onOpenChange} role="alertdialog">
+      <Dialog.Body>
+        <Text>
+          “{title}” will be removed for good, with its likes and comments. This cannot be undone.
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={remove.isPending}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting...">
+          Delete
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useUpdateVideo } from '@/api/videos/update-video';
 import { joinTags } from '@/lib/tags';
+import { AppDialog } from '../ui/app-dialog';
 import { toastError, toastSuccess } from '../ui/toast';
 
 export const TITLE_MAX = 80;
@@ -44,54 +45,41 @@ export function EditVideoDialog({ video, open, onOpenChange }: Props) {
       .catch((error: unknown) => toastError('Update failed', errorMessage(error, 'Failed to update video. Please try again.')));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Edit video</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root disabled={update.isPending} invalid={!title.trim()}>
-                  <Field.Label>Title</Field.Label>
-                  <Input value={title} maxLength={TITLE_MAX} onChange={(event) => setTitle(event.target.value)} />
-                  <Field.HelperText>
-                    {title.length}/{TITLE_MAX}
-                  </Field.HelperText>
-                </Field.Root>
-                <Field.Root disabled={update.isPending}>
-                  <Field.Label>Caption</Field.Label>
-                  <Textarea value={caption} onChange={(event) => setCaption(event.target.value)} rows={3} />
-                </Field.Root>
-                <Field.Root disabled={update.isPending}>
-                  <Field.Label>Prompt</Field.Label>
-                  <Textarea value={prompt} onChange={(event) => setPrompt(event.target.value)} rows={3} />
-                </Field.Root>
-                <Field.Root disabled={update.isPending}>
-                  <Field.Label>Tags</Field.Label>
-                  <Input value={tags} onChange={(event) => setTags(event.target.value)} placeholder="cyberpunk, city, rain" />
-                  <Field.HelperText>Separate tags with commas</Field.HelperText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={update.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="purple" onClick={save} disabled={!title.trim()} loading={update.isPending} loadingText="Saving...">
-                Save Changes
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title="Edit video" open={open} onOpenChange={onOpenChange} closeButton>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root disabled={update.isPending} invalid={!title.trim()}>
+            <Field.Label>Title</Field.Label>
+            <Input value={title} maxLength={TITLE_MAX} onChange={(event) => setTitle(event.target.value)} />
+            <Field.HelperText>
+              {title.length}/{TITLE_MAX}
+            </Field.HelperText>
+          </Field.Root>
+          <Field.Root disabled={update.isPending}>
+            <Field.Label>Caption</Field.Label>
+            <Textarea value={caption} onChange={(event) => setCaption(event.target.value)} rows={3} />
+          </Field.Root>
+          <Field.Root disabled={update.isPending}>
+            <Field.Label>Prompt</Field.Label>
+            <Textarea value={prompt} onChange={(event) => setPrompt(event.target.value)} rows={3} />
+          </Field.Root>
+          <Field.Root disabled={update.isPending}>
+            <Field.Label>Tags</Field.Label>
+            <Input value={tags} onChange={(event) => setTags(event.target.value)} placeholder="cyberpunk, city, rain" />
+            <Field.HelperText>Separate tags with commas</Field.HelperText>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={update.isPending}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="purple" onClick={save} disabled={!title.trim()} loading={update.isPending} loadingText="Saving...">
+          Save Changes
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

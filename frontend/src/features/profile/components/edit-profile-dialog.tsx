@@ -1,6 +1,7 @@
-import { Box, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Flex, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
+import { AppDialog } from '@/components/ui/app-dialog';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { firstError, type FieldErrors } from '@/lib/validation';
@@ -73,83 +74,68 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={save} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Edit Profile</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Flex align="center" gap="4">
-                    <UserAvatar person={{ ...user, avatarUrl: preview }} size="xl" />
-                    <Box>
-                      <Button size="sm" variant="outline" onClick={() => avatarInput.current?.click()} disabled={busy}>
-                        Change avatar
-                      </Button>
-                      <Text fontSize="xs" color={avatarProblem ? 'fg.error' : 'fg.muted'} mt="1">
-                        {avatarProblem ?? 'An image up to 5 MB'}
-                      </Text>
-                    </Box>
-                    <AvatarFileInput
-                      ref={avatarInput}
-                      onPick={(file) => {
-                        setAvatar(file);
-                        setAvatarProblem(undefined);
-                      }}
-                      onProblem={setAvatarProblem}
-                    />
-                  </Flex>
-                  <Field.Root invalid={!!errors.username} disabled={busy}>
-                    <Field.Label>Username</Field.Label>
-                    <Input value={username} maxLength={USERNAME_MAX + 10} onChange={(event) => setUsername(event.target.value.toLowerCase())} autoComplete="username" />
-                    <Field.ErrorText>{errors.username}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.displayName} disabled={busy}>
-                    <Field.Label>Display name</Field.Label>
-                    <Input value={displayName} maxLength={DISPLAY_NAME_MAX + 10} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" />
-                    <Field.ErrorText>{errors.displayName}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.bio} disabled={busy}>
-                    <Field.Label>Bio</Field.Label>
-                    <Textarea value={bio} maxLength={500} onChange={(event) => setBio(event.target.value)} rows={3} />
-                    <Field.ErrorText>{errors.bio}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.location} disabled={busy}>
-                    <Field.Label>Location</Field.Label>
-                    <Input value={location} maxLength={100} onChange={(event) => setLocation(event.target.value)} />
-                    <Field.ErrorText>{errors.location}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.website} disabled={busy}>
-                    <Field.Label>Website</Field.Label>
-                    <Input type="url" value={website} maxLength={500} onChange={(event) => setWebsite(event.target.value)} placeholder="https://" />
-                    <Field.ErrorText>{errors.website}</Field.ErrorText>
-                  </Field.Root>
-                  <Switch.Root checked={likesPublic} onCheckedChange={(details) => setLikesPublic(details.checked)} colorPalette="purple" disabled={busy}>
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                    <Switch.Label>Show my liked videos on my profile</Switch.Label>
-                  </Switch.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="purple" loading={busy} loadingText="Saving...">
-                  Save
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={busy} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title="Edit Profile" open onOpenChange={(open) => !open && !busy && onClose()} scrollBehavior="inside" onSubmit={save} busy={busy} closeButton>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Flex align="center" gap="4">
+            <UserAvatar person={{ ...user, avatarUrl: preview }} size="xl" />
+            <Box>
+              <Button size="sm" variant="outline" onClick={() => avatarInput.current?.click()} disabled={busy}>
+                Change avatar
+              </Button>
+              <Text fontSize="xs" color={avatarProblem ? 'fg.error' : 'fg.muted'} mt="1">
+                {avatarProblem ?? 'An image up to 5 MB'}
+              </Text>
+            </Box>
+            <AvatarFileInput
+              ref={avatarInput}
+              onPick={(file) => {
+                setAvatar(file);
+                setAvatarProblem(undefined);
+              }}
+              onProblem={setAvatarProblem}
+            />
+          </Flex>
+          <Field.Root invalid={!!errors.username} disabled={busy}>
+            <Field.Label>Username</Field.Label>
+            <Input value={username} maxLength={USERNAME_MAX + 10} onChange={(event) => setUsername(event.target.value.toLowerCase())} autoComplete="username" />
+            <Field.ErrorText>{errors.username}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.displayName} disabled={busy}>
+            <Field.Label>Display name</Field.Label>
+            <Input value={displayName} maxLength={DISPLAY_NAME_MAX + 10} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" />
+            <Field.ErrorText>{errors.displayName}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.bio} disabled={busy}>
+            <Field.Label>Bio</Field.Label>
+            <Textarea value={bio} maxLength={500} onChange={(event) => setBio(event.target.value)} rows={3} />
+            <Field.ErrorText>{errors.bio}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.location} disabled={busy}>
+            <Field.Label>Location</Field.Label>
+            <Input value={location} maxLength={100} onChange={(event) => setLocation(event.target.value)} />
+            <Field.ErrorText>{errors.location}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.website} disabled={busy}>
+            <Field.Label>Website</Field.Label>
+            <Input type="url" value={website} maxLength={500} onChange={(event) => setWebsite(event.target.value)} placeholder="https://" />
+            <Field.ErrorText>{errors.website}</Field.ErrorText>
+          </Field.Root>
+          <Switch.Root checked={likesPublic} onCheckedChange={(details) => setLikesPublic(details.checked)} colorPalette="purple" disabled={busy}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Show my liked videos on my profile</Switch.Label>
+          </Switch.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="purple" loading={busy} loadingText="Saving...">
+          Save
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Center, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Dialog, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useCurrentUser } from '@/api/session/get-current-user';
+import { AppDialog } from '@/components/ui/app-dialog';
 import { toastError } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useFollowUser } from '../api/follow-user';
@@ -34,45 +35,32 @@ export function FollowListDialog({ userId, kind, onClose }: Props) {
   const empty = kind === 'followers' ? 'No followers yet' : 'Not following anyone yet';
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {list.isPending ? (
-                <Center py="8" role="status" aria-label="Loading">
-                  <Spinner />
-                </Center>
-              ) : list.isError ? (
-                <Text color="fg.error">Could not load this list. Please try again later.</Text>
-              ) : rows.length === 0 ? (
-                <Text color="fg.muted" textAlign="center" py="6">
-                  {empty}
-                </Text>
-              ) : (
-                <Stack as="ul" gap="1" maxH="350px" overflowY="auto" m="0" p="0">
-                  {rows.map((row) => (
-                    <FollowRow key={row.id} row={row} onOpen={onClose} />
-                  ))}
-                  {list.hasNextPage && (
-                    <Button size="sm" variant="ghost" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                      Show more
-                    </Button>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title={title} open onOpenChange={(open) => !open && onClose()} scrollBehavior="inside" closeButton>
+      <Dialog.Body pb="6">
+        {list.isPending ? (
+          <Center py="8" role="status" aria-label="Loading">
+            <Spinner />
+          </Center>
+        ) : list.isError ? (
+          <Text color="fg.error">Could not load this list. Please try again later.</Text>
+        ) : rows.length === 0 ? (
+          <Text color="fg.muted" textAlign="center" py="6">
+            {empty}
+          </Text>
+        ) : (
+          <Stack as="ul" gap="1" maxH="350px" overflowY="auto" m="0" p="0">
+            {rows.map((row) => (
+              <FollowRow key={row.id} row={row} onOpen={onClose} />
+            ))}
+            {list.hasNextPage && (
+              <Button size="sm" variant="ghost" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                Show more
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+    </AppDialog>
   );
 }
 

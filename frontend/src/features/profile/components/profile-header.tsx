@@ -2,12 +2,11 @@ import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Link, Spinner, S
 import { format } from 'date-fns';
 import { Calendar, Camera, Link as LinkIcon, LogOut, MapPin, Pencil, Share2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useCurrentUser } from '@/api/session/get-current-user';
-import { useLogout } from '@/api/session/logout';
 import { toastError, toastInfo, toastSuccess } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { useSignOut } from '@/components/layout/use-sign-out';
 import { formatCount } from '@/lib/format-count';
 import { absoluteUrl, shareLink } from '@/lib/share';
 import type { ProfileUser } from '../api/get-profile-by-id';
@@ -51,10 +50,9 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
-  const navigate = useNavigate();
   const { data: viewer } = useCurrentUser();
   const follow = useFollowUser();
-  const logout = useLogout();
+  const logout = useSignOut();
   const uploadAvatar = useUploadAvatar();
   const avatarInput = useRef<HTMLInputElement>(null);
   const own = user.isOwnProfile;
@@ -75,15 +73,6 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
         onError: (error) => toastError(errorMessage(error, user.isFollowing ? 'Failed to unfollow user. Please try again.' : 'Failed to follow user. Please try again.')),
       },
     );
-
-  const signOut = () =>
-    logout
-      .mutateAsync()
-      .then(() => {
-        toastSuccess('Goodbye!');
-        navigate('/');
-      })
-      .catch((error: unknown) => toastError('Logout failed', errorMessage(error, 'Something went wrong')));
 
   const changeAvatar = (file: File) =>
     uploadAvatar.mutate(file, {
@@ -165,7 +154,7 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
                 <Button variant="outline" size="sm" onClick={onEdit}>
                   <Pencil /> Edit Profile
                 </Button>
-                <Button variant="ghost" size="sm" onClick={signOut} loading={logout.isPending} loadingText="Logging out...">
+                <Button variant="ghost" size="sm" onClick={logout.signOut} loading={logout.isPending} loadingText="Logging out...">
                   <LogOut /> Sign Out
                 </Button>
               </>

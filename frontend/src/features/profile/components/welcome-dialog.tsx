@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
+import { AppDialog } from '@/components/ui/app-dialog';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { firstError, type FieldErrors } from '@/lib/validation';
 import type { ProfileUser } from '../api/get-profile-by-id';
@@ -40,43 +41,31 @@ export function WelcomeDialog({ user, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={create} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Welcome to GenAlpha!</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">Create your profile to start sharing your AI-generated videos.</Text>
-                  <Field.Root invalid={!!errors.username} disabled={update.isPending}>
-                    <Field.Label>Username</Field.Label>
-                    <Input value={username} onChange={(event) => setUsername(event.target.value.toLowerCase())} placeholder="yourname" autoComplete="username" autoFocus />
-                    <Field.HelperText>Lowercase letters and numbers only</Field.HelperText>
-                    <Field.ErrorText>{errors.username}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.displayName} disabled={update.isPending}>
-                    <Field.Label>Display name</Field.Label>
-                    <Input value={displayName} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" />
-                    <Field.ErrorText>{errors.displayName}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose} disabled={update.isPending}>
-                  Later
-                </Button>
-                <Button type="submit" colorPalette="purple" disabled={!username.trim() || !displayName.trim()} loading={update.isPending}>
-                  Create Profile
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title="Welcome to GenAlpha!" open onOpenChange={(open) => !open && onClose()} onSubmit={create}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted">Create your profile to start sharing your AI-generated videos.</Text>
+          <Field.Root invalid={!!errors.username} disabled={update.isPending}>
+            <Field.Label>Username</Field.Label>
+            <Input value={username} onChange={(event) => setUsername(event.target.value.toLowerCase())} placeholder="yourname" autoComplete="username" autoFocus />
+            <Field.HelperText>Lowercase letters and numbers only</Field.HelperText>
+            <Field.ErrorText>{errors.username}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.displayName} disabled={update.isPending}>
+            <Field.Label>Display name</Field.Label>
+            <Input value={displayName} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" />
+            <Field.ErrorText>{errors.displayName}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="ghost" onClick={onClose} disabled={update.isPending}>
+          Later
+        </Button>
+        <Button type="submit" colorPalette="purple" disabled={!username.trim() || !displayName.trim()} loading={update.isPending}>
+          Create Profile
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }
