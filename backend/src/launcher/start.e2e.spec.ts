@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './local-services';
@@ -21,9 +21,9 @@ async function waitFor(url: string, timeoutMs: number): Promise<Response> {
 // What a newcomer gets from `npm start` with no configuration: an embedded PostgreSQL,
 // a generated session secret, the API and the worker (runs the built launcher in dist/).
 describe('npm start with no configuration', () => {
+  // Private to its owner (0700), like a clone in a `mktemp -d` folder: as root the launcher must
+  // still let the embedded PostgreSQL's own system user reach it.
   const dataDir = mkdtempSync(join(tmpdir(), 'genalpha-start-'));
-  // The embedded PostgreSQL runs as its own system user when we are root: it must reach the folder.
-  chmodSync(dataDir, 0o755);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves the API on an embedded database, then stops everything on SIGTERM', async () => {
