@@ -10,6 +10,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@genalpha/shared$': '<rootDir>/packages/shared/src/index.ts',
+    '^@genalpha/shared/local-services$': '<rootDir>/packages/shared/src/local-services/index.ts',
     '^@genalpha/shared/testing$': '<rootDir>/packages/shared/src/testing/index.ts',
   },
   globalSetup: '<rootDir>/jest.global-setup.ts',

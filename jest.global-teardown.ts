@@ -2,4 +2,5 @@ import { dropRunDatabases } from './packages/shared/src/testing/test-database';
 
 export default async function globalTeardown(): Promise<void> {
   if (process.env.GA_TEST_RUN_ID) await dropRunDatabases(process.env.GA_TEST_RUN_ID);
+  await globalThis.gaTestServices?.stop();
 }

@@ -23,7 +23,7 @@ export default defineConfig({
   root,
   plugins: [react()],
   define: { 'import.meta.env.VITE_API_PUBLIC_ORIGIN': JSON.stringify(publicOrigin) },
-  resolve: { alias: { '@': `${root}src` } },
+  resolve: { alias: { '@': `${root}src`, '@genalpha/domain': `${root}../packages/shared/src/domain/index.ts` } },
   server: {
     port: 5173,
     proxy: { '/api': proxy, '/objects': proxy },

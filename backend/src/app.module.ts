@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from '@genalpha/shared';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CommentsModule } from './comments/comments.module';
 import { ConfigModule } from './config/config.module';
@@ -56,6 +57,7 @@ export class AppModule {
         CommentsModule,
         NotificationsModule,
         CreatorsModule,
+        AdminModule,
       ],
     };
   }

@@ -5,8 +5,8 @@ import { IncomingMessage, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { LocalObjectStorage, uploadKeyFromUrl } from '@genalpha/shared';
+import { freePort } from '@genalpha/shared/local-services';
 import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, exited, hasExited, until } from '@genalpha/shared/testing';
-import { freePort } from './launcher/local-services';
 
 const MB = 1024 * 1024;
 
@@ -74,7 +74,13 @@ describe('SIGTERM to the API', () => {
     const target = new URL(uploadURL);
 
     const body = randomBytes(4 * MB);
-    const upload = httpRequest({ host: '127.0.0.1', port, path: `${target.pathname}${target.search}`, method: 'PUT', headers: { 'Content-Type': 'video/mp4', 'Content-Length': body.length } });
+    const upload = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path: `${target.pathname}${target.search}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'video/mp4', 'Content-Length': body.length },
+    });
     const answered = new Promise<IncomingMessage>((done, fail) => {
       upload.once('response', done);
       upload.once('error', fail);
@@ -90,7 +96,10 @@ describe('SIGTERM to the API', () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(await bodyOf(res))).toEqual({ objectPath: target.pathname });
     const ended = Date.now();
-    expect([{ code: 0, signal: null }, { code: null, signal: 'SIGTERM' }]).toContainEqual(await exited(api));
+    expect([
+      { code: 0, signal: null },
+      { code: null, signal: 'SIGTERM' },
+    ]).toContainEqual(await exited(api));
     expect(Date.now() - ended).toBeLessThan(10_000);
     expect((await new LocalObjectStorage(dataDir).stat(uploadKeyFromUrl(uploadURL)!))?.size).toBe(body.length);
   });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@genalpha/shared';
+import { Logger } from '@nestjs/common';
+import { ConfigError, MediaTools, describeMediaBinaries, loadConfig } from '@genalpha/shared';
 import { createApp } from './app.factory';
 
 async function main(): Promise<void> {
@@ -7,6 +8,16 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   app.getHttpServer().keepAliveTimeout = 65_000;
+  await logMediaBinaries(app.get(MediaTools));
+}
+
+/** Which ffmpeg/ffprobe avatars go through; a broken binary is reported, not fatal (everything else works without it). */
+async function logMediaBinaries(media: MediaTools): Promise<void> {
+  const logger = new Logger('Media');
+  await describeMediaBinaries(media.binaries).then(
+    (description) => logger.log(description),
+    (error: Error) => logger.error(`ffmpeg/ffprobe do not run: ${error.message}`),
+  );
 }
 
 main().catch((error: unknown) => {

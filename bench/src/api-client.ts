@@ -41,9 +41,16 @@ export class ApiClient {
 
 /** Signs a seeded account in; the client carries its session cookie. */
 export async function signIn(baseUrl: string, email: string, password = SEED_PASSWORD): Promise<ApiClient> {
-  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new ApiError(res.status, await res.text(), `sign-in of ${email}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('genalpha.sid='));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('genalpha.sid='));
   if (!cookie) throw new Error(`sign-in of ${email} set no session cookie`);
   return new ApiClient(baseUrl, cookie);
 }

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream';
 import { Pool } from 'pg';
-import { keysetQuery, videoQueries } from '@genalpha/backend/dist/videos/video-queries';
+import { keysetQuery } from '@genalpha/backend/dist/common/keyset';
+import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
 
 /**
  * The baselines the API is compared with: a bare node:http server with no framework, session,
@@ -22,7 +23,7 @@ const server = createServer((req, res) => {
     return;
   }
   const viewer = new URL(req.url ?? '/', 'http://baseline').searchParams.get('viewer');
-  const { text, values } = keysetQuery(videoQueries.feed, [viewer], undefined, PAGE_SIZE);
+  const { text, values } = keysetQuery((after, limit) => videoQueries.feed(after, limit, viewer !== null), [viewer], undefined, PAGE_SIZE);
   pool.query(text, values).then(
     ({ rows }) => {
       res.writeHead(200, { 'content-type': 'application/json' });

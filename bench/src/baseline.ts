@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@genalpha/backend/dist/launcher/local-services';
+import { freePort } from '@genalpha/shared/local-services';
 import { BenchContext } from './bench-context';
-import { hasExited, startChild, stopChild } from './children';
+import { hasExited, stopProcess } from '@genalpha/shared/testing';
+import { startChild } from './children';
 
 /** Runs the baseline server (baseline-server.ts) for the length of work; its upload lands in <dataDir>/tmp. */
 export async function withBaseline<T>(ctx: BenchContext, work: (url: string) => Promise<T>): Promise<T> {
@@ -17,11 +18,17 @@ export async function withBaseline<T>(ctx: BenchContext, work: (url: string) => 
   try {
     for (let attempt = 0; ; attempt++) {
       if (hasExited(child) || attempt > 100) throw new Error(`the baseline server did not start; see ${ctx.stack.logsDir}/baseline.log`);
-      if (await fetch(`${url}/feed`).then((res) => res.ok, () => false)) break;
+      if (
+        await fetch(`${url}/feed`).then(
+          (res) => res.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((done) => setTimeout(done, 100));
     }
     return await work(url);
   } finally {
-    await stopChild(child, 5_000);
+    await stopProcess(child, 5_000);
   }
 }

@@ -1,7 +1,8 @@
 import { Client } from 'pg';
+import { PUBLICLY_VISIBLE } from '@genalpha/shared';
 import { BenchProfile } from './bench-args';
 import { BenchResult } from './results';
-import { Stack } from './stack';
+import { AppStack } from '@genalpha/shared/testing';
 
 export interface SeededUser {
   id: string;
@@ -25,7 +26,7 @@ export interface SeedFacts {
 
 export interface BenchContext {
   profile: BenchProfile;
-  stack: Stack;
+  stack: AppStack;
   /** The bench database (seeded). */
   db: Client;
   databaseUrl: string;
@@ -41,13 +42,19 @@ const one = async <T>(db: Client, sql: string): Promise<T> => {
 };
 
 export async function findSeedFacts(db: Client): Promise<SeedFacts> {
-  const liker = await one<SeededUser>(db, `SELECT u.id, u.email FROM users u JOIN (SELECT "userId", count(*) AS n FROM likes GROUP BY 1 ORDER BY 2 DESC LIMIT 1) l ON l."userId" = u.id`);
+  const liker = await one<SeededUser>(
+    db,
+    `SELECT u.id, u.email FROM users u JOIN (SELECT "userId", count(*) AS n FROM likes GROUP BY 1 ORDER BY 2 DESC LIMIT 1) l ON l."userId" = u.id`,
+  );
   const topCreator = await one<SeededUser>(db, `SELECT id, email FROM users ORDER BY "videosCount" DESC, "userNumber" LIMIT 1`);
-  const notified = await one<SeededUser>(db, `
+  const notified = await one<SeededUser>(
+    db,
+    `
     SELECT u.id, u.email FROM users u
-    JOIN (SELECT "userId", count(*) AS n FROM notifications WHERE NOT "isRead" GROUP BY 1 ORDER BY 2 DESC LIMIT 1) n ON n."userId" = u.id`);
-  const popular = await db.query(`SELECT id FROM videos WHERE NOT "isHidden" AND status <> 'failed' ORDER BY "commentsCount" DESC LIMIT 200`);
-  const spread = await db.query(`SELECT id FROM videos TABLESAMPLE SYSTEM (5) WHERE NOT "isHidden" AND status <> 'failed' LIMIT 2000`);
+    JOIN (SELECT "userId", count(*) AS n FROM notifications WHERE NOT "isRead" GROUP BY 1 ORDER BY 2 DESC LIMIT 1) n ON n."userId" = u.id`,
+  );
+  const popular = await db.query(`SELECT v.id FROM videos v WHERE ${PUBLICLY_VISIBLE} ORDER BY v."commentsCount" DESC LIMIT 200`);
+  const spread = await db.query(`SELECT v.id FROM videos v TABLESAMPLE SYSTEM (5) WHERE ${PUBLICLY_VISIBLE} LIMIT 2000`);
   const users = await db.query(`SELECT id FROM users WHERE username IS NOT NULL ORDER BY "userNumber" LIMIT 5000`);
   return {
     liker,

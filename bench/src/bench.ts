@@ -9,6 +9,7 @@ import { describeMachine } from './machine';
 import { ensureSeedObjects } from './media';
 import { resultsFile, writeReport } from './report';
 import { BenchResult, formatTable } from './results';
+import { compressionScenarios } from './scenarios/compression';
 import { explainScenarios } from './scenarios/explain';
 import { feedScenarios } from './scenarios/feed';
 import { pipelineScenarios } from './scenarios/pipeline';
@@ -38,6 +39,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [8], label: 'media pipeline', run: pipelineScenarios },
   { covers: [9], label: 'creators.recompute', run: recomputeScenarios },
   { covers: [10], label: 'web', run: webScenarios },
+  { covers: [11], label: 'compression: CPU cost, first screen bytes', run: compressionScenarios },
 ];
 
 const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
@@ -56,7 +58,7 @@ async function main(): Promise<number> {
     if (await ensureSeeded(db, profile.seed)) console.log(`seeded in ${elapsed(started)}`);
     else console.log('the bench database holds this size of seed data already');
     await ensureSeedObjects(dataDir);
-    const webBuildProblem = only.length === 0 || only.includes(10) ? ensureWebBuild() : undefined;
+    const webBuildProblem = only.length === 0 || only.includes(10) || only.includes(11) ? ensureWebBuild() : undefined;
     if (webBuildProblem) console.warn(`${webBuildProblem}: the web scenario measures the build that is there, if any`);
     const machine = await describeMachine(db);
 
@@ -83,7 +85,14 @@ async function main(): Promise<number> {
     const failedChecks = results.filter((r) => r.pass === false && r.check);
     let written = 'a partial run (--only) leaves bench/RESULTS.md and the results files as they are';
     if (only.length === 0) {
-      writeReport({ mode: profile.mode, date: new Date().toISOString(), machine, seed: profile.seed, durationSeconds: (performance.now() - started) / 1000, results });
+      writeReport({
+        mode: profile.mode,
+        date: new Date().toISOString(),
+        machine,
+        seed: profile.seed,
+        durationSeconds: (performance.now() - started) / 1000,
+        results,
+      });
       written = `written to bench/RESULTS.md and ${relative(REPO_ROOT, resultsFile(profile.mode))}`;
     }
     console.log(`${results.filter((r) => r.pass).length} met, ${missed.length} missed, ${failedChecks.length} failed checks; ${written} (${elapsed(started)})`);

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig, buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/shared';
-import { startEmbeddedPostgres } from '@genalpha/backend/dist/launcher/local-services';
+import { sayOnConsole, startLocalDatabase } from '@genalpha/backend/dist/launcher/local-services';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 
@@ -15,8 +15,8 @@ export interface DatabaseServer {
 /** DATABASE_URL, or, like `npm start`, the embedded PostgreSQL in .data/postgres when it is unset. */
 export async function openDatabaseServer(config: AppConfig): Promise<DatabaseServer> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
-  const embedded = await startEmbeddedPostgres(resolve(REPO_ROOT, config.dataDir));
-  return { url: embedded.url, stop: () => embedded.stop() };
+  const embedded = await startLocalDatabase(resolve(REPO_ROOT, config.dataDir), sayOnConsole);
+  return { url: embedded.url, stop: embedded.stop };
 }
 
 /** The same server and credentials, another database. */

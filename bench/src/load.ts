@@ -24,8 +24,9 @@ export interface LoadResult {
 
 function run(options: LoadOptions, limit: { duration: number } | { amount: number }): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url: options.url, connections: options.connections, headers: options.headers, requests: options.requests, timeout: 30, ...limit }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url: options.url, connections: options.connections, headers: options.headers, requests: options.requests, timeout: 30, ...limit },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -56,7 +57,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * machine falls on all of them alike. Rates come from all turns together; p50 and p99 are the
  * median of the turns'.
  */
-export async function measureInTurns<K extends string>(rounds: number, loads: Record<K, (seconds: number) => Promise<LoadResult>>, seconds: number): Promise<Record<K, LoadResult>> {
+export async function measureInTurns<K extends string>(
+  rounds: number,
+  loads: Record<K, (seconds: number) => Promise<LoadResult>>,
+  seconds: number,
+): Promise<Record<K, LoadResult>> {
   const turns = Object.fromEntries(Object.keys(loads).map((key) => [key, [] as LoadResult[]])) as Record<K, LoadResult[]>;
   for (let round = 0; round < rounds; round++) {
     for (const key of Object.keys(loads) as K[]) turns[key].push(await loads[key](seconds / rounds));
@@ -92,7 +97,9 @@ export const describeStatuses = (counts: Record<string, number>) =>
 export function failuresOf(result: LoadResult): string | undefined {
   const bad = Object.entries(result.statusCounts).filter(([status]) => !status.startsWith('2'));
   if (bad.length === 0 && result.errors === 0) return undefined;
-  return [bad.length ? `non-2xx answers: ${describeStatuses(Object.fromEntries(bad))}` : '', result.errors ? `${result.errors} connection errors` : ''].filter(Boolean).join('; ');
+  return [bad.length ? `non-2xx answers: ${describeStatuses(Object.fromEntries(bad))}` : '', result.errors ? `${result.errors} connection errors` : '']
+    .filter(Boolean)
+    .join('; ');
 }
 
 export const randomOf = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)];

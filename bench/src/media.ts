@@ -1,9 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveMediaBinaries, runProcess } from '@genalpha/shared';
+import { HEVC_VIDEO, runFfmpeg, stillImageInput, testPatternInput, toneInput } from '@genalpha/shared/testing';
 
-const testPattern = (size: string, seconds: number, rate = 30) => ['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`];
-const tone = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`];
+const testPattern = (size: string, seconds: number) => testPatternInput(size, seconds, 30);
+const tone = (seconds: number) => toneInput(seconds, 48000);
 const aac = ['-c:a', 'aac', '-b:a', '128k', '-shortest'];
 const h264 = (preset: string) => ['-c:v', 'libx264', '-preset', preset, '-crf', '23', '-pix_fmt', 'yuv420p', ...aac, '-movflags', '+faststart'];
 
@@ -21,12 +21,19 @@ export const CLIPS = {
   h264_1080p_10s: looped('h264-1080p-10s.mp4', { file: 'h264-1080p-1s.mp4', args: [...testPattern('1920x1080', 1), ...tone(1), ...h264('veryfast')] }, 10),
   /** Short and small: what the probe-throughput run publishes many times. */
   h264_short: { file: 'h264-360p-2s.mp4', args: [...testPattern('640x360', 2), ...tone(2), ...h264('veryfast')] },
-  poster: { file: 'poster.jpg', args: ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=1', '-frames:v', '1', '-q:v', '4'] },
+  poster: { file: 'poster.jpg', args: [...stillImageInput('640x360'), '-q:v', '4'] },
 };
 
 /** 1080p HEVC (as an iPhone or some AI tools export it) that browsers other than Safari cannot play: the worker transcodes it. */
 export const hevcClip = (seconds: number) =>
-  looped(`hevc-1080p-${seconds}s.mp4`, { file: 'hevc-1080p-1s.mp4', args: [...testPattern('1920x1080', 1), ...tone(1), '-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', ...aac] }, seconds);
+  looped(
+    `hevc-1080p-${seconds}s.mp4`,
+    {
+      file: 'hevc-1080p-1s.mp4',
+      args: [...testPattern('1920x1080', 1), ...tone(1), ...HEVC_VIDEO, ...aac],
+    },
+    seconds,
+  );
 
 type ClipRecipe = Clip | ReturnType<typeof looped>;
 
@@ -35,10 +42,10 @@ export async function ensureClip(dataDir: string, clip: ClipRecipe): Promise<str
   const path = join(dir, clip.file);
   if (statSync(path, { throwIfNoEntry: false })?.size) return path;
   mkdirSync(dir, { recursive: true });
-  const args = 'second' in clip ? ['-stream_loop', String(clip.loops), '-i', await ensureClip(dataDir, clip.second), '-c', 'copy', '-movflags', '+faststart'] : clip.args;
+  const args =
+    'second' in clip ? ['-stream_loop', String(clip.loops), '-i', await ensureClip(dataDir, clip.second), '-c', 'copy', '-movflags', '+faststart'] : clip.args;
   const partial = join(dir, `partial-${clip.file}`);
-  const { ffmpeg } = resolveMediaBinaries({});
-  await runProcess(ffmpeg, ['-nostdin', '-v', 'error', ...args, '-y', partial], { timeoutMs: 10 * 60_000 });
+  await runFfmpeg(args, partial, 10 * 60_000);
   renameSync(partial, path);
   return path;
 }

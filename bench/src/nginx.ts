@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@genalpha/backend/dist/launcher/local-services';
-import { hasExited, startChild, stopChild } from './children';
+import { freePort } from '@genalpha/shared/local-services';
+import { hasExited, stopProcess } from '@genalpha/shared/testing';
+import { startChild } from './children';
 
 export function nginxBinary(): string | undefined {
   for (const candidate of ['/usr/sbin/nginx', 'nginx']) {
@@ -45,12 +46,18 @@ export async function withNginx<T>(binary: string, workDir: string, objectsDir: 
   try {
     for (let attempt = 0; ; attempt++) {
       if (hasExited(child) || attempt > 100) throw new Error(`nginx did not start; see ${dir}/error.log`);
-      if (await fetch(`${baseUrl}/`).then(() => true, () => false)) break;
+      if (
+        await fetch(`${baseUrl}/`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await new Promise((done) => setTimeout(done, 50));
     }
     return await work(baseUrl, child.pid!);
   } finally {
     // SIGQUIT is nginx's graceful stop; the child helper sends SIGTERM (fast stop), which is enough here.
-    await stopChild(child, 5_000);
+    await stopProcess(child, 5_000);
   }
 }

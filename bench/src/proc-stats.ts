@@ -38,12 +38,7 @@ export function sampleResidentMemory(pid: number, everyMs = 20): { stop(): { bas
 
 /** The live child processes of a process (nginx's workers under its master). */
 export function childPids(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number),
-  );
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
 }
 
 /** CPU seconds of a process and its live children together. */

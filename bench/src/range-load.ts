@@ -52,7 +52,14 @@ export async function measureRangeLoad(url: string, size: number, rangeBytes: nu
     await Promise.all(Array.from({ length: connections }, () => run(started + seconds * 1000, true)));
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    return { bytesPerSec: bytes / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), requests: latencies.length, seconds: elapsed, failures };
+    return {
+      bytesPerSec: bytes / elapsed,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      requests: latencies.length,
+      seconds: elapsed,
+      failures,
+    };
   } finally {
     agent.destroy();
   }

@@ -14,7 +14,15 @@ const report = (mode: 'full' | 'quick', p99Ms: number): BenchReport => ({
   durationSeconds: 60,
   results: [
     { id: '1a', scenario: 'feed', reqPerSec: 1000, p50Ms: 5, p99Ms, target: 'p99 ≤ 50 ms', pass: p99Ms <= 50 },
-    { id: '2b.1', scenario: 'EXPLAIN feed', value: 0.4, unit: 'ms', target: 'indexes', pass: true, details: ['Index Scan using "IDX_videos_feed" on videos v'] },
+    {
+      id: '2b.1',
+      scenario: 'EXPLAIN feed',
+      value: 0.4,
+      unit: 'ms',
+      target: 'indexes',
+      pass: true,
+      details: ['Index Scan using "IDX_videos_feed" on videos v'],
+    },
   ],
 });
 

@@ -39,7 +39,14 @@ function generatedSection(report: BenchReport): string {
     markdownTable(report.results),
     '',
     ...(plans.length
-      ? ['### Query plans (key lines of EXPLAIN (ANALYZE, BUFFERS))', '', '```', ...plans.flatMap((r) => [`${r.id} ${r.scenario.replace(/^EXPLAIN /, '')}:`, ...r.details!.map((line) => `    ${line}`)]), '```', '']
+      ? [
+          '### Query plans (key lines of EXPLAIN (ANALYZE, BUFFERS))',
+          '',
+          '```',
+          ...plans.flatMap((r) => [`${r.id} ${r.scenario.replace(/^EXPLAIN /, '')}:`, ...r.details!.map((line) => `    ${line}`)]),
+          '```',
+          '',
+        ]
       : []),
     end(report.mode),
   ].join('\n');
@@ -49,10 +56,13 @@ function generatedSection(report: BenchReport): string {
 export function writeReport(report: BenchReport, dir = BENCH_DIR): void {
   writeFileSync(resultsFile(report.mode, dir), `${JSON.stringify(report, null, 2)}\n`);
   const file = join(dir, 'RESULTS.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\nRun with `npm run bench` (full) or `npm run bench -- --quick` (CI smoke run).\n';
+  const current = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nRun with `npm run bench` (full) or `npm run bench -- --quick` (CI smoke run).\n';
   const section = generatedSection(report);
   const from = current.indexOf(begin(report.mode));
   const to = current.indexOf(end(report.mode));
-  const next = from !== -1 && to > from ? current.slice(0, from) + section + current.slice(to + end(report.mode).length) : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    from !== -1 && to > from ? current.slice(0, from) + section + current.slice(to + end(report.mode).length) : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
 }

@@ -47,7 +47,8 @@ function rowsOf(results: BenchResult[]): string[][] {
 export function formatTable(results: BenchResult[]): string {
   const rows = [COLUMNS, ...rowsOf(results)];
   const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row: string[]) => row.map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
   const notes = results.filter((r) => r.note).map((r) => `  ${r.id}: ${r.note}`);
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line), ...(notes.length ? ['', 'notes:', ...notes] : [])].join('\n');
 }

@@ -1,12 +1,12 @@
 import { ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { AppConfig } from '@genalpha/shared';
-import { ensureRedis } from '@genalpha/backend/dist/launcher/local-services';
+import { AppStack, startAppStack } from '@genalpha/shared/testing';
+import { ensureRedis, sayOnConsole } from '@genalpha/backend/dist/launcher/local-services';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { stopAllChildren } from './children';
 import { REPO_ROOT, connect } from './database';
-import { Stack, startStack } from './stack';
 
 /**
  * What a bench or soak run starts (Redis if none answers, the bench database, the production
@@ -16,7 +16,7 @@ export class RunResources {
   private redis?: ChildProcess;
   private database?: BenchDatabase;
   private connection?: Client;
-  stack?: Stack;
+  stack?: AppStack;
   private stopping?: Promise<void>;
 
   constructor(private readonly config: AppConfig) {
@@ -30,15 +30,23 @@ export class RunResources {
 
   /** Redis and the bench database, connected; sessions of earlier runs removed (they would only grow the session lookup's table). */
   async openDatabase(): Promise<{ db: Client; url: string }> {
-    this.redis = await ensureRedis(this.config.redisUrl, resolve(REPO_ROOT, this.config.dataDir));
+    this.redis = await ensureRedis(this.config.redisUrl, resolve(REPO_ROOT, this.config.dataDir), sayOnConsole);
     this.database = await openBenchDatabase(this.config);
     this.connection = await connect(this.database.url);
     await this.connection.query('DELETE FROM sessions');
     return { db: this.connection, url: this.database.url };
   }
 
-  async startStack(dataDir: string): Promise<Stack> {
-    this.stack = await startStack(this.database!.url, this.config.redisUrl, dataDir);
+  /** The production API and worker on the bench database, data under dataDir. */
+  async startStack(dataDir: string): Promise<AppStack> {
+    this.stack = await startAppStack({
+      databaseUrl: this.database!.url,
+      redisUrl: this.config.redisUrl,
+      dataDir,
+      logsDir: join(dataDir, 'logs'),
+      // The write mix signs in and comments far faster than any person; limits stay on, out of reach.
+      env: { RATE_LIMIT_SCALE: '1000000' },
+    });
     return this.stack;
   }
 

@@ -14,10 +14,41 @@ const RATIOS: Array<[string, number, number]> = [
   ['3:4', 1080, 1440],
   ['21:9', 2560, 1080],
 ];
-const TAGS = ['sora', 'veo3', 'runway', 'luma', 'pika', 'cinematic', 'anime', 'scifi', 'nature', 'surreal', 'portrait', 'cyberpunk', 'music', 'loop', 'timelapse', 'ocean', 'city', 'dream', 'retro', 'abstract'];
-const SUBJECTS = ['A neon city at dusk', 'Whales over a desert', 'A paper boat in a storm', 'Robots learning to dance', 'A forest breathing', 'Glass jellyfish in orbit', 'A train through clouds', 'Cats painting Monet'];
+const TAGS = [
+  'sora',
+  'veo3',
+  'runway',
+  'luma',
+  'pika',
+  'cinematic',
+  'anime',
+  'scifi',
+  'nature',
+  'surreal',
+  'portrait',
+  'cyberpunk',
+  'music',
+  'loop',
+  'timelapse',
+  'ocean',
+  'city',
+  'dream',
+  'retro',
+  'abstract',
+];
+const SUBJECTS = [
+  'A neon city at dusk',
+  'Whales over a desert',
+  'A paper boat in a storm',
+  'Robots learning to dance',
+  'A forest breathing',
+  'Glass jellyfish in orbit',
+  'A train through clouds',
+  'Cats painting Monet',
+];
 
-const sqlArray = (values: Array<string | number>) => `ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(',')}]`;
+const sqlArray = (values: Array<string | number>) =>
+  `ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(',')}]`;
 const pick = (values: Array<string | number>, index: string) => `(${sqlArray(values)})[1 + (${index}) % ${values.length}]`;
 
 export const seedSql = {
@@ -51,7 +82,16 @@ export const seedSql = {
                         "viewsCount", "createdAt", "updatedAt")
     SELECT u.id, ${pick(SUBJECTS, 'g')} || ' #' || g,
            'Made with love and a lot of prompting. Take ' || g, 'cinematic, 35mm, volumetric light, take ' || g,
-           ${pick(TOOLS, 'g')}, ${pick(RATIOS.map((r) => r[0]), 'g')}, ${pick(RATIOS.map((r) => r[1]), 'g')}, ${pick(RATIOS.map((r) => r[2]), 'g')}, 5 + g % 10,
+           ${pick(TOOLS, 'g')}, ${pick(
+             RATIOS.map((r) => r[0]),
+             'g',
+           )}, ${pick(
+             RATIOS.map((r) => r[1]),
+             'g',
+           )}, ${pick(
+             RATIOS.map((r) => r[2]),
+             'g',
+           )}, 5 + g % 10,
            'h264', 'aac', ${pick(TAGS, 'g')} || ', ' || ${pick(TAGS, 'g * 7 + 3')},
            '/objects/seed/poster-' || (g % 16) || '.jpg', '/objects/seed/video-' || (g % 16) || '.mp4', '/objects/seed/video-' || (g % 16) || '.mp4',
            'ready', p.views, t, t

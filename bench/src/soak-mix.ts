@@ -56,7 +56,12 @@ export function planRequest(kind: SoakKind, targets: SoakTargets, user: SoakUser
     case 'like/unlike':
       return { method: Math.random() < 0.6 ? 'POST' : 'DELETE', path: `/api/videos/${video()}/like`, signedIn: true };
     case 'comment':
-      return { method: 'POST', path: `/api/videos/${video()}/comments`, body: JSON.stringify({ text: `Soak comment ${Math.random().toString(36).slice(2)}` }), signedIn: true };
+      return {
+        method: 'POST',
+        path: `/api/videos/${video()}/comments`,
+        body: JSON.stringify({ text: `Soak comment ${Math.random().toString(36).slice(2)}` }),
+        signedIn: true,
+      };
     case 'follow/unfollow': {
       let target = randomOf(targets.creatorIds);
       while (target === user.id) target = randomOf(targets.creatorIds);

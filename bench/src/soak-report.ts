@@ -46,12 +46,20 @@ export interface SoakReport {
 }
 
 export function soakErrors(report: SoakReport): number {
-  const non2xx = Object.entries(report.statusCounts).filter(([status]) => !status.startsWith('2')).reduce((sum, [, count]) => sum + count, 0);
+  const non2xx = Object.entries(report.statusCounts)
+    .filter(([status]) => !status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
   return non2xx + report.connectionErrors + report.timeouts;
 }
 
 export function soakPassed(report: SoakReport): boolean {
-  return soakErrors(report) === 0 && report.api.flat !== false && report.worker.flat !== false && Object.values(report.counterMismatches).every((n) => n === 0) && report.errorLogLines === 0;
+  return (
+    soakErrors(report) === 0 &&
+    report.api.flat !== false &&
+    report.worker.flat !== false &&
+    Object.values(report.counterMismatches).every((n) => n === 0) &&
+    report.errorLogLines === 0
+  );
 }
 
 const mb = (bytes: number) => (bytes / 1024 ** 2).toFixed(0);

@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '@genalpha/shared';
+import { AppStack } from '@genalpha/shared/testing';
 import { seedEmail, signInMany } from './api-client';
 import { PROFILES } from './bench-args';
 import { findSeedFacts } from './bench-context';
@@ -16,7 +17,6 @@ import { SoakArgs, parseSoakArgs } from './soak-args';
 import { SoakKind, SoakTargets, soakRequest } from './soak-mix';
 import { SoakReport, memoryTrend, soakErrors, soakPassed, soakSection, writeSoakReport } from './soak-report';
 import { RunResources, runMain } from './run-resources';
-import { Stack } from './stack';
 
 const MINUTE_MS = 60_000;
 
@@ -40,20 +40,28 @@ const logSize = (file: string) => statSync(file, { throwIfNoEntry: false })?.siz
 /** pino writes numeric levels: 50 error, 60 fatal. */
 const isErrorLine = (line: string) => /"level":(50|60)\b/.test(line);
 
-async function signInUsers(stack: Stack, db: Client, count: number): Promise<SoakTargets['users']> {
+async function signInUsers(stack: AppStack, db: Client, count: number): Promise<SoakTargets['users']> {
   const emails = Array.from({ length: count }, (_, i) => seedEmail(i + 1));
   const clients = await signInMany(stack.baseUrl, emails);
   const ids = new Map<string, string>((await db.query(`SELECT email, id FROM users WHERE email = ANY($1)`, [emails])).rows.map((r) => [r.email, r.id]));
   return clients.map((client, i) => ({ id: ids.get(emails[i])!, cookie: client.cookie! }));
 }
 
-function runLoad(stack: Stack, targets: SoakTargets, sent: Map<SoakKind, number>, connections: number, limit: { duration: number } | { amount: number }): Promise<autocannon.Result> {
+function runLoad(
+  stack: AppStack,
+  targets: SoakTargets,
+  sent: Map<SoakKind, number>,
+  connections: number,
+  limit: { duration: number } | { amount: number },
+): Promise<autocannon.Result> {
   return new Promise((done, fail) => {
-    autocannon({ url: stack.baseUrl, connections, timeout: 30, requests: [soakRequest(targets, sent)], ...limit }, (error, result) => (error ? fail(error) : done(result)));
+    autocannon({ url: stack.baseUrl, connections, timeout: 30, requests: [soakRequest(targets, sent)], ...limit }, (error, result) =>
+      error ? fail(error) : done(result),
+    );
   });
 }
 
-async function soak(args: SoakArgs, stack: Stack, db: Client, data: string): Promise<SoakReport> {
+async function soak(args: SoakArgs, stack: AppStack, db: Client, data: string): Promise<SoakReport> {
   const machine = await describeMachine(db);
   const facts = await findSeedFacts(db);
   const users = await signInUsers(stack, db, args.writers);
@@ -61,7 +69,7 @@ async function soak(args: SoakArgs, stack: Stack, db: Client, data: string): Pro
 
   // Warm-up: connections opened, JIT and caches warm, before the first memory sample.
   await runLoad(stack, targets, new Map(), args.connections, { amount: args.connections * 20 });
-  const logs = ['backend.log', 'worker.log'].map((name) => join(stack.logsDir, name));
+  const logs = ['api.log', 'worker.log'].map((name) => join(stack.logsDir, name));
   const logOffsets = logs.map(logSize);
   const rss = { api: [residentBytes(stack.api.pid!)], worker: [residentBytes(stack.worker.pid!)] };
   const sampler = setInterval(() => {

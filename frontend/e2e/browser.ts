@@ -1,12 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 export const SCREENSHOTS_DIR = resolve(import.meta.dirname, 'screenshots');
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
+/** A phone as the browser presents one: touch events, no hover. */
+export const TOUCH_PHONE: BrowserContextOptions = { viewport: PHONE, hasTouch: true, isMobile: true };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -19,8 +21,8 @@ export function launchBrowser(): Promise<Browser> {
  * A visitor who has already passed the alpha gate (the flag the gate leaves behind). Their pages
  * record every Content-Security-Policy violation from the first byte on (see cspViolations).
  */
-export async function newVisitor(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport });
+export async function newVisitor(browser: Browser, baseURL: string, viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, ...options });
   await context.addInitScript(() => localStorage.setItem('generationalpha_secret_gate_passed', 'true'));
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };

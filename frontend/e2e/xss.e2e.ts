@@ -26,7 +26,11 @@ async function api(path: string, init: { method?: string; body?: unknown; cookie
   if (init.cookie) headers.cookie = init.cookie;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.type) headers['content-type'] = init.type;
-  const res = await fetch(new URL(path, baseUrl), { method: init.method ?? 'GET', headers, body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
+  const res = await fetch(new URL(path, baseUrl), {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
   return res;
 }
@@ -78,7 +82,14 @@ beforeAll(async () => {
   const video = await api('/api/videos', {
     method: 'POST',
     cookie: author.cookie,
-    body: { title: `Title ${IMG}`.slice(0, 80), caption: `Caption ${SCRIPT} ${LINK}`, prompt: `Prompt ${SVG}`, tags: 'tag<b data-xss>bold</b>, javascript:alert(1)', toolUsed: 'other', videoUrl: uploadURL },
+    body: {
+      title: `Title ${IMG}`.slice(0, 80),
+      caption: `Caption ${SCRIPT} ${LINK}`,
+      prompt: `Prompt ${SVG}`,
+      tags: 'tag<b data-xss>bold</b>, javascript:alert(1)',
+      toolUsed: 'other',
+      videoUrl: uploadURL,
+    },
   });
   videoId = ((await video.json()) as { id: string }).id;
   await api(`/api/videos/${videoId}/comments`, { method: 'POST', cookie: author.cookie, body: { text: `Comment ${IMG} ${LINK}` } });

@@ -41,7 +41,10 @@ describe('SIGTERM to the worker', () => {
       60_000,
     );
     worker.kill('SIGTERM');
-    expect([{ code: 0, signal: null }, { code: null, signal: 'SIGTERM' }]).toContainEqual(await exited(worker));
+    expect([
+      { code: 0, signal: null },
+      { code: null, signal: 'SIGTERM' },
+    ]).toContainEqual(await exited(worker));
 
     const { rows: after } = await env.db.query(`SELECT status, "videoUrl" FROM videos WHERE id = $1`, [videoId]);
     expect(after[0]).toEqual({ status: 'ready', videoUrl: `/objects/videos/${videoId}/playable.mp4` });

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { hostname } from 'node:os';
 import type IORedis from 'ioredis';
-import { AppConfig, createRedisClient } from '@genalpha/shared';
-import { WORKER_CONFIG } from './worker-config';
+import { APP_CONFIG, AppConfig, createRedisClient } from '@genalpha/shared';
 
 const EVERY_MS = 10_000;
 
@@ -13,7 +12,7 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
   private readonly redis: IORedis;
   private timer?: NodeJS.Timeout;
 
-  constructor(@Inject(WORKER_CONFIG) private readonly config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.redis = createRedisClient(config.redisUrl);
     this.redis.on('error', (error) => this.logger.warn(`redis: ${error.message}`));
   }

@@ -1,33 +1,21 @@
-import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { AppConfig, QUEUES, QueueName, bullConnectionOptions } from '@genalpha/shared';
-import { WORKER_CONFIG } from './worker-config';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, QueueClient } from '@genalpha/shared';
 
-/** The worker's producer side (schedules, re-enqueued probes): one Queue client per queue, ready before any is used. */
+const logger = new Logger('JobProducer');
+
+/** The worker's producer side (schedules, re-enqueued probes): the shared QueueClient, every queue ready before any is used. */
 @Injectable()
-export class JobProducer implements OnModuleInit, OnApplicationShutdown {
-  private readonly queues = new Map<QueueName, Queue>();
-
-  constructor(@Inject(WORKER_CONFIG) config: AppConfig) {
-    for (const name of Object.values(QUEUES)) {
-      // Fails fast while Redis is away: every caller tries again on its next round.
-      const queue = new Queue(name, { connection: { ...bullConnectionOptions(config.redisUrl), enableOfflineQueue: false }, prefix: config.redisPrefix });
-      queue.on('error', () => undefined);
-      this.queues.set(name, queue);
-    }
+export class JobProducer extends QueueClient implements OnModuleInit, OnApplicationShutdown {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // Calls fail fast while Redis is away: every caller tries again on its next round.
+    super(config, (message) => logger.warn(message));
   }
 
-  /** A queue closed while its connection is still starting fails on its own, so start-up waits for them. */
-  async onModuleInit(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.waitUntilReady()));
+  onModuleInit(): Promise<void> {
+    return this.connectAll();
   }
 
-  queue(name: QueueName): Queue {
-    return this.queues.get(name)!;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    // While Redis is away a clean QUIT cannot be sent; dropping the connection is all that is left.
-    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => queue.disconnect())));
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
   }
 }

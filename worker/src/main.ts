@@ -2,7 +2,15 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { ConfigError, buildDataSourceOptions, loadConfig, removeOrphanTempDirs, runMigrationsWithLock } from '@genalpha/shared';
+import {
+  ConfigError,
+  MediaTools,
+  buildDataSourceOptions,
+  describeMediaBinaries,
+  loadConfig,
+  removeOrphanTempDirs,
+  runMigrationsWithLock,
+} from '@genalpha/shared';
 import { WorkerModule } from './worker.module';
 
 async function migrate(databaseUrl: string): Promise<void> {
@@ -21,6 +29,8 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  // Media jobs cannot run without them: a binary that does not start stops the worker here, not job by job.
+  app.get(Logger).log(await describeMediaBinaries(app.get(MediaTools).binaries), 'Media');
   app.get(Logger).log('worker ready');
 }
 

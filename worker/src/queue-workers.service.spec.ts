@@ -1,16 +1,15 @@
 import { Test } from '@nestjs/testing';
 import { Job, Queue } from 'bullmq';
-import { JOBS, JOB_NAMES, bullConnectionOptions, loadConfig } from '@genalpha/shared';
+import { APP_CONFIG, JOBS, JOB_NAMES, bullConnectionOptions, loadConfig } from '@genalpha/shared';
 import { databaseUrl } from '@genalpha/shared/testing';
 import { JobTimeoutError, QueueWorkersService } from './queue-workers.service';
 import { createTestWorker } from './test/test-worker';
-import { WORKER_CONFIG } from './worker-config';
 
 describe('QueueWorkersService', () => {
   const config = loadConfig({ DATABASE_URL: databaseUrl('unused'), LOG_LEVEL: 'silent' });
 
   async function service(): Promise<QueueWorkersService> {
-    const moduleRef = await Test.createTestingModule({ providers: [{ provide: WORKER_CONFIG, useValue: config }, QueueWorkersService] }).compile();
+    const moduleRef = await Test.createTestingModule({ providers: [{ provide: APP_CONFIG, useValue: config }, QueueWorkersService] }).compile();
     return moduleRef.get(QueueWorkersService);
   }
 
@@ -25,7 +24,10 @@ describe('QueueWorkersService', () => {
     try {
       const queues = await service();
       let aborted: unknown;
-      queues.register('video.check-broken', (_job, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve((aborted = signal.reason)))));
+      queues.register(
+        'video.check-broken',
+        (_data, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve((aborted = signal.reason)))),
+      );
       const run = queues.run({ name: 'video.check-broken', data: {} } as Job);
       const outcome = expect(run).rejects.toBeInstanceOf(JobTimeoutError);
       jest.advanceTimersByTime(JOBS['video.check-broken'].timeoutMs);

@@ -1,10 +1,24 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DelayedError, Job, Worker } from 'bullmq';
-import { AppConfig, JOBS, JOB_NAMES, JobName, QUEUES, QueueName, bullConnectionOptions, isDependencyDown, jobsOfQueue } from '@genalpha/shared';
-import { WORKER_CONFIG } from './worker-config';
+import {
+  APP_CONFIG,
+  AppConfig,
+  JOBS,
+  JOB_NAMES,
+  JobName,
+  JobPayloads,
+  QUEUES,
+  QueueName,
+  bullConnectionOptions,
+  isDependencyDown,
+  jobsOfQueue,
+} from '@genalpha/shared';
 
-/** A handler gets a signal that aborts when its job runs out of time, so it can kill ffmpeg. */
-export type JobHandler = (job: Job, signal: AbortSignal) => Promise<unknown>;
+/**
+ * A handler gets its job's payload (as JobPayloads declares it for the job's name) and a signal
+ * that aborts when the job runs out of time, so it can kill ffmpeg.
+ */
+export type JobHandler<N extends JobName = JobName> = (data: JobPayloads[N], signal: AbortSignal, job: Job<JobPayloads[N]>) => Promise<unknown>;
 
 /** Media jobs spend their time in ffmpeg, which uses every core: two at once keeps a check-broken from waiting behind a transcode. */
 const CONCURRENCY: Record<QueueName, number> = { media: 2, maintenance: 1 };
@@ -31,10 +45,10 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
   private readonly workers: Worker[] = [];
   private readonly handlers = new Map<JobName, JobHandler>();
 
-  constructor(@Inject(WORKER_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  register(name: JobName, handler: JobHandler): void {
-    this.handlers.set(name, handler);
+  register<N extends JobName>(name: N, handler: JobHandler<N>): void {
+    this.handlers.set(name, handler as unknown as JobHandler);
   }
 
   missingHandlers(): JobName[] {
@@ -69,7 +83,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
       }, timeoutMs);
     });
     try {
-      return await Promise.race([handler(job, controller.signal), timedOut]);
+      return await Promise.race([handler(job.data as JobPayloads[JobName], controller.signal, job), timedOut]);
     } finally {
       clearTimeout(timer);
     }
@@ -98,7 +112,9 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
       lockDuration: LOCK_DURATION_MS,
       stalledInterval: STALLED_INTERVAL_MS,
     });
-    worker.on('failed', (job, error) => this.logger.error({ job: job?.name, id: job?.id, data: job?.data, attempt: job?.attemptsMade, err: error }, 'job failed'));
+    worker.on('failed', (job, error) =>
+      this.logger.error({ job: job?.name, id: job?.id, data: job?.data, attempt: job?.attemptsMade, err: error }, 'job failed'),
+    );
     worker.on('error', (error) => this.logger.error({ err: error }, 'worker error'));
     return worker;
   }

@@ -62,9 +62,19 @@ describe('worker killed in the middle of a transcode', () => {
     await storage.putFile(key, await createMediaFixture('mpeg4-720p-8s.mp4', fixtures));
     const [{ id: userId }] = (await db.query(`INSERT INTO users (email, password, "displayName") VALUES ('k@example.com', 'x', 'k') RETURNING id`)).rows;
     const [{ id }] = (
-      await db.query(`INSERT INTO videos ("userId", title, "toolUsed", "aspectRatio", "videoUrl", "originalUrl") VALUES ($1, 't', 'other', 'auto', $2, $2) RETURNING id`, [userId, `/objects/${key}`])
+      await db.query(
+        `INSERT INTO videos ("userId", title, "toolUsed", "aspectRatio", "videoUrl", "originalUrl") VALUES ($1, 't', 'other', 'auto', $2, $2) RETURNING id`,
+        [userId, `/objects/${key}`],
+      )
     ).rows;
-    const env = { DATABASE_URL: databaseUrl(database), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+    const env = {
+      DATABASE_URL: databaseUrl(database),
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    };
 
     const first = startWorker(env);
     children.push(first);
@@ -95,7 +105,13 @@ describe('worker killed in the middle of a transcode', () => {
       async () => (await db.query(`SELECT * FROM videos WHERE id = $1 AND status = 'ready'`, [id])).rows[0],
       90_000,
     );
-    expect(video).toMatchObject({ width: 1280, height: 720, aspectRatio: '16:9', thumbnailUrl: `/objects/videos/${id}/poster.jpg`, videoUrl: `/objects/videos/${id}/playable.mp4` });
+    expect(video).toMatchObject({
+      width: 1280,
+      height: 720,
+      aspectRatio: '16:9',
+      thumbnailUrl: `/objects/videos/${id}/poster.jpg`,
+      videoUrl: `/objects/videos/${id}/playable.mp4`,
+    });
     expect((await readdir(join(dataDir, 'objects/videos', id))).sort()).toEqual(['playable.mp4', 'poster.jpg']);
     expect((await stat(storage.localPath(`videos/${id}/poster.jpg`))).mtimeMs).toBe(poster.mtimeMs);
     expect(await readdir(join(dataDir, 'objects/.incoming')).catch(() => [])).toEqual([]);
@@ -103,6 +119,9 @@ describe('worker killed in the middle of a transcode', () => {
 
     // SIGTERM: Nest closes the workers (waiting for running jobs), then re-raises the signal.
     process.kill(second.pid!, 'SIGTERM');
-    expect([{ code: 0, signal: null }, { code: null, signal: 'SIGTERM' }]).toContainEqual(await exited(second));
+    expect([
+      { code: 0, signal: null },
+      { code: null, signal: 'SIGTERM' },
+    ]).toContainEqual(await exited(second));
   }, 150_000);
 });

@@ -14,7 +14,18 @@ const KINDS: Record<string, { fixture: MediaFixture; status: 'ready' | 'failed';
   'not a video': { fixture: 'text.mp4', status: 'failed', objects: [] },
   'slow transcode': { fixture: 'mpeg4-720p-8s.mp4', status: 'ready', objects: ['playable.mp4', 'poster.jpg'] },
 };
-const MIX = ['plays as uploaded', 'plays as uploaded', 'plays as uploaded', 'plays as uploaded', 'needs a transcode', 'needs a transcode', 'needs a transcode', 'needs faststart', 'needs faststart', 'not a video'];
+const MIX = [
+  'plays as uploaded',
+  'plays as uploaded',
+  'plays as uploaded',
+  'plays as uploaded',
+  'needs a transcode',
+  'needs a transcode',
+  'needs a transcode',
+  'needs faststart',
+  'needs faststart',
+  'not a video',
+];
 const VIDEOS = 100;
 /** Two long transcodes in the middle of the queue, so the kill lands while one runs. */
 const SLOW_AT = new Set([40, 41]);
@@ -51,7 +62,9 @@ describe('worker killed (SIGKILL) in the middle of 100 probe jobs', () => {
       );
       kindOf.set(rows[0].id, kind);
     }
-    await env.queue.addBulk([...kindOf.keys()].map((videoId) => ({ name: 'video.probe', data: { videoId }, opts: { ...JOBS['video.probe'].options, jobId: probeJobId(videoId) } })));
+    await env.queue.addBulk(
+      [...kindOf.keys()].map((videoId) => ({ name: 'video.probe', data: { videoId }, opts: { ...JOBS['video.probe'].options, jobId: probeJobId(videoId) } })),
+    );
     return kindOf;
   }
 
@@ -114,13 +127,22 @@ describe('worker killed (SIGKILL) in the middle of 100 probe jobs', () => {
     for (const [key, written] of before) expect({ key, ...after.get(key) }).toEqual({ key, ...written });
     // Each probe ran to completion once; none failed for good (the last row may be written just before its job is marked done).
     await until('every probe job to complete', async () => (await env.queue.getJobCounts('completed')).completed === VIDEOS, 5_000);
-    expect(await env.queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toMatchObject({ completed: VIDEOS, failed: 0, active: 0, waiting: 0, delayed: 0 });
+    expect(await env.queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toMatchObject({
+      completed: VIDEOS,
+      failed: 0,
+      active: 0,
+      waiting: 0,
+      delayed: 0,
+    });
     // No temporary files: the killed worker's are removed by the next one at start, the second's by itself.
     expect(await tempDirsOf(first.pid!)).toEqual([]);
     expect(await tempDirsOf(second.pid!)).toEqual([]);
     expect(await readdir(join(env.dataDir, 'objects/.incoming')).catch(() => [])).toEqual([]);
 
     process.kill(second.pid!, 'SIGTERM');
-    expect([{ code: 0, signal: null }, { code: null, signal: 'SIGTERM' }]).toContainEqual(await exited(second));
+    expect([
+      { code: 0, signal: null },
+      { code: null, signal: 'SIGTERM' },
+    ]).toContainEqual(await exited(second));
   });
 });

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { AppConfig, buildDataSourceOptions } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, MEDIA_PROVIDERS, buildDataSourceOptions } from '@genalpha/shared';
 import { HeartbeatService } from './heartbeat.service';
 import { JobProducer } from './job-producer.service';
 import { CreatorsRecomputeProcessor } from './jobs/creators-recompute.processor';
@@ -10,9 +10,8 @@ import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
 import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
 import { VideoProbeProcessor } from './jobs/video-probe.processor';
 import { VideoProbeSweep } from './jobs/video-probe-sweep.service';
-import { MEDIA_PROVIDERS } from './media.providers';
+import { OwnerNotifications } from './owner-notifications.service';
 import { QueueWorkersService } from './queue-workers.service';
-import { WORKER_CONFIG } from './worker-config';
 
 @Module({})
 export class WorkerModule {
@@ -25,11 +24,12 @@ export class WorkerModule {
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.databaseUrl, 5), retryAttempts: 3, retryDelay: 1000 }),
       ],
       providers: [
-        { provide: WORKER_CONFIG, useValue: config },
+        { provide: APP_CONFIG, useValue: config },
         ...MEDIA_PROVIDERS,
         QueueWorkersService,
         HeartbeatService,
         JobProducer,
+        OwnerNotifications,
         JobSchedulesService,
         VideoProbeSweep,
         VideoProbeProcessor,

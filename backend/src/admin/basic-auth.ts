@@ -1,30 +1,34 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { AccountRoles } from '../auth/account-roles.service';
+import { ADMIN_ONLY } from '../auth/staff.guard';
 import { sendError } from '../common/http-errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Answers 401 with a Basic challenge unless the request carries exactly these credentials. */
-export function basicAuth(user: string, password: string, realm: string) {
-  const expected = digest(`${user}:${password}`);
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const header = req.headers.authorization ?? '';
-    const given = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
-    if (given && timingSafeEqual(digest(given), expected)) return next();
-    res.setHeader('WWW-Authenticate', `Basic realm="${realm}", charset="UTF-8"`);
-    sendError(res, 401, 'Authentication required');
-  };
+/** Whether the request carries exactly these Basic credentials. */
+function hasBasicCredentials(req: Request, expected: Buffer): boolean {
+  const header = req.headers.authorization ?? '';
+  const given = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
+  return given !== '' && timingSafeEqual(digest(given), expected);
 }
 
-/** Browsers resend Basic credentials to any page that asks: state changes must come from our own pages. */
-export function sameOriginWrites(publicUrl: string) {
-  const ownOrigin = new URL(publicUrl).origin;
+/**
+ * Lets through a signed-in admin (their role read now, so a revoked admin is refused at once) or,
+ * when `basic` credentials are configured, a request carrying them. Anyone else signed in gets 403;
+ * a visitor gets the Basic challenge when basic auth is on, else 401.
+ */
+export function adminSessionOrBasicAuth(roles: AccountRoles, basic: { user?: string; password?: string }, realm: string) {
+  const expected = basic.user && basic.password ? digest(`${basic.user}:${basic.password}`) : undefined;
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const origin = req.headers.origin;
-    if (req.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && origin !== ownOrigin)) {
-      return sendError(res, 403, 'Cross-origin request refused');
-    }
-    next();
+    if (expected && hasBasicCredentials(req, expected)) return next();
+    const userId = (req.user as { id?: string } | undefined)?.id;
+    const refuse = () => {
+      if (userId) return sendError(res, 403, ADMIN_ONLY);
+      if (expected) res.setHeader('WWW-Authenticate', `Basic realm="${realm}", charset="UTF-8"`);
+      sendError(res, 401, 'Authentication required');
+    };
+    if (!userId) return refuse();
+    roles.roleOf(userId).then((role) => (role === 'admin' ? next() : refuse()), next);
   };
 }

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -12,17 +13,22 @@ import {
 import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { AuthService } from './auth.service';
+import { ACCOUNT_SUSPENDED, AuthService } from './auth.service';
 import { LoginDto, RegisterDto } from './dto/credentials.dto';
 import { CurrentUserDto, toCurrentUserDto } from './dto/current-user.dto';
 import { LoginGuard } from './login.guard';
 import { SESSION_COOKIE } from './session.config';
+import { SessionRevocation } from './session-revocation.service';
 import { CurrentUser, SessionUser } from './session-user';
+import { SignedIn } from './signed-in.guard';
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionRevocation,
+  ) {}
 
   @Post('register')
   @RateLimit('register')
@@ -39,11 +45,12 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginGuard)
-  @RateLimit('login') // listed below so it runs first: guards run in the order decorators are applied
+  @RateLimit('login', 'loginAccount') // listed below so it runs first: guards run in the order decorators are applied
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: ACCOUNT_SUSPENDED })
   async login(@Body() _body: LoginDto, @CurrentUser() sessionUser: SessionUser): Promise<CurrentUserDto> {
     return this.currentUser(sessionUser);
   }
@@ -52,10 +59,22 @@ export class AuthController {
   @HttpCode(204)
   @ApiOperation({ summary: 'End the session' })
   @ApiNoContentResponse()
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
-    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: SessionUser | undefined): Promise<void> {
+    const sid = req.sessionID;
+    await endSession(req, res);
+    // Its notification streams, on whichever API process they are, close now rather than at their next session check.
+    if (user) await this.sessions.announce({ userId: user.id, sids: [sid] });
+  }
+
+  @Post('logout-all')
+  @HttpCode(204)
+  @SignedIn()
+  @ApiOperation({ summary: 'End every session of your account, on every device (this one included)' })
+  @ApiNoContentResponse()
+  async logoutAll(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: SessionUser): Promise<void> {
+    const sid = req.sessionID;
+    await endSession(req, res);
+    await this.sessions.endAllOf(user.id, [sid]);
   }
 
   @Get('user')
@@ -72,6 +91,13 @@ export class AuthController {
     if (!user) throw new UnauthorizedException('User not authenticated');
     return toCurrentUserDto(user);
   }
+}
+
+/** Signs out and deletes this request's session, and tells the browser to drop its cookie. */
+async function endSession(req: Request, res: Response): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+  res.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 /** passport's req.logIn regenerates the session id, so a fixated id is never reused. */

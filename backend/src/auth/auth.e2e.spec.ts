@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgSessionStore, SESSION_READ_CACHE_MS } from './pg-session.store';
 import { SESSION_COOKIE } from './session.config';
+import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
@@ -18,7 +19,16 @@ describe('auth (API)', () => {
   it('registers, sets a safe session cookie, knows the user, and logs out', async () => {
     const agent = t.agent();
     const res = await agent.post('/api/register').send({ email: 'Grace.Hopper@Example.com', password: 'secret123' }).expect(201);
-    expect(res.body).toEqual({ id: expect.any(String), username: null, displayName: 'grace.hopper', avatarUrl: null, profileImageUrl: null });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      username: null,
+      displayName: expect.stringMatching(/^Creator \d+$/),
+      avatarUrl: null,
+      profileImageUrl: null,
+      role: 'user',
+    });
+    const [row] = await t.dataSource.query(`SELECT "userNumber" FROM users WHERE id = $1`, [res.body.id]);
+    expect(res.body.displayName).toBe(`Creator ${row.userNumber}`);
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -57,8 +67,7 @@ describe('auth (API)', () => {
 
   it('keeps the rolling expiry without writing the session on every request', async () => {
     const { agent, user } = await signUp(t);
-    const expiry = async () =>
-      (await t.dataSource.query(`SELECT expire FROM sessions WHERE sess->'passport'->>'user' = $1`, [user.id]))[0].expire as Date;
+    const expiry = async () => (await t.dataSource.query(`SELECT expire FROM sessions WHERE sess->'passport'->>'user' = $1`, [user.id]))[0].expire as Date;
     const first = await expiry();
     await agent.get('/api/user').expect(200);
     expect((await expiry()).getTime()).toBe(first.getTime());
@@ -78,7 +87,11 @@ describe('auth (API)', () => {
     await sleep(SESSION_READ_CACHE_MS);
     await agent.get('/api/user').expect(401);
 
-    const registered = await t.agent().post('/api/register').send({ email: `burst${Date.now()}@example.com`, password: 'secret123' }).expect(201);
+    const registered = await t
+      .agent()
+      .post('/api/register')
+      .send({ email: `burst${Date.now()}@example.com`, password: 'secret123' })
+      .expect(201);
     const cookie = (registered.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
     await t.agent().get('/api/user').set('Cookie', cookie).expect(200);
     await t.agent().post('/api/logout').set('Cookie', cookie).expect(204);
@@ -88,7 +101,9 @@ describe('auth (API)', () => {
   it('treats a failed touch as harmless: the expiry stays, no error reaches the response', async () => {
     const store = t.app.get(PgSessionStore);
     const unusable = { cookie: { expires: 'not a date' } } as never;
-    await expect(new Promise((resolve, reject) => store.touch('no-such-session', unusable, (error) => (error ? reject(error) : resolve('ok'))))).resolves.toBe('ok');
+    await expect(new Promise((resolve, reject) => store.touch('no-such-session', unusable, (error) => (error ? reject(error) : resolve('ok'))))).resolves.toBe(
+      'ok',
+    );
   });
 
   it('gives every response a request id, honouring a well-formed one', async () => {
@@ -165,7 +180,10 @@ describe('auth (API)', () => {
     const bad = await t.agent().post('/api/login').set('Content-Type', 'application/json').send('{"email":');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Request body is not valid JSON');
-    const big = await t.agent().post('/api/login').send({ email: 'a@example.com', password: 'x'.repeat(110_000) });
+    const big = await t
+      .agent()
+      .post('/api/login')
+      .send({ email: 'a@example.com', password: 'x'.repeat(110_000) });
     expect(big.status).toBe(413);
     expect(big.body.statusCode).toBe(413);
   });
@@ -192,18 +210,22 @@ describe('auth rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it('limits login attempts per email with 429 and Retry-After', async () => {
+  it('limits login attempts on one account from one address with 429 and Retry-After', async () => {
+    const limit = RATE_LIMITS.loginAccount.limit;
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await t.agent().post('/api/login').send({ email: 'target@example.com', password: `guess${i}` });
+    for (let i = 0; i <= limit; i++) {
+      const res = await t
+        .agent()
+        .post('/api/login')
+        .send({ email: 'target@example.com', password: `guess${i}` });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.headers['retry-after']).toMatch(/^\d+$/);
         expect(res.body.message).toMatch(/^Too many attempts/);
       }
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, limit).every((s) => s === 401)).toBe(true);
+    expect(statuses[limit]).toBe(429);
   });
 
   it('limits the gate per IP', async () => {
@@ -214,7 +236,15 @@ describe('auth rate limits', () => {
 
   it('limits registrations per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.agent().post('/api/register').send({ email: `r${i}@example.com`, password: 'secret123' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await t
+            .agent()
+            .post('/api/register')
+            .send({ email: `r${i}@example.com`, password: 'secret123' })
+        ).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

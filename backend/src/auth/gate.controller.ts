@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Post, UnauthorizedException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AppConfig } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { APP_CONFIG } from '../config/config.module';
 import { GATE_REJECTED, GateDto, GateResultDto } from './dto/gate.dto';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import session, { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
 import { setBounded } from '../common/bounded-map';
+import { sessionQueries } from './session-queries';
 
 type Callback<T = unknown> = (err?: unknown, value?: T) => void;
 
@@ -15,8 +16,9 @@ const KNOWN_EXPIRIES_MAX = 50_000;
 
 /**
  * A session read is answered from memory for this long, so the burst of API calls of one page
- * costs one lookup. Sign-in and logout in this process take effect at once; a session ended by
- * another API process, or edited in the table, is honoured here for at most this long.
+ * costs one lookup. Sign-in and logout in this process take effect at once, and sessions ended
+ * through SessionRevocation (logout-all, ban) in every process; a session edited in the table
+ * directly is honoured here for at most this long.
  */
 export const SESSION_READ_CACHE_MS = 2_000;
 const RECENT_READS_MAX = 10_000;
@@ -53,35 +55,33 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
     const now = Date.now();
     // A fresh copy each time: express-session mutates what it is given.
     if (recent && now - recent.readAt < SESSION_READ_CACHE_MS && recent.expire > now) return callback(undefined, JSON.parse(recent.json) as SessionData);
-    this.dataSource
-      .query('SELECT "sess", "expire" FROM "sessions" WHERE "sid" = $1 AND "expire" > now()', [sid])
-      .then((rows: Array<{ sess: SessionData; expire: Date }>) => {
-        if (rows[0]) {
-          this.remember(sid, rows[0].expire);
-          this.rememberRead(sid, rows[0]);
-        }
-        callback(undefined, rows[0]?.sess ?? null);
-      }, callback);
+    this.dataSource.query(sessionQueries.get, [sid]).then((rows: Array<{ sess: SessionData; expire: Date }>) => {
+      if (rows[0]) {
+        this.remember(sid, rows[0].expire);
+        this.rememberRead(sid, rows[0]);
+      }
+      callback(undefined, rows[0]?.sess ?? null);
+    }, callback);
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
     this.recentReads.delete(sid);
-    this.dataSource
-      .query(
-        `INSERT INTO "sessions" ("sid", "sess", "expire") VALUES ($1, $2, $3)
-         ON CONFLICT ("sid") DO UPDATE SET "sess" = EXCLUDED."sess", "expire" = EXCLUDED."expire"`,
-        [sid, JSON.stringify(data), expiryOf(data)],
-      )
-      .then(() => {
+    this.dataSource.query(sessionQueries.upsert, [sid, JSON.stringify(data), expiryOf(data)]).then(
+      () => {
         this.remember(sid, expiryOf(data));
         callback?.();
-      }, (error) => callback?.(error));
+      },
+      (error) => callback?.(error),
+    );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.knownExpiries.delete(sid);
     this.recentReads.delete(sid);
-    this.dataSource.query('DELETE FROM "sessions" WHERE "sid" = $1', [sid]).then(() => callback?.(), (error) => callback?.(error));
+    this.dataSource.query(sessionQueries.destroy, [sid]).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
   }
 
   /**
@@ -93,9 +93,8 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
     const expire = expiryOf(data);
     const known = this.knownExpiries.get(sid);
     if (known !== undefined && expire.getTime() - known < TOUCH_AFTER_MS) return callback?.();
-    this.dataSource
-      .query('UPDATE "sessions" SET "expire" = $2 WHERE "sid" = $1 AND "expire" < $3', [sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS)])
-      .then(() => {
+    this.dataSource.query(sessionQueries.touch, [sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS)]).then(
+      () => {
         this.remember(sid, expire);
         callback?.();
       },
@@ -104,6 +103,14 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
         callback?.();
       },
     );
+  }
+
+  /** Drops what this process remembers of sessions ended elsewhere (another process, a ban), so they are not served from memory. */
+  forget(sids: readonly string[]): void {
+    for (const sid of sids) {
+      this.knownExpiries.delete(sid);
+      this.recentReads.delete(sid);
+    }
   }
 
   private remember(sid: string, expire: Date): void {
@@ -121,7 +128,7 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
   }
 
   async prune(): Promise<void> {
-    await this.dataSource.query('DELETE FROM "sessions" WHERE "expire" < now()');
+    await this.dataSource.query(sessionQueries.prune);
   }
 }
 

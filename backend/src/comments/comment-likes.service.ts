@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { PUBLICLY_VISIBLE } from '../videos/video-row';
+import { visibleTo } from '../videos/video-visibility';
 import { COMMENT_NOT_FOUND } from './comments.service';
 import { CommentLikeStateDto } from './dto/comment.dto';
 
@@ -20,10 +20,10 @@ export class CommentLikesService {
   /** The like row and the comment's likesCount change together, and only when the row really changed. */
   private change(commentId: string, userId: string, liked: boolean): Promise<CommentLikeStateDto> {
     return this.dataSource.transaction(async (manager) => {
-      // A comment on a hidden or failed video exists only for the video's owner.
+      // A comment on a hidden or failed video exists only for the video's owner; a banned author's for nobody.
       const [comment]: Array<{ likesCount: number }> = await manager.query(
         `SELECT c."likesCount" FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
-         WHERE c."id" = $1 AND ((${PUBLICLY_VISIBLE}) OR v."userId" = $2)
+         WHERE c."id" = $1 AND ${visibleTo('$2')} AND NOT c."authorBanned"
          FOR NO KEY UPDATE OF c`,
         [commentId, userId],
       );

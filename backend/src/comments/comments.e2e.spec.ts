@@ -61,8 +61,14 @@ describe('comments (API)', () => {
   it('accepts exactly 500 characters (after trimming) and refuses a missing text or unknown fields', async () => {
     const owner = await signUp(t);
     const videoId = await insertVideo(t.dataSource, owner.user.id);
-    await owner.agent.post(`/api/videos/${videoId}/comments`).send({ text: ` ${'y'.repeat(500)} ` }).expect(201);
-    await owner.agent.post(`/api/videos/${videoId}/comments`).send({ text: '❤️'.repeat(250) }).expect(201);
+    await owner.agent
+      .post(`/api/videos/${videoId}/comments`)
+      .send({ text: ` ${'y'.repeat(500)} ` })
+      .expect(201);
+    await owner.agent
+      .post(`/api/videos/${videoId}/comments`)
+      .send({ text: '❤️'.repeat(250) })
+      .expect(201);
     const missing = await owner.agent.post(`/api/videos/${videoId}/comments`).send({}).expect(400);
     expect(missing.body.message).toBe('Comment cannot be empty');
     await owner.agent.post(`/api/videos/${videoId}/comments`).send({ text: 'hi', userId: owner.user.id }).expect(400);
@@ -90,13 +96,24 @@ describe('comments (API)', () => {
     const viewer = await signUp(t);
     const videoId = await insertVideo(t.dataSource, owner.user.id);
     const posted: string[] = [];
-    for (let i = 0; i < 5; i++) posted.push((await owner.agent.post(`/api/videos/${videoId}/comments`).send({ text: `comment ${i}` }).expect(201)).body.id);
+    for (let i = 0; i < 5; i++)
+      posted.push(
+        (
+          await owner.agent
+            .post(`/api/videos/${videoId}/comments`)
+            .send({ text: `comment ${i}` })
+            .expect(201)
+        ).body.id,
+      );
     await viewer.agent.post(`/api/comments/${posted[2]}/like`).expect(200);
 
     const seen: Array<{ id: string; isLiked: boolean }> = [];
     let cursor: string | null = null;
     do {
-      const res: Response = await viewer.agent.get(`/api/videos/${videoId}/comments`).query(cursor ? { limit: 2, cursor } : { limit: 2 }).expect(200);
+      const res: Response = await viewer.agent
+        .get(`/api/videos/${videoId}/comments`)
+        .query(cursor ? { limit: 2, cursor } : { limit: 2 })
+        .expect(200);
       seen.push(...res.body.comments);
       cursor = res.body.nextCursor;
     } while (cursor);
@@ -138,7 +155,13 @@ describe('comments (API)', () => {
     await fans[0].agent.delete(`/api/comments/${commentId}/like`).expect(200, { isLiked: false, likesCount: 0 });
     await fans[0].agent.delete(`/api/comments/${commentId}/like`).expect(200, { isLiked: false, likesCount: 0 });
 
-    await Promise.all(fans.flatMap((f) => [f.agent.post(`/api/comments/${commentId}/like`), f.agent.post(`/api/comments/${commentId}/like`), f.agent.delete(`/api/comments/${commentId}/like`)]));
+    await Promise.all(
+      fans.flatMap((f) => [
+        f.agent.post(`/api/comments/${commentId}/like`),
+        f.agent.post(`/api/comments/${commentId}/like`),
+        f.agent.delete(`/api/comments/${commentId}/like`),
+      ]),
+    );
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM comment_likes WHERE "commentId" = $1`, [commentId]);
     const [{ likesCount }] = await t.dataSource.query(`SELECT "likesCount" FROM comments WHERE id = $1`, [commentId]);
     expect(likesCount).toBe(n);

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import { isDependencyDown } from '@genalpha/shared';
 import { ErrorBody, FieldError, errorBody } from './http-errors';
+import { RetryLaterException } from './retry-later.exception';
 
 export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
@@ -41,6 +42,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // During an outage every request fails alike: one line each, not a stack each.
     if (body.statusCode === 503) this.logger.warn(`dependency unavailable: ${(exception as { message?: string }).message}`);
     else if (body.statusCode >= 500) this.logger.error(describeError(exception));
+    if (exception instanceof RetryLaterException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 }

@@ -1,3 +1,5 @@
+import type { NotificationView } from '@genalpha/shared';
+
 /**
  * Facts one module announces and others react to (notifications, leaderboard recomputes),
  * emitted with @nestjs/event-emitter after the change is committed.
@@ -12,6 +14,7 @@ export const DomainEvent = {
   UserFollowed: 'user.followed',
   UserUnfollowed: 'user.unfollowed',
   ProfileCreated: 'user.profile-created',
+  NotificationStored: 'notification.stored',
 } as const;
 
 export interface VideoCreatedEvent {
@@ -27,7 +30,6 @@ export interface VideoLikedEvent {
   ownerId: string;
   actorId: string;
 }
-export type VideoUnlikedEvent = VideoLikedEvent;
 export interface VideoViewedEvent {
   videoId: string;
   ownerId: string;
@@ -42,8 +44,12 @@ export interface UserFollowedEvent {
   followerId: string;
   followingId: string;
 }
-export type UserUnfollowedEvent = UserFollowedEvent;
 /** A user set their first username (their profile now exists and they count as a creator). */
 export interface ProfileCreatedEvent {
   userId: string;
+}
+/** A notification written inside another module's transaction (moderation), to push live once committed. */
+export interface NotificationStoredEvent {
+  userId: string;
+  notification: NotificationView;
 }

@@ -1,8 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { AppConfig } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 
-export const APP_CONFIG = Symbol('APP_CONFIG');
-
+/** Provides the AppConfig under APP_CONFIG (shared with the worker) to every module. */
 @Global()
 @Module({})
 export class ConfigModule {

@@ -11,7 +11,7 @@ export class CreatorsController {
   constructor(private readonly creators: CreatorsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The creators leaderboard' })
+  @ApiOperation({ summary: 'The creators leaderboard: accounts with at least one public video, each with its global rank for the sort' })
   @ApiOkResponse({ type: CreatorsDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid sort, q or limit' })
   list(@Query() query: CreatorsQueryDto): Promise<CreatorsDto> {

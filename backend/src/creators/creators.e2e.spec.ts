@@ -35,16 +35,20 @@ describe('creators leaderboard (API)', () => {
     ids.ada = await creator('ada', 'Ada Lovelace', 7, { totalViews: 500, totalLikes: 10, followersCount: 3, videosCount: 2 });
     ids.bob = await creator('bob', 'Bob 100%_Real', 100, { totalViews: 900, totalLikes: 10, followersCount: 1, videosCount: 5 });
     ids.cyd = await creator('cyd', 'Cyd', 101, { totalViews: 900, totalLikes: 40, followersCount: 2, videosCount: 1 });
-    ids.dee = await creator('deelovelace', 'Dee', 2000, { totalViews: 5_000_000_000, totalLikes: 0, followersCount: 0, videosCount: 0 });
+    ids.dee = await creator('deelovelace', 'Dee', 2000, { totalViews: 5_000_000_000, totalLikes: 0, followersCount: 0, videosCount: 1 });
     await creator(null, 'No Username Yet', 3000, { totalViews: 1e9, totalLikes: 1e9, followersCount: 1e6, videosCount: 100 });
+    // Followed and liked, but no public video: not on the leaderboard.
+    ids.eve = await creator('evenovideos', 'Eve Lovelace', 50, { totalViews: 0, totalLikes: 1e6, followersCount: 1e6, videosCount: 0 });
   });
   afterAll(() => t.close());
 
   const order = (body: { creators: Array<{ id: string }> }) => body.creators.map((c) => Object.keys(ids).find((name) => ids[name] === c.id));
+  const ranks = (body: { creators: Array<{ rank: number }> }) => body.creators.map((c) => c.rank);
 
   it('ranks by total views by default, ties by registration order, with the entry shape and total', async () => {
     const res = await t.agent().get('/api/creators').expect(200);
     expect(order(res.body)).toEqual(['dee', 'bob', 'cyd', 'ada']);
+    expect(ranks(res.body)).toEqual([1, 2, 3, 4]);
     expect(res.body.total).toBe(4);
     expect(res.body.creators[1]).toEqual({
       id: ids.bob,
@@ -57,6 +61,7 @@ describe('creators leaderboard (API)', () => {
       followersCount: 1,
       videosCount: 5,
       isAlpha: true,
+      rank: 2,
     });
     expect(res.body.creators[0]).toMatchObject({ totalViews: 5_000_000_000, isAlpha: false });
     expect(res.body.creators[2]).toMatchObject({ userNumber: 101, isAlpha: false });
@@ -73,12 +78,35 @@ describe('creators leaderboard (API)', () => {
     expect(order(res.body)).toEqual(expected);
   });
 
+  it('lists only creators with a public video, and counts only those', async () => {
+    const all = await t.agent().get('/api/creators').query({ sort: 'followersCount' }).expect(200);
+    expect(order(all.body)).not.toContain('eve');
+    expect(all.body.total).toBe(4);
+    const full = await t.agent().get('/api/creators').query({ limit: 1 }).expect(200);
+    expect(full.body.total).toBe(4);
+    expect((await t.agent().get('/api/creators').query({ q: 'evenovideos' }).expect(200)).body).toEqual({ creators: [], total: 0 });
+  });
+
   it('searches usernames and display names case-insensitively, with the matching total', async () => {
     const res = await t.agent().get('/api/creators').query({ q: 'LOVELACE' }).expect(200);
     expect(order(res.body)).toEqual(['dee', 'ada']);
     expect(res.body.total).toBe(2);
+    const full = await t.agent().get('/api/creators').query({ q: 'LOVELACE', limit: 1 }).expect(200);
+    expect(full.body).toMatchObject({ total: 2, creators: [{ username: 'deelovelace' }] });
     const byDisplayName = await t.agent().get('/api/creators').query({ q: 'cy' }).expect(200);
     expect(order(byDisplayName.body)).toEqual(['cyd']);
+  });
+
+  it.each([
+    ['totalViews', 'lovelace', [1, 4]],
+    ['userNumber', 'lovelace', [1, 4]],
+    ['totalLikes', 'lovelace', [2, 4]],
+    ['totalLikes', 'cy', [1]],
+    ['followersCount', 'cy', [2]],
+    ['videosCount', 'dee', [4]],
+  ])('keeps each match at its global rank for %s while searching %s', async (sort, q, expected) => {
+    const res = await t.agent().get('/api/creators').query({ sort, q }).expect(200);
+    expect(ranks(res.body)).toEqual(expected);
   });
 
   it('treats LIKE wildcards in the query as plain characters', async () => {
@@ -90,6 +118,7 @@ describe('creators leaderboard (API)', () => {
   it('limits the page but still reports the full total', async () => {
     const res = await t.agent().get('/api/creators').query({ limit: 2, sort: 'userNumber' }).expect(200);
     expect(order(res.body)).toEqual(['ada', 'bob']);
+    expect(ranks(res.body)).toEqual([1, 2]);
     expect(res.body.total).toBe(4);
   });
 
@@ -105,12 +134,12 @@ describe('creators leaderboard (API)', () => {
 
   describe('recompute scheduling', () => {
     async function scheduledRecomputes(): Promise<number> {
-      const queue = t.app.get(JobQueue).queueFor('maintenance');
+      const queue = t.app.get(JobQueue).queue('maintenance');
       return (await queue.getJobs(['delayed', 'waiting'])).filter((job) => job.name === 'creators.recompute').length;
     }
 
     beforeEach(async () => {
-      await t.app.get(JobQueue).queueFor('maintenance').obliterate({ force: true });
+      await t.app.get(JobQueue).queue('maintenance').obliterate({ force: true });
     });
 
     it('schedules one debounced recompute when a profile gets its first username', async () => {
@@ -146,12 +175,18 @@ describe('creators leaderboard after a recompute', () => {
   });
   afterAll(() => t.close());
 
-  it('ranks a creator with the totals other people gave them', async () => {
+  it('ranks a creator with the totals other people gave them; accounts without a public (ready, unhidden) video are left out', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
+    const c = await signUp(t);
     await a.agent.put(`/api/users/${a.user.id}`).send({ username: 'creatora', displayName: 'Creator A' }).expect(200);
     await b.agent.put(`/api/users/${b.user.id}`).send({ username: 'fanb', displayName: 'Fan B' }).expect(200);
+    await c.agent.put(`/api/users/${c.user.id}`).send({ username: 'hiddenc', displayName: 'Hidden C' }).expect(200);
+    await insertVideo(t.dataSource, c.user.id, { isHidden: true, viewsCount: 1000 });
+    await insertVideo(t.dataSource, c.user.id, { status: 'failed', isHidden: true });
     const videoId = await insertVideo(t.dataSource, a.user.id, { viewsCount: 42 });
+    await insertVideo(t.dataSource, b.user.id);
+    await insertVideo(t.dataSource, c.user.id, { status: 'processing' });
     await b.agent.post(`/api/users/${a.user.id}/follow`).expect(200);
     await b.agent.post(`/api/videos/${videoId}/like`).expect(200);
     await b.agent.post(`/api/videos/${videoId}/comments`).send({ text: 'Love it' }).expect(201);
@@ -159,8 +194,17 @@ describe('creators leaderboard after a recompute', () => {
     await t.dataSource.query(RECOMPUTE_CREATOR_STATS_SQL);
     const res = await t.agent().get('/api/creators').expect(200);
     expect(res.body.total).toBe(2);
-    expect(res.body.creators[0]).toMatchObject({ id: a.user.id, username: 'creatora', totalViews: 42, totalLikes: 1, followersCount: 1, videosCount: 1, isAlpha: true });
-    expect(res.body.creators[1]).toMatchObject({ id: b.user.id, totalViews: 0, totalLikes: 0, followersCount: 0, videosCount: 0 });
+    expect(res.body.creators[0]).toMatchObject({
+      id: a.user.id,
+      username: 'creatora',
+      totalViews: 42,
+      totalLikes: 1,
+      followersCount: 1,
+      videosCount: 1,
+      isAlpha: true,
+      rank: 1,
+    });
+    expect(res.body.creators[1]).toMatchObject({ id: b.user.id, totalViews: 0, totalLikes: 0, followersCount: 0, videosCount: 1, rank: 2 });
     const profile = await t.agent().get('/api/users/username/creatora').expect(200);
     expect(profile.body.user).toMatchObject({ totalViews: 42, videosCount: 1, followersCount: 1 });
   });

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig, buildDataSourceOptions } from '@genalpha/shared';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, AppConfig, buildDataSourceOptions } from '@genalpha/shared';
 
 @Module({
   imports: [

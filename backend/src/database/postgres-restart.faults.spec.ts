@@ -49,7 +49,10 @@ describe('PostgreSQL restarted while the API and the worker run', () => {
     const clip = await readFile(await createMediaFixture('h264-16x9.mp4', fixtures));
     const first = await uploadUrl(agent);
     await t.agent().put(first).set('Content-Type', 'video/mp4').send(clip).expect(200);
-    const created = await agent.post('/api/videos').send({ title: 'Before', caption: 'Made before the restart', toolUsed: 'openai-sora', videoUrl: first }).expect(201);
+    const created = await agent
+      .post('/api/videos')
+      .send({ title: 'Before', caption: 'Made before the restart', toolUsed: 'openai-sora', videoUrl: first })
+      .expect(201);
     await until('the first video to be ready', async () => (await agent.get(`/api/videos/${created.body.id}`)).body.status === 'ready', 30_000, 200);
     const detail = (await agent.get(`/api/videos/${created.body.id}`)).body as { thumbnailUrl: string };
     const unusedUpload = await uploadUrl(agent);
@@ -76,7 +79,14 @@ describe('PostgreSQL restarted while the API and the worker run', () => {
       ['a session lookup', () => agent.get('/api/user')],
       ['a signed-in write', () => agent.post(`/api/videos/${created.body.id}/like`)],
       ['sign-in', () => t.agent().post('/api/login').send({ email, password })],
-      ['registration', () => t.agent().post('/api/register').send({ email: `late${Date.now()}@example.com`, password: 'secret123' })],
+      [
+        'registration',
+        () =>
+          t
+            .agent()
+            .post('/api/register')
+            .send({ email: `late${Date.now()}@example.com`, password: 'secret123' }),
+      ],
       ['an upload', () => t.agent().put(unusedUpload).set('Content-Type', 'video/mp4').send(clip)],
       // An uploaded file's type is recorded in the database; this one was never played.
       ['an uploaded file never played', () => visitor.get(`/objects/${key}`).set('Range', 'bytes=0-99')],
@@ -85,7 +95,11 @@ describe('PostgreSQL restarted while the API and the worker run', () => {
     for (const [what, send] of during) {
       const started = Date.now();
       const res = await send();
-      expect({ what, status: res.status, contentType: res.headers['content-type'] }).toEqual({ what, status: 503, contentType: expect.stringMatching(/^application\/json/) });
+      expect({ what, status: res.status, contentType: res.headers['content-type'] }).toEqual({
+        what,
+        status: 503,
+        contentType: expect.stringMatching(/^application\/json/),
+      });
       expect(res.body).toEqual(what === 'readiness' ? { ...UNAVAILABLE, message: 'Not ready: database unavailable' } : UNAVAILABLE);
       expect(Date.now() - started).toBeLessThan(6_000);
     }

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './local-services';
+import { loadConfig, resolveMediaBinaries } from '@genalpha/shared';
+import { freePort } from '@genalpha/shared/local-services';
+import { TEST_REDIS_URL, until } from '@genalpha/shared/testing';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 
@@ -19,7 +21,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<Response> {
 }
 
 // What a newcomer gets from `npm start` with no configuration: an embedded PostgreSQL,
-// a generated session secret, the API and the worker (runs the built launcher in dist/).
+// a generated session secret, the API and the worker, and at a terminal (LOG_FORMAT=pretty here)
+// readable logs and one banner (runs the built launcher in dist/).
 describe('npm start with no configuration', () => {
   // Private to its owner (0700), like a clone in a `mktemp -d` folder: as root the launcher must
   // still let the embedded PostgreSQL's own system user reach it.
@@ -28,9 +31,18 @@ describe('npm start with no configuration', () => {
 
   it('serves the API on an embedded database, then stops everything on SIGTERM', async () => {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_PREFIX: `start-${port}` };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_FORMAT: 'pretty',
+      LOG_LEVEL: 'info',
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: `start-${port}`,
+    };
     delete env.DATABASE_URL;
     delete env.SESSION_SECRET;
+    delete env.PUBLIC_URL;
     const launcher = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/launcher/start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     launcher.stdout.on('data', (chunk) => (output += chunk));
@@ -46,8 +58,25 @@ describe('npm start with no configuration', () => {
       expect(register.status).toBe(201);
       const cookie = register.headers.get('set-cookie')!.split(';')[0];
       const me = await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { cookie } });
-      expect(await me.json()).toMatchObject({ displayName: 'newcomer', username: null });
-      expect(output).toContain('embedded PostgreSQL');
+      expect(await me.json()).toMatchObject({ displayName: expect.stringMatching(/^Creator \d+$/), username: null });
+
+      // The API logs a request when its response has gone out, so the line can reach us after the response.
+      await until(
+        'the banner and the request lines',
+        async () => output.includes('GenAlpha is ready') && output.includes('api: POST /api/register 201'),
+        30_000,
+      );
+      const { ffmpeg, ffprobe, sources } = resolveMediaBinaries(loadConfig(env));
+      expect(output).toContain(`Open      http://localhost:${port}  or  http://127.0.0.1:${port}`);
+      expect(output).toContain(`Data      ${dataDir}\n`);
+      expect(output).toMatch(new RegExp(`Database  embedded PostgreSQL on port \\d+ \\(data in ${dataDir}/postgres\\)`));
+      expect(output).toContain(`Redis     ${TEST_REDIS_URL}\n`);
+      expect(output).toContain(`ffmpeg    ${ffmpeg} (${sources.ffmpeg})\n`);
+      expect(output).toContain(`ffprobe   ${ffprobe} (${sources.ffprobe})\n`);
+      // Readable lines, not JSON, and no route map.
+      expect(output).toContain('api: POST /api/register 201');
+      expect(output).not.toMatch(/^\{"level"/m);
+      expect(output).not.toContain('Mapped {');
     } catch (error) {
       console.error(output);
       throw error;

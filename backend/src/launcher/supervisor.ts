@@ -1,10 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { LogOutput } from './log-output';
 
 export interface ManagedProcess {
   name: string;
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** Writes pino JSON lines (the API, the worker): shown as the log output's format says. */
+  pinoLogs?: boolean;
 }
 
 const STOP_TIMEOUT_MS = 20_000;
@@ -13,7 +16,7 @@ const STOP_TIMEOUT_MS = 20_000;
  * Runs processes side by side; SIGINT/SIGTERM stops them gracefully (SIGTERM, then SIGKILL
  * after a grace period), and one dying on its own stops the rest.
  */
-export function supervise(processes: ManagedProcess[], cleanup: () => Promise<void>): void {
+export function supervise(processes: ManagedProcess[], cleanup: () => Promise<void>, output: LogOutput): void {
   const children: ChildProcess[] = [];
   let stopping = false;
 
@@ -34,15 +37,16 @@ export function supervise(processes: ManagedProcess[], cleanup: () => Promise<vo
           }),
       ),
     );
-    await cleanup().catch((error) => console.error('[genalpha] cleanup failed', error));
+    await cleanup().catch((error: Error) => output.say(`cleanup failed: ${error.message}`, {}, 'error'));
     process.exit(exitCode);
   };
 
   for (const spec of processes) {
-    const child = spawn(spec.command, spec.args, { stdio: 'inherit', env: spec.env ?? process.env });
+    const child = spawn(spec.command, spec.args, { stdio: spec.pinoLogs ? output.stdioFor() : 'inherit', env: spec.env ?? process.env });
+    if (spec.pinoLogs) output.attach(child, spec.name);
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`[genalpha] ${spec.name} exited (${signal ?? code}); stopping`);
+      output.say(`${spec.name} exited (${signal ?? code}); stopping`, {}, 'error');
       void stopAll(code ?? 1);
     });
     children.push(child);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { CommentCreatedEvent, DomainEvent, UserFollowedEvent, VideoLikedEvent } from '../common/domain-events';
+import { CommentCreatedEvent, DomainEvent, NotificationStoredEvent, UserFollowedEvent, VideoLikedEvent } from '../common/domain-events';
 import { NotificationsService } from './notifications.service';
 
 /** Turns other modules' events into notifications for the person acted upon. */
@@ -21,5 +21,10 @@ export class NotificationEventsListener {
   @OnEvent(DomainEvent.UserFollowed)
   async onUserFollowed(event: UserFollowedEvent): Promise<void> {
     await this.notifications.notify({ type: 'follow', userId: event.followingId, actorId: event.followerId });
+  }
+
+  @OnEvent(DomainEvent.NotificationStored)
+  async onNotificationStored(event: NotificationStoredEvent): Promise<void> {
+    await this.notifications.push(event.userId, event.notification);
   }
 }

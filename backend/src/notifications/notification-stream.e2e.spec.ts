@@ -1,80 +1,12 @@
-import { ClientRequest, IncomingMessage, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import IORedis from 'ioredis';
 import request from 'supertest';
 import { TEST_REDIS_URL } from '@genalpha/shared/testing';
+import { signUpAs } from '../test/account-fixtures';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
+import { SseClient } from '../test/sse-client';
 import { insertVideo } from '../test/video-fixtures';
-
-interface ServerSentEvent {
-  event: string;
-  data: unknown;
-}
-
-/** A minimal EventSource on its own socket: collects events and waits for the next one. */
-class SseClient {
-  private readonly events: ServerSentEvent[] = [];
-  private waiting?: () => void;
-  private buffer = '';
-  private constructor(private readonly request: ClientRequest) {}
-
-  static connect(url: string, cookie?: string): Promise<{ client: SseClient; response: IncomingMessage }> {
-    return new Promise((resolve, reject) => {
-      const req = get(url, { agent: false, headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) } });
-      const client = new SseClient(req);
-      req.on('error', reject);
-      req.on('response', (response) => {
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => client.receive(chunk));
-        response.on('error', () => undefined); // destroyed by close()
-        resolve({ client, response });
-      });
-    });
-  }
-
-  /** The next event, failing if none arrives within `timeoutMs`. */
-  async next(timeoutMs = 1_000): Promise<ServerSentEvent> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.events.length === 0) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiting = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-    return this.events.shift()!;
-  }
-
-  pending(): ServerSentEvent[] {
-    return [...this.events];
-  }
-
-  close(): void {
-    this.request.destroy();
-  }
-
-  private receive(chunk: string): void {
-    this.buffer += chunk;
-    let end: number;
-    while ((end = this.buffer.indexOf('\n\n')) >= 0) {
-      this.parse(this.buffer.slice(0, end));
-      this.buffer = this.buffer.slice(end + 2);
-    }
-  }
-
-  private parse(block: string): void {
-    const lines = block.split('\n');
-    const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-    const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-    if (event === undefined || data === undefined) return; // the retry: line or a heartbeat comment
-    this.events.push({ event, data: JSON.parse(data) });
-    this.waiting?.();
-  }
-}
+import { STREAM_SESSION_CHECK_MS } from './notification-stream.service';
 
 async function sessionCookie(t: TestApp, email: string, password: string): Promise<string> {
   const res = await request(t.app.getHttpServer()).post('/api/login').send({ email, password }).expect(200);
@@ -132,11 +64,14 @@ describe('notification stream (SSE over Redis pub/sub)', () => {
         isRead: false,
         createdAt: expect.any(String),
         videoId: null,
+        videoTitle: null,
         commentId: null,
         actorId: b.user.id,
         actorUsername: 'streamfan',
         actorDisplayName: 'Stream Fan',
         actorAvatarUrl: null,
+        action: null,
+        reason: null,
       },
     });
     expect(await streamA.next()).toEqual({ event: 'unread-count', data: { count: 1 } });
@@ -152,6 +87,22 @@ describe('notification stream (SSE over Redis pub/sub)', () => {
     await a.agent.patch('/api/notifications/read-all').expect(200, { updated: 3 });
     expect(await streamA.next()).toEqual({ event: 'unread-count', data: { count: 0 } });
     expect(streamB.pending()).toEqual([]);
+  });
+
+  it("pushes moderation decisions live to the owner's stream, with the action and reason", async () => {
+    const owner = await signUp(first);
+    const moderator = await signUpAs(first, 'moderator');
+    const videoId = await insertVideo(first.dataSource, owner.user.id, { title: 'Live clip' });
+    const stream = await open(await sessionCookie(second, owner.email, owner.password));
+    expect(await stream.next()).toEqual({ event: 'unread-count', data: { count: 0 } });
+    await moderator.agent.post(`/api/admin/videos/${videoId}/remove`).send({ reason: 'Spam' }).expect(200);
+    expect(await stream.next()).toMatchObject({
+      event: 'notification',
+      data: { type: 'moderation', action: 'removed', reason: 'Spam', videoId, videoTitle: 'Live clip', actorId: null, actorDisplayName: 'GenAlpha' },
+    });
+    expect(await stream.next()).toEqual({ event: 'unread-count', data: { count: 1 } });
+    await moderator.agent.post(`/api/admin/videos/${videoId}/restore`).expect(200);
+    expect(await stream.next()).toMatchObject({ event: 'notification', data: { type: 'moderation', action: 'restored', reason: null } });
   });
 
   it('reaches every open tab of the user, and unsubscribes when the last one closes', async () => {
@@ -172,8 +123,93 @@ describe('notification stream (SSE over Redis pub/sub)', () => {
     expect(await redis.pubsub('NUMSUB', channel)).toEqual([channel, 0]);
   });
 
+  // Passport keeps one 'local' strategy per process, the last app's: tests that sign in on `first`
+  // or `second` run before any later app is created and closed.
+  describe('bounds and session ends', () => {
+    let firstUrl: string;
+    beforeAll(async () => {
+      await first.app.listen(0, '127.0.0.1');
+      firstUrl = `http://127.0.0.1:${(first.app.getHttpServer().address() as AddressInfo).port}/api/notifications/stream`;
+    });
+
+    async function openOn(url: string, cookie: string): Promise<SseClient> {
+      const { client, response } = await SseClient.connect(url, cookie);
+      expect(response.statusCode).toBe(200);
+      clients.push(client);
+      expect(await client.next()).toMatchObject({ event: 'unread-count' });
+      return client;
+    }
+
+    it('keeps at most five streams per user across processes: a sixth closes the oldest, telling it why', async () => {
+      const { email, password } = await signUp(first);
+      const cookie = await sessionCookie(first, email, password);
+      const streams: SseClient[] = [];
+      for (let i = 0; i < 5; i++) streams.push(await openOn(i % 2 === 0 ? firstUrl : streamUrl, cookie));
+      const sixth = await openOn(streamUrl, cookie);
+      expect(await streams[0].next()).toEqual({ event: 'closed', data: { reason: 'stream-limit' } });
+      await streams[0].end();
+      await openOn(firstUrl, cookie);
+      expect(await streams[1].next()).toEqual({ event: 'closed', data: { reason: 'stream-limit' } });
+      await streams[1].end();
+      for (const open of [...streams.slice(2), sixth]) expect(open.pending()).toEqual([]);
+    });
+
+    it('ends a stream at once when its session logs out, and every stream of the user on logout-all, on any process', async () => {
+      const { email, password } = await signUp(first);
+      const laptop = await sessionCookie(first, email, password);
+      const phone = await sessionCookie(first, email, password);
+      const laptopStream = await openOn(streamUrl, laptop);
+      const phoneStreams = [await openOn(streamUrl, phone), await openOn(firstUrl, phone)];
+
+      await request(first.app.getHttpServer()).post('/api/logout').set('Cookie', laptop).expect(204);
+      expect(await laptopStream.next()).toEqual({ event: 'closed', data: { reason: 'session-ended' } });
+      await laptopStream.end();
+      for (const stream of phoneStreams) expect(stream.pending()).toEqual([]);
+
+      const third = await sessionCookie(first, email, password);
+      await request(first.app.getHttpServer()).post('/api/logout-all').set('Cookie', third).expect(204);
+      for (const stream of phoneStreams) {
+        expect(await stream.next()).toEqual({ event: 'closed', data: { reason: 'session-ended' } });
+        await stream.end();
+      }
+      await request(second.app.getHttpServer()).get('/api/user').set('Cookie', phone).expect(401);
+    });
+
+    it('ends a stream within its periodic session check once the session expired', async () => {
+      const { email, password, user } = await signUp(first);
+      const stream = await openOn(streamUrl, await sessionCookie(first, email, password));
+      await first.dataSource.query(`UPDATE sessions SET expire = now() - interval '1 second' WHERE sess->'passport'->>'user' = $1`, [user.id]);
+      expect(await stream.next(STREAM_SESSION_CHECK_MS + 5_000)).toEqual({ event: 'closed', data: { reason: 'session-ended' } });
+      await stream.end();
+    }, 30_000);
+
+    it('refuses a stream past the process cap with 503 and Retry-After', async () => {
+      const capped = await createTestApp({ notificationStreamsMax: 2 });
+      try {
+        await capped.app.listen(0, '127.0.0.1');
+        const url = `http://127.0.0.1:${(capped.app.getHttpServer().address() as AddressInfo).port}/api/notifications/stream`;
+        const a = await signUp(capped);
+        const b = await signUp(capped);
+        await openOn(url, await sessionCookie(capped, a.email, a.password));
+        await openOn(url, await sessionCookie(capped, b.email, b.password));
+        const refused = await request(capped.app.getHttpServer())
+          .get('/api/notifications/stream')
+          .set('Cookie', await sessionCookie(capped, a.email, a.password));
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBe('30');
+        expect(refused.body).toEqual({ statusCode: 503, message: 'Too many open notification streams; try again later', error: 'Service Unavailable' });
+      } finally {
+        await capped.close();
+      }
+    });
+  });
+
   it('ends its open streams when an API process shuts down', async () => {
-    const third = await createTestApp({ databaseUrl: first.config.databaseUrl, redisPrefix: first.config.redisPrefix, sessionSecret: first.config.sessionSecret });
+    const third = await createTestApp({
+      databaseUrl: first.config.databaseUrl,
+      redisPrefix: first.config.redisPrefix,
+      sessionSecret: first.config.sessionSecret,
+    });
     await third.app.listen(0, '127.0.0.1');
     const { email, password } = await signUp(first);
     const url = `http://127.0.0.1:${(third.app.getHttpServer().address() as AddressInfo).port}/api/notifications/stream`;

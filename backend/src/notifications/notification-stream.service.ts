@@ -1,55 +1,88 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type IORedis from 'ioredis';
-import { AppConfig, createRedisClient } from '@genalpha/shared';
-import { APP_CONFIG } from '../config/config.module';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig, NotificationStreamMessage, createRedisClient, notificationChannel } from '@genalpha/shared';
+import { SESSIONS_ENDED, SessionsEndedEvent } from '../auth/session-revocation.service';
 import { REDIS } from '../redis/redis.module';
-import { NotificationDto } from './dto/notification.dto';
 
 export const HEARTBEAT_MS = 25_000;
+/** Open streams per user, across API processes: a newer one closes the oldest. */
+export const STREAMS_PER_USER = 5;
+/** How often each process checks that its streams' sessions still exist (logout elsewhere, expiry): a stream ends within this plus a query. */
+export const STREAM_SESSION_CHECK_MS = 10_000;
+export const STREAMS_FULL = 'Too many open notification streams; try again later';
+const RETRY_AFTER_SECONDS = 30;
 const SHUTDOWN_GRACE_MS = 2_000;
+/** A user's stream registry outlives any one stream; entries of a process that died drop out as the oldest. */
+const REGISTRY_TTL_SECONDS = 24 * 3600;
 
-/** What travels on a user's channel: a new notification (if any) and the unread count after it. */
-export interface StreamMessage {
-  notification?: NotificationDto;
-  count: number;
-}
+/** Why the server ended a stream; sent as `event: closed` so the client knows not to reconnect at once. */
+export type StreamCloseReason = 'session-ended' | 'stream-limit';
 
-interface LocalStreams {
-  responses: Set<Response>;
-  subscribed: Promise<unknown>;
+/** Registers a stream and answers the ones beyond the user's limit, oldest first (ordered by a per-user sequence, not clocks). */
+const REGISTER_SCRIPT = `
+local seq = redis.call('INCR', KEYS[2])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+redis.call('ZADD', KEYS[1], seq, ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+local excess = redis.call('ZCARD', KEYS[1]) - tonumber(ARGV[2])
+if excess <= 0 then return {} end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, excess - 1)
+redis.call('ZREM', KEYS[1], unpack(oldest))
+return oldest`;
+
+interface OpenStream {
+  id: string;
+  userId: string;
+  sid: string;
+  res: Response;
 }
 
 /**
  * Live notifications as Server-Sent Events. Any API process publishes on the recipient's Redis
  * channel; each process holds one subscriber connection and subscribes to a user's channel while
  * that user has a stream open on it, so delivery works whichever process the stream landed on.
+ * Streams are bounded (STREAMS_PER_USER per user across processes, NOTIFICATION_STREAMS_MAX per
+ * process) and end with their session: at once on logout, logout-all and ban (SESSIONS_ENDED,
+ * announced to every process), and within STREAM_SESSION_CHECK_MS of an expiry.
  */
 @Injectable()
-export class NotificationStreamService implements BeforeApplicationShutdown, OnApplicationShutdown {
+export class NotificationStreamService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(NotificationStreamService.name);
-  private readonly streams = new Map<string, LocalStreams>();
+  private readonly streams = new Map<string, OpenStream>();
+  /** Each user's streams in this process, and the subscription to their channel that lives as long as they do. */
+  private readonly users = new Map<string, { streams: Set<OpenStream>; subscribed: Promise<unknown> }>();
   private readonly subscriber: IORedis;
+  private readonly closeChannel: string;
+  private sessionCheck?: NodeJS.Timeout;
 
   constructor(
     @Inject(REDIS) private readonly redis: IORedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
+    this.closeChannel = `${config.redisPrefix}:notification-streams:close`;
     this.subscriber = createRedisClient(config.redisUrl);
     this.subscriber.on('error', (error) => this.logger.warn(`subscriber: ${error.message}`));
-    this.subscriber.on('message', (channel: string, message: string) => this.deliver(channel, message));
+    this.subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
   }
 
-  async publish(userId: string, message: StreamMessage): Promise<void> {
-    try {
-      await this.redis.publish(this.channel(userId), JSON.stringify(message));
-    } catch (error) {
-      this.logger.warn(`notification not pushed (clients will poll): ${(error as Error).message}`);
+  onModuleInit(): void {
+    this.subscriber.subscribe(this.closeChannel).catch((error: Error) => this.logger.warn(`not subscribed to stream closes: ${error.message}`));
+    this.sessionCheck = setInterval(() => void this.closeStreamsOfEndedSessions(), STREAM_SESSION_CHECK_MS);
+    this.sessionCheck.unref();
+  }
+
+  /** Turns the response into an event stream for the user's session `sid` until either goes away. */
+  async open(userId: string, sid: string, res: Response, unreadCount: () => Promise<number>): Promise<void> {
+    if (this.streams.size >= this.config.notificationStreamsMax) {
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      throw new ServiceUnavailableException(STREAMS_FULL);
     }
-  }
-
-  /** Turns the response into an event stream for `userId` until the client goes away. */
-  async open(userId: string, res: Response, unreadCount: () => Promise<number>): Promise<void> {
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -57,13 +90,22 @@ export class NotificationStreamService implements BeforeApplicationShutdown, OnA
     res.flushHeaders();
     res.write('retry: 5000\n\n');
 
+    const stream: OpenStream = { id: randomUUID(), userId, sid, res };
+    this.streams.set(stream.id, stream);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     res.on('close', () => {
       clearInterval(heartbeat);
-      this.remove(userId, res);
+      this.remove(stream);
     });
-    await this.add(userId, res);
+    await Promise.all([this.subscribe(stream), this.register(stream)]);
     if (!res.writableEnded) writeEvent(res, 'unread-count', { count: await unreadCount() });
+  }
+
+  /** Logout, logout-all or a ban, in this process or another: their streams end now. */
+  @OnEvent(SESSIONS_ENDED)
+  onSessionsEnded(event: SessionsEndedEvent): void {
+    const ended = new Set(event.sids);
+    for (const stream of this.streams.values()) if (ended.has(stream.sid)) void this.close(stream, 'session-ended');
   }
 
   /**
@@ -72,7 +114,8 @@ export class NotificationStreamService implements BeforeApplicationShutdown, OnA
    * middleware finishes a response asynchronously, so each one is awaited.
    */
   async beforeApplicationShutdown(): Promise<void> {
-    const finished = [...this.streams.values()].flatMap(({ responses }) => [...responses].map(endStream));
+    clearInterval(this.sessionCheck);
+    const finished = [...this.streams.values()].map((stream) => endStream(stream.res));
     await Promise.race([Promise.all(finished), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   }
 
@@ -80,35 +123,98 @@ export class NotificationStreamService implements BeforeApplicationShutdown, OnA
     await this.subscriber.quit().catch(() => this.subscriber.disconnect());
   }
 
-  private async add(userId: string, res: Response): Promise<void> {
-    let local = this.streams.get(userId);
-    if (!local) {
-      local = { responses: new Set(), subscribed: this.subscriber.subscribe(this.channel(userId)) };
-      this.streams.set(userId, local);
+  /** Sessions expired or deleted behind this process's back; while the database is away, streams are left open. */
+  private async closeStreamsOfEndedSessions(): Promise<void> {
+    if (this.streams.size === 0) return;
+    const sids = [...new Set([...this.streams.values()].map((stream) => stream.sid))];
+    let live: Set<string>;
+    try {
+      const rows: Array<{ sid: string }> = await this.dataSource.query(`SELECT "sid" FROM "sessions" WHERE "sid" = ANY($1) AND "expire" > now()`, [sids]);
+      live = new Set(rows.map((row) => row.sid));
+    } catch (error) {
+      this.logger.warn(`stream sessions not checked: ${(error as Error).message}`);
+      return;
     }
-    local.responses.add(res);
-    await local.subscribed;
+    for (const stream of this.streams.values()) if (!live.has(stream.sid)) void this.close(stream, 'session-ended');
   }
 
-  private remove(userId: string, res: Response): void {
-    const local = this.streams.get(userId);
-    if (!local?.responses.delete(res) || local.responses.size > 0) return;
-    this.streams.delete(userId);
-    this.subscriber.unsubscribe(this.channel(userId)).catch((error: Error) => this.logger.warn(`unsubscribe: ${error.message}`));
+  /** Adds the stream to its user's registry; the oldest beyond the limit are closed wherever they are. Fails open while Redis is away. */
+  private async register(stream: OpenStream): Promise<void> {
+    let evicted: string[];
+    try {
+      evicted = (await this.redis.eval(
+        REGISTER_SCRIPT,
+        2,
+        this.registryKey(stream.userId),
+        `${this.registryKey(stream.userId)}:seq`,
+        stream.id,
+        STREAMS_PER_USER,
+        REGISTRY_TTL_SECONDS,
+      )) as string[];
+    } catch (error) {
+      this.logger.warn(`stream limit not checked: ${(error as Error).message}`);
+      return;
+    }
+    // The client left while this was registered: its removal ran first.
+    if (!this.streams.has(stream.id)) this.unregister(stream);
+    if (evicted.length === 0) return;
+    this.closeByIds(evicted);
+    await this.redis.publish(this.closeChannel, JSON.stringify(evicted)).catch((error: Error) => this.logger.warn(`stream close not sent: ${error.message}`));
   }
 
-  private deliver(channel: string, raw: string): void {
-    const local = this.streams.get(channel.slice(this.channel('').length));
-    if (!local) return;
-    const message = JSON.parse(raw) as StreamMessage;
-    for (const res of local.responses) {
-      if (message.notification) writeEvent(res, 'notification', message.notification);
-      writeEvent(res, 'unread-count', { count: message.count });
+  private closeByIds(ids: string[]): void {
+    for (const id of ids) {
+      const stream = this.streams.get(id);
+      if (stream) void this.close(stream, 'stream-limit');
+    }
+  }
+
+  private async close(stream: OpenStream, reason: StreamCloseReason): Promise<void> {
+    if (stream.res.writableEnded) return;
+    writeEvent(stream.res, 'closed', { reason });
+    await endStream(stream.res);
+  }
+
+  private remove(stream: OpenStream): void {
+    if (!this.streams.delete(stream.id)) return;
+    this.unregister(stream);
+    const user = this.users.get(stream.userId);
+    if (!user?.streams.delete(stream) || user.streams.size > 0) return;
+    this.users.delete(stream.userId);
+    this.subscriber.unsubscribe(this.channel(stream.userId)).catch((error: Error) => this.logger.warn(`unsubscribe: ${error.message}`));
+  }
+
+  private unregister(stream: OpenStream): void {
+    this.redis.zrem(this.registryKey(stream.userId), stream.id).catch((error: Error) => this.logger.warn(`stream not unregistered: ${error.message}`));
+  }
+
+  private async subscribe(stream: OpenStream): Promise<void> {
+    let user = this.users.get(stream.userId);
+    if (!user) {
+      user = { streams: new Set(), subscribed: this.subscriber.subscribe(this.channel(stream.userId)) };
+      this.users.set(stream.userId, user);
+    }
+    user.streams.add(stream);
+    await user.subscribed;
+  }
+
+  private receive(channel: string, raw: string): void {
+    if (channel === this.closeChannel) return this.closeByIds(JSON.parse(raw) as string[]);
+    const user = this.users.get(channel.slice(this.channel('').length));
+    if (!user) return;
+    const message = JSON.parse(raw) as NotificationStreamMessage;
+    for (const stream of user.streams) {
+      if (message.notification) writeEvent(stream.res, 'notification', message.notification);
+      writeEvent(stream.res, 'unread-count', { count: message.count });
     }
   }
 
   private channel(userId: string): string {
-    return `${this.config.redisPrefix}:notifications:${userId}`;
+    return notificationChannel(this.config.redisPrefix, userId);
+  }
+
+  private registryKey(userId: string): string {
+    return `${this.config.redisPrefix}:notification-streams:${userId}`;
   }
 }
 

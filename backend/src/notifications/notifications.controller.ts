@@ -1,12 +1,21 @@
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { PageQueryDto } from '../common/pagination';
 import { NotificationDto, NotificationsPageDto, ReadAllResultDto, UnreadCountDto } from './dto/notification.dto';
-import { HEARTBEAT_MS, NotificationStreamService } from './notification-stream.service';
+import { HEARTBEAT_MS, NotificationStreamService, STREAMS_FULL, STREAMS_PER_USER } from './notification-stream.service';
 import { NotificationsService } from './notifications.service';
 
 @ApiTags('notifications')
@@ -38,12 +47,16 @@ export class NotificationsController {
     summary: 'Live notifications (Server-Sent Events)',
     description:
       'Sends `event: unread-count` ({count}) on connect and whenever it changes, `event: notification` (a Notification) for each new one, ' +
-      `and a comment line every ${HEARTBEAT_MS / 1000} s. Polling the list and the count stays the fallback.`,
+      `and a comment line every ${HEARTBEAT_MS / 1000} s. Polling the list and the count stays the fallback. ` +
+      `A user holds at most ${STREAMS_PER_USER} streams: opening another ends the oldest. The server ends a stream with ` +
+      '`event: closed` ({reason: "session-ended" | "stream-limit"}) when its session ends (logout, logout-all, expiry, suspension) ' +
+      'or a newer stream replaced it; the client should then stop reconnecting and poll.',
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An endless text/event-stream', schema: { type: 'string' } })
-  stream(@CurrentUser() viewer: SessionUser, @Res() res: Response): Promise<void> {
-    return this.live.open(viewer.id, res, () => this.notifications.unreadCount(viewer.id));
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: `${STREAMS_FULL} (Retry-After says when)` })
+  stream(@CurrentUser() viewer: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.live.open(viewer.id, req.sessionID, res, () => this.notifications.unreadCount(viewer.id));
   }
 
   @Patch('read-all')
@@ -58,7 +71,10 @@ export class NotificationsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: NotificationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Notification not found (or not yours)' })
-  markRead(@CurrentUser() viewer: SessionUser, @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Notification not found') })) id: string): Promise<NotificationDto> {
+  markRead(
+    @CurrentUser() viewer: SessionUser,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Notification not found') })) id: string,
+  ): Promise<NotificationDto> {
     return this.notifications.markRead(viewer.id, id);
   }
 }

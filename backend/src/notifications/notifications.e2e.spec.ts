@@ -44,12 +44,12 @@ describe('notifications (API)', () => {
     await eventually(async () => expect(await notificationsOf(a.user.id)).toHaveLength(3));
 
     const res = await a.agent.get('/api/notifications').expect(200);
-    const actor = { actorId: b.user.id, actorUsername: 'bfan', actorDisplayName: 'B Fan', actorAvatarUrl: null, isRead: false };
+    const actor = { actorId: b.user.id, actorUsername: 'bfan', actorDisplayName: 'B Fan', actorAvatarUrl: null, isRead: false, action: null, reason: null };
     expect(res.body).toEqual({
       notifications: [
-        { id: expect.any(String), type: 'comment', createdAt: expect.any(String), videoId, commentId: comment.body.id, ...actor },
-        { id: expect.any(String), type: 'like', createdAt: expect.any(String), videoId, commentId: null, ...actor },
-        { id: expect.any(String), type: 'follow', createdAt: expect.any(String), videoId: null, commentId: null, ...actor },
+        { id: expect.any(String), type: 'comment', createdAt: expect.any(String), videoId, videoTitle: 'A video', commentId: comment.body.id, ...actor },
+        { id: expect.any(String), type: 'like', createdAt: expect.any(String), videoId, videoTitle: 'A video', commentId: null, ...actor },
+        { id: expect.any(String), type: 'follow', createdAt: expect.any(String), videoId: null, videoTitle: null, commentId: null, ...actor },
       ],
       nextCursor: null,
     });
@@ -146,7 +146,10 @@ describe('notifications (API)', () => {
     const actors: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: Response = await a.agent.get('/api/notifications').query(cursor ? { limit: 2, cursor } : { limit: 2 }).expect(200);
+      const res: Response = await a.agent
+        .get('/api/notifications')
+        .query(cursor ? { limit: 2, cursor } : { limit: 2 })
+        .expect(200);
       actors.push(...res.body.notifications.map((n: { actorId: string }) => n.actorId));
       cursor = res.body.nextCursor;
     } while (cursor);

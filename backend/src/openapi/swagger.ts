@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE } from '../auth/session.config';
-import { documentRequestGuardResponses } from '../security/request-guard-responses';
+import { documentRequestGuardResponses } from '../common/request-guard-responses';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()

@@ -1,7 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type IORedis from 'ioredis';
-import { AppConfig, createRedisClient } from '@genalpha/shared';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, AppConfig, createRedisClient } from '@genalpha/shared';
 
 export const REDIS = Symbol('REDIS');
 

@@ -7,11 +7,17 @@ import { inconsistencies } from './testing/consistency';
 import { OpenApiOperation, fillPath, loadOpenApi, operationsOf } from './testing/openapi-document';
 import { RawResponse, rawRequest } from './testing/raw-http';
 import { ResponseChecker } from './testing/response-checker';
+import { insertVideo } from '../test/video-fixtures';
+import { createMember } from './testing/members';
 import { uploadAs } from './testing/uploads';
 import { World, createWorld } from './testing/world';
 
-type Role = 'visitor' | 'other' | 'owner';
-const ROLES: Role[] = ['visitor', 'other', 'owner'];
+type Role = 'visitor' | 'user' | 'owner' | 'moderator' | 'admin';
+/** The order of `expected`. */
+const ROLES: Role[] = ['visitor', 'user', 'owner', 'moderator', 'admin'];
+type Member = World['owner'];
+/** Who signs in for a role: "user" is another signed-in user than the owner. */
+const memberOf = (w: World, role: Exclude<Role, 'visitor'>): Member => (role === 'user' ? w.other : w[role]);
 
 /** Files a row's setup may upload as the owner. */
 interface Files {
@@ -30,15 +36,17 @@ interface Context {
 
 interface Row {
   operationId: string;
-  /** Expected status for a visitor, another signed-in user, and the owner of what the request names. */
-  expected: [visitor: number, other: number, owner: number];
+  /** Expected status for a visitor, another signed-in user, the owner of what the request names, a moderator and an admin. */
+  expected: [visitor: number, user: number, owner: number, moderator: number, admin: number];
   variant?: string;
   setup?: (c: Omit<Context, 'extra'>) => Promise<Record<string, string>>;
-  params?: (c: Context) => Record<string, string>;
+  params?: (c: Context, role: Role) => Record<string, string>;
   query?: string;
   body?: (c: Context, role: Role) => unknown;
-  /** Read before the calls and again after the visitor and the other user were answered: must not differ. */
+  /** Read before the calls and again after each role not in `changedBy` was answered: must not differ. */
   intact?: (c: Context) => Promise<unknown>;
+  /** The roles whose call may change what `intact` reads; they are called last. Default: the owner. */
+  changedBy?: Role[];
   /** Checks on a successful answer, e.g. that only the owner's own data shows. */
   shows?: (body: never, role: Role, c: Context) => void;
 }
@@ -47,6 +55,14 @@ let emails = 0;
 const freshEmail = () => `matrix${Date.now()}${emails++}@example.com`;
 const one = async (c: Context, sql: string, params: unknown[]) => (await c.t.dataSource.query(sql, params))[0];
 const ids = (list: Array<{ id: string }>) => list.map((item) => item.id);
+const STAFF: Role[] = ['moderator', 'admin'];
+/** Two accounts for a staff row: the moderator acts on the first, the admin on the second. */
+const targets = async (t: TestApp, banned = false) => {
+  const [first, second] = [await createMember(t, 'target'), await createMember(t, 'target')];
+  if (banned) await t.dataSource.query(`UPDATE users SET "bannedAt" = now(), "banReason" = 'Spam' WHERE id = ANY($1)`, [[first.id, second.id]]);
+  return { first: first.id, second: second.id };
+};
+const targetOf = (c: Context, role: Role) => (role === 'admin' ? c.extra.second : c.extra.first);
 
 /**
  * The whole authorization table. "other" always calls with the owner's ids (another user's video,
@@ -55,100 +71,122 @@ const ids = (list: Array<{ id: string }>) => list.map((item) => item.id);
  */
 const MATRIX: Row[] = [
   // auth
-  { operationId: 'Auth_register', expected: [201, 201, 201], body: () => ({ email: freshEmail(), password: 'secret123' }) },
+  { operationId: 'Auth_register', expected: [201, 201, 201, 201, 201], body: () => ({ email: freshEmail(), password: 'secret123' }) },
   {
     operationId: 'Auth_login',
-    expected: [200, 200, 200],
+    expected: [200, 200, 200, 200, 200],
     setup: async ({ port }) => {
       const email = freshEmail();
-      const res = await rawRequest(port, { method: 'POST', path: '/api/register', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret123' }) });
+      const res = await rawRequest(port, {
+        method: 'POST',
+        path: '/api/register',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret123' }),
+      });
       expect(res.status).toBe(201);
       return { email };
     },
     body: (c) => ({ email: c.extra.email, password: 'secret123' }),
   },
-  { operationId: 'Auth_logout', expected: [204, 204, 204] },
-  { operationId: 'Auth_me', expected: [401, 200, 200], shows: (body: { id: string }, role, c) => expect(body.id).toBe(c.w[role as 'owner'].id) },
-  { operationId: 'Gate_check', expected: [200, 200, 200], body: () => ({ code: 'generationalpha' }) },
-  { operationId: 'Health_live', expected: [200, 200, 200] },
-  { operationId: 'Health_ready', expected: [200, 200, 200] },
+  { operationId: 'Auth_logout', expected: [204, 204, 204, 204, 204] },
+  {
+    operationId: 'Auth_me',
+    expected: [401, 200, 200, 200, 200],
+    shows: (body: { id: string }, role, c) => expect(body.id).toBe(memberOf(c.w, role as 'owner').id),
+  },
+  {
+    operationId: 'Auth_logoutAll',
+    expected: [401, 204, 204, 204, 204],
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM sessions WHERE sess->'passport'->>'user' = $1`, [c.w.owner.id]),
+  },
+  { operationId: 'Gate_check', expected: [200, 200, 200, 200, 200], body: () => ({ code: 'generationalpha' }) },
+  { operationId: 'Health_live', expected: [200, 200, 200, 200, 200] },
+  { operationId: 'Health_ready', expected: [200, 200, 200, 200, 200] },
 
   // storage
-  { operationId: 'Uploads_issue', expected: [401, 201, 201] },
+  { operationId: 'Uploads_issue', expected: [401, 201, 201, 201, 201] },
   {
     operationId: 'Avatar_setAvatar',
-    expected: [401, 400, 200],
+    expected: [401, 400, 200, 400, 400],
     setup: async ({ port, files, w }) => ({ url: await uploadAs(port, w.owner.cookie, files.png, 'image/png') }),
     body: (c) => ({ avatarImageURL: c.extra.url }),
     intact: (c) => one(c, `SELECT "avatarUrl" FROM users WHERE id = $1`, [c.w.owner.id]),
   },
 
   // videos
-  { operationId: 'Videos_feed', expected: [200, 200, 200] },
+  { operationId: 'Videos_feed', expected: [200, 200, 200, 200, 200] },
   {
     operationId: 'Videos_create',
-    expected: [401, 400, 201],
+    expected: [401, 400, 201, 400, 400],
     setup: async ({ port, files, w }) => ({ url: await uploadAs(port, w.owner.cookie, files.mp4, 'video/mp4') }),
     body: (c) => ({ title: 'Mine', caption: 'My upload', toolUsed: 'openai-sora', videoUrl: c.extra.url }),
     intact: (c) => one(c, `SELECT count(*)::int AS n FROM videos WHERE "originalUrl" = $1`, [new URL(c.extra.url).pathname]),
   },
   {
     operationId: 'Videos_byCreator',
-    expected: [200, 200, 200],
+    expected: [200, 200, 200, 200, 200],
     params: (c) => ({ userId: c.w.owner.id }),
     shows: (body: { videos: Array<{ id: string }> }, role, c) => expect(ids(body.videos).includes(c.w.hiddenVideo)).toBe(role === 'owner'),
   },
-  { operationId: 'Videos_detail', expected: [200, 200, 200], params: (c) => ({ id: c.w.video }) },
-  { operationId: 'Videos_detail', variant: 'hidden video', expected: [404, 404, 200], params: (c) => ({ id: c.w.hiddenVideo }) },
+  { operationId: 'Videos_detail', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }) },
+  { operationId: 'Videos_detail', variant: 'hidden video', expected: [404, 404, 200, 404, 404], params: (c) => ({ id: c.w.hiddenVideo }) },
   {
     operationId: 'Videos_update',
-    expected: [401, 403, 200],
+    expected: [401, 403, 200, 403, 403],
     params: (c) => ({ id: c.w.video }),
     body: () => ({ title: 'Renamed' }),
     intact: (c) => one(c, `SELECT title, caption FROM videos WHERE id = $1`, [c.w.video]),
   },
   {
+    operationId: 'Videos_update',
+    variant: 'hidden video',
+    expected: [401, 404, 200, 404, 404],
+    params: (c) => ({ id: c.w.hiddenVideo }),
+    body: () => ({ caption: 'Still mine' }),
+    intact: (c) => one(c, `SELECT title, caption FROM videos WHERE id = $1`, [c.w.hiddenVideo]),
+  },
+  {
     operationId: 'Videos_delete',
-    expected: [401, 403, 200],
+    expected: [401, 403, 200, 403, 403],
     params: (c) => ({ id: c.w.video }),
     intact: (c) => one(c, `SELECT count(*)::int AS n FROM videos WHERE id = $1`, [c.w.video]),
   },
-  { operationId: 'Likes_like', expected: [401, 200, 200], params: (c) => ({ id: c.w.video }) },
+  { operationId: 'Likes_like', expected: [401, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }) },
   {
     operationId: 'Likes_like',
     variant: 'hidden video',
-    expected: [401, 404, 200],
+    expected: [401, 404, 200, 404, 404],
     params: (c) => ({ id: c.w.hiddenVideo }),
     intact: (c) => one(c, `SELECT "likesCount" FROM videos WHERE id = $1`, [c.w.hiddenVideo]),
   },
-  { operationId: 'Likes_unlike', expected: [401, 200, 200], params: (c) => ({ id: c.w.video }) },
-  { operationId: 'Likes_unlike', variant: 'hidden video', expected: [401, 404, 200], params: (c) => ({ id: c.w.hiddenVideo }) },
-  { operationId: 'Likes_isLiked', expected: [200, 200, 200], params: (c) => ({ id: c.w.video }) },
-  { operationId: 'Likes_isLiked', variant: 'hidden video', expected: [404, 404, 200], params: (c) => ({ id: c.w.hiddenVideo }) },
-  { operationId: 'Views_view', expected: [200, 200, 200], params: (c) => ({ id: c.w.video }) },
+  { operationId: 'Likes_unlike', expected: [401, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }) },
+  { operationId: 'Likes_unlike', variant: 'hidden video', expected: [401, 404, 200, 404, 404], params: (c) => ({ id: c.w.hiddenVideo }) },
+  { operationId: 'Likes_isLiked', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }) },
+  { operationId: 'Likes_isLiked', variant: 'hidden video', expected: [404, 404, 200, 404, 404], params: (c) => ({ id: c.w.hiddenVideo }) },
+  { operationId: 'Views_view', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }) },
   {
     operationId: 'Views_view',
     variant: 'hidden video',
-    expected: [404, 404, 200],
+    expected: [404, 404, 200, 404, 404],
     params: (c) => ({ id: c.w.hiddenVideo }),
     intact: (c) => one(c, `SELECT "viewsCount" FROM videos WHERE id = $1`, [c.w.hiddenVideo]),
   },
-  { operationId: 'Reports_report', expected: [401, 200, 200], params: (c) => ({ id: c.w.video }), body: () => ({ reason: 'spam' }) },
+  { operationId: 'Reports_report', expected: [401, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }), body: () => ({ reason: 'spam' }) },
   {
     operationId: 'Reports_report',
     variant: 'hidden video',
-    expected: [401, 404, 200],
+    expected: [401, 404, 200, 404, 404],
     params: (c) => ({ id: c.w.hiddenVideo }),
     body: () => ({ reason: 'spam' }),
     intact: (c) => one(c, `SELECT count(*)::int AS n FROM reports WHERE "videoId" = $1`, [c.w.hiddenVideo]),
   },
-  // A visible video would wait for the worker's file check; a hidden one is answered at once.
-  { operationId: 'Reports_reportBroken', expected: [200, 200, 200], params: (c) => ({ id: c.w.hiddenVideo }) },
-  { operationId: 'LikedVideos_list', expected: [401, 403, 200], params: (c) => ({ id: c.w.owner.id }) },
+  // A visible video would wait for the worker's file check; a hidden one is answered at once (as a missing one to all but its owner, staff included).
+  { operationId: 'Reports_reportBroken', expected: [404, 404, 200, 404, 404], params: (c) => ({ id: c.w.hiddenVideo }) },
+  { operationId: 'LikedVideos_list', expected: [401, 403, 200, 403, 403], params: (c) => ({ id: c.w.owner.id }) },
   {
     operationId: 'LikedVideos_list',
     variant: 'likes made public',
-    expected: [200, 200, 200],
+    expected: [200, 200, 200, 200, 200],
     setup: async ({ t, w }) => {
       await t.dataSource.query(`UPDATE users SET "likesPublic" = true WHERE id = $1`, [w.owner.id]);
       return {};
@@ -157,82 +195,144 @@ const MATRIX: Row[] = [
   },
 
   // comments
-  { operationId: 'Comments_list', expected: [200, 200, 200], params: (c) => ({ id: c.w.video }) },
-  { operationId: 'Comments_list', variant: 'hidden video', expected: [404, 404, 200], params: (c) => ({ id: c.w.hiddenVideo }) },
-  { operationId: 'Comments_create', expected: [401, 201, 201], params: (c) => ({ id: c.w.video }), body: () => ({ text: 'Nice' }) },
+  { operationId: 'Comments_list', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }) },
+  { operationId: 'Comments_list', variant: 'hidden video', expected: [404, 404, 200, 404, 404], params: (c) => ({ id: c.w.hiddenVideo }) },
+  { operationId: 'Comments_create', expected: [401, 201, 201, 201, 201], params: (c) => ({ id: c.w.video }), body: () => ({ text: 'Nice' }) },
   {
     operationId: 'Comments_create',
     variant: 'hidden video',
-    expected: [401, 404, 201],
+    expected: [401, 404, 201, 404, 404],
     params: (c) => ({ id: c.w.hiddenVideo }),
     body: () => ({ text: 'Nice' }),
     intact: (c) => one(c, `SELECT "commentsCount" FROM videos WHERE id = $1`, [c.w.hiddenVideo]),
   },
   {
     operationId: 'Comments_delete',
-    expected: [401, 403, 204],
+    expected: [401, 403, 204, 403, 403],
     params: (c) => ({ id: c.w.comment }),
     intact: (c) => one(c, `SELECT text FROM comments WHERE id = $1`, [c.w.comment]),
   },
   {
     operationId: 'Comments_delete',
     variant: 'on a hidden video',
-    expected: [401, 404, 204],
+    expected: [401, 404, 204, 404, 404],
     params: (c) => ({ id: c.w.hiddenComment }),
     intact: (c) => one(c, `SELECT text FROM comments WHERE id = $1`, [c.w.hiddenComment]),
   },
-  { operationId: 'Comments_like', expected: [401, 200, 200], params: (c) => ({ id: c.w.comment }) },
+  { operationId: 'Comments_like', expected: [401, 200, 200, 200, 200], params: (c) => ({ id: c.w.comment }) },
   {
     operationId: 'Comments_like',
     variant: 'on a hidden video',
-    expected: [401, 404, 200],
+    expected: [401, 404, 200, 404, 404],
     params: (c) => ({ id: c.w.hiddenComment }),
     intact: (c) => one(c, `SELECT "likesCount" FROM comments WHERE id = $1`, [c.w.hiddenComment]),
   },
-  { operationId: 'Comments_unlike', expected: [401, 200, 200], params: (c) => ({ id: c.w.comment }) },
-  { operationId: 'Comments_unlike', variant: 'on a hidden video', expected: [401, 404, 200], params: (c) => ({ id: c.w.hiddenComment }) },
+  { operationId: 'Comments_unlike', expected: [401, 200, 200, 200, 200], params: (c) => ({ id: c.w.comment }) },
+  { operationId: 'Comments_unlike', variant: 'on a hidden video', expected: [401, 404, 200, 404, 404], params: (c) => ({ id: c.w.hiddenComment }) },
 
   // users
-  { operationId: 'Profiles_list', expected: [200, 200, 200] },
-  { operationId: 'Profiles_byUsername', expected: [200, 200, 200], params: (c) => ({ username: c.w.owner.username }) },
-  { operationId: 'Profiles_byId', expected: [200, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
+  { operationId: 'Profiles_list', expected: [200, 200, 200, 200, 200] },
+  { operationId: 'Profiles_byUsername', expected: [200, 200, 200, 200, 200], params: (c) => ({ username: c.w.owner.username }) },
+  { operationId: 'Profiles_byId', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
   {
     operationId: 'Profiles_update',
-    expected: [401, 403, 200],
+    expected: [401, 403, 200, 403, 403],
     params: (c) => ({ id: c.w.owner.id }),
     body: () => ({ displayName: 'Taken over', bio: 'pwned', likesPublic: true }),
     intact: (c) => one(c, `SELECT "displayName", bio, "likesPublic", username FROM users WHERE id = $1`, [c.w.owner.id]),
   },
   // Following is not owning: the owner cannot follow themselves.
-  { operationId: 'Follows_follow', expected: [401, 200, 400], params: (c) => ({ id: c.w.owner.id }) },
-  { operationId: 'Follows_unfollow', expected: [401, 200, 400], params: (c) => ({ id: c.w.owner.id }) },
-  { operationId: 'Follows_isFollowing', expected: [200, 200, 200], params: (c) => ({ userId: c.w.other.id, targetId: c.w.owner.id }) },
-  { operationId: 'Follows_followers', expected: [200, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
-  { operationId: 'Follows_following', expected: [200, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
-  { operationId: 'Creators_list', expected: [200, 200, 200] },
+  { operationId: 'Follows_follow', expected: [401, 200, 400, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
+  { operationId: 'Follows_unfollow', expected: [401, 200, 400, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
+  { operationId: 'Follows_isFollowing', expected: [200, 200, 200, 200, 200], params: (c) => ({ userId: c.w.other.id, targetId: c.w.owner.id }) },
+  { operationId: 'Follows_followers', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
+  { operationId: 'Follows_following', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
+  { operationId: 'Creators_list', expected: [200, 200, 200, 200, 200] },
 
   // notifications: the owner has one (other liked their video); nobody else sees or changes it
   {
     operationId: 'Notifications_list',
-    expected: [401, 200, 200],
+    expected: [401, 200, 200, 200, 200],
     shows: (body: { notifications: Array<{ id: string }> }, role, c) => expect(ids(body.notifications).includes(c.w.notification)).toBe(role === 'owner'),
   },
-  { operationId: 'Notifications_unreadCount', expected: [401, 200, 200], shows: (body: { count: number }, role) => expect(body.count).toBe(role === 'owner' ? 1 : 0) },
+  {
+    operationId: 'Notifications_unreadCount',
+    expected: [401, 200, 200, 200, 200],
+    shows: (body: { count: number }, role) => expect(body.count).toBe(role === 'owner' ? 1 : 0),
+  },
   {
     operationId: 'Notifications_readAll',
-    expected: [401, 200, 200],
+    expected: [401, 200, 200, 200, 200],
     intact: (c) => one(c, `SELECT "isRead" FROM notifications WHERE id = $1`, [c.w.notification]),
   },
   {
     operationId: 'Notifications_markRead',
-    expected: [401, 404, 200],
+    expected: [401, 404, 200, 404, 404],
     params: (c) => ({ id: c.w.notification }),
     intact: (c) => one(c, `SELECT "isRead" FROM notifications WHERE id = $1`, [c.w.notification]),
   },
-  { operationId: 'Notifications_stream', expected: [401, 200, 200] },
+  { operationId: 'Notifications_stream', expected: [401, 200, 200, 200, 200] },
+
+  // the moderation console: moderators and admins; roles are the admins' alone
+  {
+    operationId: 'ReportsQueue_list',
+    expected: [401, 403, 403, 200, 200],
+    // Every world has a video hidden pending review.
+    shows: (body: { reportedVideos: unknown[] }) => expect(body.reportedVideos.length).toBeGreaterThan(0),
+  },
+  {
+    operationId: 'AdminVideos_list',
+    expected: [401, 403, 403, 200, 200],
+    query: '?state=pending_review&limit=100',
+    shows: (body: { videos: Array<{ id: string }> }, _role, c) => expect(ids(body.videos)).toContain(c.w.hiddenVideo),
+  },
+  { operationId: 'AdminUsers_list', expected: [401, 403, 403, 200, 200], query: '?q=owner' },
+  { operationId: 'ModerationLog_list', expected: [401, 403, 403, 200, 200] },
+  {
+    operationId: 'VideoModeration_restore',
+    expected: [401, 403, 403, 200, 200],
+    params: (c) => ({ id: c.w.hiddenVideo }),
+    intact: (c) => one(c, `SELECT "isHidden", "moderationState" FROM videos WHERE id = $1`, [c.w.hiddenVideo]),
+    changedBy: STAFF,
+  },
+  {
+    operationId: 'VideoModeration_remove',
+    expected: [401, 403, 403, 200, 200],
+    setup: async ({ t, w }) => ({ first: w.video, second: await insertVideo(t.dataSource, w.owner.id) }),
+    params: (c, role) => ({ id: targetOf(c, role) }),
+    body: () => ({ reason: 'Spam' }),
+    intact: (c) => c.t.dataSource.query(`SELECT "moderationState" FROM videos WHERE id = ANY($1) ORDER BY id`, [[c.extra.first, c.extra.second]]),
+    changedBy: STAFF,
+  },
+  {
+    operationId: 'UserModeration_ban',
+    expected: [401, 403, 403, 200, 200],
+    setup: ({ t }) => targets(t),
+    params: (c, role) => ({ id: targetOf(c, role) }),
+    body: () => ({ reason: 'Spam' }),
+    intact: (c) => one(c, `SELECT count(*)::int AS banned FROM users WHERE id = ANY($1) AND "bannedAt" IS NOT NULL`, [[c.extra.first, c.extra.second]]),
+    changedBy: STAFF,
+  },
+  {
+    operationId: 'UserModeration_unban',
+    expected: [401, 403, 403, 200, 200],
+    setup: ({ t }) => targets(t, true),
+    params: (c, role) => ({ id: targetOf(c, role) }),
+    intact: (c) => one(c, `SELECT count(*)::int AS banned FROM users WHERE id = ANY($1) AND "bannedAt" IS NOT NULL`, [[c.extra.first, c.extra.second]]),
+    changedBy: STAFF,
+  },
+  {
+    operationId: 'UserRoles_setRole',
+    expected: [401, 403, 403, 403, 200],
+    setup: ({ t }) => targets(t),
+    params: (c) => ({ id: c.extra.first }),
+    body: () => ({ role: 'moderator' }),
+    intact: (c) => one(c, `SELECT role FROM users WHERE id = $1`, [c.extra.first]),
+    changedBy: ['admin'],
+  },
 ];
 
-describe('authorization matrix (every operation of openapi.yaml as visitor, other user and owner)', () => {
+describe('authorization matrix (every operation of openapi.yaml as visitor, user, owner, moderator and admin)', () => {
   const operations = operationsOf(loadOpenApi());
   const checker = new ResponseChecker(loadOpenApi());
   let t: TestApp;
@@ -265,10 +365,10 @@ describe('authorization matrix (every operation of openapi.yaml as visitor, othe
 
   async function call(operation: OpenApiOperation, row: Row, c: Context, role: Role): Promise<RawResponse> {
     const headers: Record<string, string> = {};
-    if (role !== 'visitor') headers.cookie = c.w[role].cookie;
+    if (role !== 'visitor') headers.cookie = memberOf(c.w, role).cookie;
     const body = row.body?.(c, role);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const path = fillPath(operation.path, row.params?.(c) ?? {}) + (row.query ?? '');
+    const path = fillPath(operation.path, row.params?.(c, role) ?? {}) + (row.query ?? '');
     return rawRequest(port, { method: operation.method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   }
 
@@ -280,15 +380,17 @@ describe('authorization matrix (every operation of openapi.yaml as visitor, othe
     const c: Context = { ...base, extra: (await row.setup?.(base)) ?? {} };
     const before = await row.intact?.(c);
 
-    const statuses: number[] = [];
-    for (const role of ROLES) {
+    const changedBy = row.changedBy ?? ['owner'];
+    const order = [...ROLES.filter((role) => !changedBy.includes(role)), ...changedBy];
+    const statuses: Partial<Record<Role, number>> = {};
+    for (const role of order) {
       const res = await call(operation, row, c, role);
-      statuses.push(res.status);
+      statuses[role] = res.status;
       expect({ role, problem: checker.problem(operation, res) }).toEqual({ role, problem: null });
       if (res.status < 300) row.shows?.(res.body as never, role, c);
-      if (role === 'other' && row.intact) expect(await row.intact(c)).toEqual(before);
+      if (!changedBy.includes(role) && row.intact) expect({ role, state: await row.intact(c) }).toEqual({ role, state: before });
     }
-    expect(statuses).toEqual(row.expected);
+    expect(ROLES.map((role) => statuses[role])).toEqual(row.expected);
   });
 
   it('leaves every counter equal to what it counts', async () => {

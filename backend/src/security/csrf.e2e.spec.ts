@@ -1,14 +1,19 @@
-import { TestApp } from '../test/test-app';
 import { OpenApiOperation, fillPath, loadOpenApi, operationsOf } from './testing/openapi-document';
 import { rawRequest } from './testing/raw-http';
-import { World, openWorldApp } from './testing/world';
+import { World, useWorldApp } from './testing/world';
 
 const WRITES = operationsOf(loadOpenApi()).filter((operation) => operation.method !== 'get');
 
 /** Every path parameter pointed at something the signed-in owner may change. */
 function ownedPath(operation: OpenApiOperation, w: World): string {
   const user = operation.path.endsWith('/follow') ? w.other.id : w.owner.id;
-  const id = operation.path.startsWith('/api/comments') ? w.comment : operation.path.startsWith('/api/notifications') ? w.notification : operation.path.startsWith('/api/users') ? user : w.video;
+  const id = operation.path.startsWith('/api/comments')
+    ? w.comment
+    : operation.path.startsWith('/api/notifications')
+      ? w.notification
+      : operation.path.startsWith('/api/users')
+        ? user
+        : w.video;
   return fillPath(operation.path, { id, userId: w.owner.id, targetId: w.other.id });
 }
 
@@ -18,17 +23,10 @@ function ownedPath(operation: OpenApiOperation, w: World): string {
  * from our own origin and carries JSON.
  */
 describe('CSRF: cross-origin and non-JSON state changes refused on every write operation', () => {
-  let t: TestApp;
-  let port: number;
-  let w: World;
-
-  beforeAll(async () => {
-    ({ t, port, w } = await openWorldApp());
-  });
-  afterAll(() => t.close());
+  const app = useWorldApp();
 
   const snapshot = () =>
-    t.dataSource.query(`SELECT
+    app.t.dataSource.query(`SELECT
       (SELECT count(*) FROM videos)::int AS videos, (SELECT count(*) FROM comments)::int AS comments, (SELECT count(*) FROM likes)::int AS likes,
       (SELECT count(*) FROM follows)::int AS follows, (SELECT count(*) FROM reports)::int AS reports, (SELECT count(*) FROM comment_likes)::int AS "commentLikes",
       (SELECT count(*) FROM uploads)::int AS uploads, (SELECT count(*) FROM users)::int AS users,
@@ -52,28 +50,46 @@ describe('CSRF: cross-origin and non-JSON state changes refused on every write o
 
   it.each(WRITES.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('%s', async (_, operation) => {
     const before = await snapshot();
-    const path = ownedPath(operation, w);
+    const path = ownedPath(operation, app.w);
     for (const [why, headers] of CROSS_ORIGIN) {
-      const res = await rawRequest(port, { method: operation.method, path, headers: { ...headers, cookie: w.owner.cookie, 'content-type': 'application/json' }, body: '{}' });
-      expect({ why, status: res.status, body: res.body }).toEqual({ why, status: 403, body: { statusCode: 403, message: 'Cross-origin request refused', error: 'Forbidden' } });
+      const res = await rawRequest(app.port, {
+        method: operation.method,
+        path,
+        headers: { ...headers, cookie: app.w.owner.cookie, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect({ why, status: res.status, body: res.body }).toEqual({
+        why,
+        status: 403,
+        body: { statusCode: 403, message: 'Cross-origin request refused', error: 'Forbidden' },
+      });
     }
     for (const [why, contentType, body] of NOT_JSON) {
-      const res = await rawRequest(port, { method: operation.method, path, headers: { cookie: w.owner.cookie, 'content-type': contentType }, body });
+      const res = await rawRequest(app.port, { method: operation.method, path, headers: { cookie: app.w.owner.cookie, 'content-type': contentType }, body });
       expect({ why, status: res.status }).toEqual({ why, status: 415 });
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('accepts the same write from our own origin', async () => {
-    const res = await rawRequest(port, { method: 'POST', path: `/api/videos/${w.video}/comments`, headers: { origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin', cookie: w.other.cookie, 'content-type': 'application/json' }, body: '{"text":"From home"}' });
+    const res = await rawRequest(app.port, {
+      method: 'POST',
+      path: `/api/videos/${app.w.video}/comments`,
+      headers: { origin: app.t.config.publicUrl, 'sec-fetch-site': 'same-origin', cookie: app.w.other.cookie, 'content-type': 'application/json' },
+      body: '{"text":"From home"}',
+    });
     expect(res.status).toBe(201);
   });
 
   it('grants no cross-origin reads: no CORS headers, preflights get none either', async () => {
-    const read = await rawRequest(port, { method: 'GET', path: '/api/user', headers: { origin: 'https://evil.example', cookie: w.owner.cookie } });
+    const read = await rawRequest(app.port, { method: 'GET', path: '/api/user', headers: { origin: 'https://evil.example', cookie: app.w.owner.cookie } });
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
     expect(read.headers['access-control-allow-credentials']).toBeUndefined();
-    const preflight = await rawRequest(port, { method: 'OPTIONS', path: '/api/videos', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await rawRequest(app.port, {
+      method: 'OPTIONS',
+      path: '/api/videos',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

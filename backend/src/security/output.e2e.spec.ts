@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
-import { contentSecurityPolicy, inlineScriptHashes, styleSource } from './security-headers';
+import { contentSecurityPolicy, inlineScriptHashes, styleSource } from '../common/security-headers';
 import { Member } from './testing/members';
 import { RawResponse, rawRequest } from './testing/raw-http';
 import { uploadAs } from './testing/uploads';
-import { World, openWorldApp } from './testing/world';
+import { useWorldApp } from './testing/world';
 
 /** Classic stored-XSS payloads; none contains a comma, so a tag list keeps each whole. */
 const PAYLOADS = [
@@ -45,54 +45,72 @@ function expectSecurityHeaders(res: RawResponse): void {
 }
 
 describe('output: stored payloads come back as inert JSON, security headers, error bodies', () => {
-  let t: TestApp;
-  let port: number;
-  let w: World;
+  const app = useWorldApp();
 
-  beforeAll(async () => {
-    ({ t, port, w } = await openWorldApp());
-  });
-  afterAll(() => t.close());
-
-  const get = (path: string, member?: Member) => rawRequest(port, { method: 'GET', path, headers: member ? { cookie: member.cookie } : {} });
+  const get = (path: string, member?: Member) => rawRequest(app.port, { method: 'GET', path, headers: member ? { cookie: member.cookie } : {} });
   const send = (method: string, path: string, member: Member, body: unknown) =>
-    rawRequest(port, { method, path, headers: { cookie: member.cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    rawRequest(app.port, { method, path, headers: { cookie: member.cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it.each(PAYLOADS)('stores %s verbatim in every text field and serves it back only as JSON', async (payload) => {
-    const video = await send('PATCH', `/api/videos/${w.video}`, w.owner, { title: payload.slice(0, 80), caption: payload, prompt: payload, tags: payload.slice(0, 50) });
+    const video = await send('PATCH', `/api/videos/${app.w.video}`, app.w.owner, {
+      title: payload.slice(0, 80),
+      caption: payload,
+      prompt: payload,
+      tags: payload.slice(0, 50),
+    });
     expect(video.status).toBe(200);
-    const comment = await send('POST', `/api/videos/${w.video}/comments`, w.other, { text: payload });
+    const comment = await send('POST', `/api/videos/${app.w.video}/comments`, app.w.other, { text: payload });
     expect(comment.status).toBe(201);
-    const profile = await send('PUT', `/api/users/${w.owner.id}`, w.owner, { displayName: payload, bio: payload, location: payload.slice(0, 100), website: `https://example.com/?q=${encodeURIComponent(payload)}` });
+    const profile = await send('PUT', `/api/users/${app.w.owner.id}`, app.w.owner, {
+      displayName: payload,
+      bio: payload,
+      location: payload.slice(0, 100),
+      website: `https://example.com/?q=${encodeURIComponent(payload)}`,
+    });
     expect(profile.status).toBe(200);
 
-    const detail = await get(`/api/videos/${w.video}`);
-    expect(detail.body).toMatchObject({ title: payload.slice(0, 80), caption: payload, prompt: payload, tags: payload.slice(0, 50), creator: { displayName: payload } });
-    const comments = await get(`/api/videos/${w.video}/comments?limit=100`);
+    const detail = await get(`/api/videos/${app.w.video}`);
+    expect(detail.body).toMatchObject({
+      title: payload.slice(0, 80),
+      caption: payload,
+      prompt: payload,
+      tags: payload.slice(0, 50),
+      creator: { displayName: payload },
+    });
+    const comments = await get(`/api/videos/${app.w.video}/comments?limit=100`);
     expect((comments.body as { comments: Array<{ text: string }> }).comments.map((c) => c.text)).toContain(payload);
-    const user = await get(`/api/users/${w.owner.id}`);
-    expect(user.body).toMatchObject({ user: { displayName: payload, bio: payload, location: payload.slice(0, 100), website: `https://example.com/?q=${encodeURIComponent(payload)}` } });
+    const user = await get(`/api/users/${app.w.owner.id}`);
+    expect(user.body).toMatchObject({
+      user: { displayName: payload, bio: payload, location: payload.slice(0, 100), website: `https://example.com/?q=${encodeURIComponent(payload)}` },
+    });
     for (const res of [detail, comments, user]) {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example', 'http://'])(
-    'refuses %j as a website',
-    async (website) => {
-      const res = await send('PUT', `/api/users/${w.other.id}`, w.other, { website });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: 'Website must be a valid http(s) URL' });
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example',
+    'http://',
+  ])('refuses %j as a website', async (website) => {
+    const res = await send('PUT', `/api/users/${app.w.other.id}`, app.w.other, { website });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Website must be a valid http(s) URL' });
+  });
 
   it('sends the security headers on API answers, stored objects and pages', async () => {
-    const objectUrl = new URL(await uploadAs(port, w.owner.cookie, Buffer.from('GIF89a'), 'image/gif'));
+    const objectUrl = new URL(await uploadAs(app.port, app.w.owner.cookie, Buffer.from('GIF89a'), 'image/gif'));
     expectSecurityHeaders(await get('/api/health'));
     expectSecurityHeaders(await get('/api/videos/not-a-video'));
-    expectSecurityHeaders(await rawRequest(port, { method: 'GET', path: '/', headers: { accept: 'text/html' } }));
-    const object = await get(objectUrl.pathname);
+    expectSecurityHeaders(await rawRequest(app.port, { method: 'GET', path: '/', headers: { accept: 'text/html' } }));
+    // An upload no video uses is served to its uploader alone.
+    const object = await get(objectUrl.pathname, app.w.owner);
+    expect(object.status).toBe(200);
     expect(object.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(object.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -108,7 +126,14 @@ describe('output: stored payloads come back as inert JSON, security headers, err
   });
 
   it('lets the browser reach the object store it uploads to and plays from (s3 driver), and upgrades requests under https', () => {
-    const minio = contentSecurityPolicy({ storageDriver: 's3', s3: { endpoint: 'http://minio:9000', publicEndpoint: 'https://media.example.com', bucket: 'genalpha' }, publicUrl: 'https://genalpha.example' }, '');
+    const minio = contentSecurityPolicy(
+      {
+        storageDriver: 's3',
+        s3: { endpoint: 'http://minio:9000', publicEndpoint: 'https://media.example.com', bucket: 'genalpha' },
+        publicUrl: 'https://genalpha.example',
+      },
+      '',
+    );
     for (const directive of ['img-src', 'media-src', 'connect-src']) expect(minio[directive]).toContain('https://media.example.com');
     expect(minio['script-src']).toEqual(["'self'"]);
     expect(minio['upgrade-insecure-requests']).toEqual([]);
@@ -117,7 +142,7 @@ describe('output: stored payloads come back as inert JSON, security headers, err
   });
 
   it('refuses JSON bodies over 100 KB with 413', async () => {
-    const res = await send('POST', `/api/videos/${w.video}/comments`, w.other, { text: 'x'.repeat(101 * 1024) });
+    const res = await send('POST', `/api/videos/${app.w.video}/comments`, app.w.other, { text: 'x'.repeat(101 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ statusCode: 413, message: 'Request body must be 100kb or less', error: 'Payload Too Large' });
   });

@@ -96,12 +96,54 @@ describe('sessions: cookie flags, rotation, logout and expiry enforced by the se
     for (const attempt of forged) expect({ attempt, status: (await me(attempt)).status }).toEqual({ attempt, status: 401 });
   });
 
+  it('ends every session of the account on logout-all, on every device, and only theirs', async () => {
+    const { credentials, cookie, id } = await register();
+    const phone = cookieFrom((await post('/api/login', credentials)).headers, SESSION_COOKIE)!;
+    const bystander = await register();
+    const res = await post('/api/logout-all', undefined, { cookie: phone });
+    expect(res.status).toBe(204);
+    expect(res.headers['set-cookie']?.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
+    expect((await me(cookie)).status).toBe(401);
+    expect((await me(phone)).status).toBe(401);
+    expect(await t.dataSource.query(`SELECT 1 FROM sessions WHERE sess->'passport'->>'user' = $1`, [id])).toHaveLength(0);
+    expect((await me(bystander.cookie)).status).toBe(200);
+    expect((await post('/api/logout-all')).status).toBe(401);
+  });
+
+  it('never stores a session of a suspended account, even one written while the ban commits', async () => {
+    const { id } = await register();
+    const sess = JSON.stringify({ cookie: {}, passport: { user: id } });
+    const banning = t.dataSource.createQueryRunner();
+    const signingIn = t.dataSource.createQueryRunner();
+    try {
+      await banning.startTransaction();
+      await banning.query(`UPDATE users SET "bannedAt" = now(), "banReason" = 'Raid' WHERE id = $1`, [id]);
+      await banning.query(`DELETE FROM sessions WHERE sess->'passport'->>'user' = $1`, [id]);
+      // A sign-in that passed its checks before the ban writes its session now: it waits for the ban, then is skipped.
+      const write = signingIn.query(`INSERT INTO sessions (sid, sess, expire) VALUES ('racing-sign-in', $1, now() + interval '1 day')`, [sess]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await banning.commitTransaction();
+      await write;
+      await t.dataSource.query(`INSERT INTO sessions (sid, sess, expire) VALUES ('after-the-ban', $1, now() + interval '1 day')`, [sess]);
+      expect(await t.dataSource.query(`SELECT sid FROM sessions WHERE sess->'passport'->>'user' = $1`, [id])).toEqual([]);
+    } finally {
+      await banning.release();
+      await signingIn.release();
+    }
+  });
+
+  // Last: it starts a second app, and passport keeps the newest app's sign-in strategy.
   it('marks the cookie Secure when the public address is https (behind a TLS proxy)', async () => {
     const secure = await createTestApp({ publicUrl: 'https://genalpha.example' });
     try {
       const securePort = await listenOnFreePort(secure);
       const credentials = JSON.stringify({ email: `secure${Date.now()}@example.com`, password: 'secret123' });
-      const res = await rawRequest(securePort, { method: 'POST', path: '/api/register', headers: { ...JSON_TYPE, 'x-forwarded-proto': 'https' }, body: credentials });
+      const res = await rawRequest(securePort, {
+        method: 'POST',
+        path: '/api/register',
+        headers: { ...JSON_TYPE, 'x-forwarded-proto': 'https' },
+        body: credentials,
+      });
       expect(res.status).toBe(201);
       expect(res.headers['set-cookie']!.find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/; Secure/);
     } finally {

@@ -12,7 +12,10 @@ import { rawRequest } from './testing/raw-http';
 import { requestPathOf, uploadAs } from './testing/uploads';
 
 /** A GIF header, then HTML with a script: an image to a sniffer, a page to a browser that guesses. */
-const POLYGLOT = Buffer.concat([Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+const POLYGLOT = Buffer.concat([
+  Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+  Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
 const TEXT = Buffer.from('This is a text file, not a video.\n'.repeat(200));
 
@@ -46,7 +49,8 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
     const res = await rawRequest(port, { method: 'POST', path: '/api/objects/upload', headers: { cookie: member.cookie } });
     return new URL((res.body as { uploadURL: string }).uploadURL);
   }
-  const put = (path: string, body: Buffer, contentType = 'video/mp4') => rawRequest(port, { method: 'PUT', path, headers: { 'content-type': contentType }, body });
+  const put = (path: string, body: Buffer, contentType = 'video/mp4') =>
+    rawRequest(port, { method: 'PUT', path, headers: { 'content-type': contentType }, body });
   const publish = (member: Member, videoUrl: string) =>
     rawRequest(port, {
       method: 'POST',
@@ -59,7 +63,10 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
     it('refuses a tampered signature, a signature moved to another object, and a missing one', async () => {
       const url = await issue();
       const tampered = new URL(url);
-      tampered.searchParams.set('signature', url.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+      tampered.searchParams.set(
+        'signature',
+        url.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+      );
       const moved = new URL(await issue());
       moved.search = url.search;
       for (const attempt of [tampered, moved, new URL(url.pathname, url)]) {
@@ -82,7 +89,7 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
       expect((await put(requestPathOf(url.toString()), mp4)).status).toBe(200);
       const again = await put(requestPathOf(url.toString()), TEXT);
       expect(again.status).toBe(409);
-      const served = await rawRequest(port, { method: 'HEAD', path: url.pathname });
+      const served = await rawRequest(port, { method: 'HEAD', path: url.pathname, headers: { cookie: owner.cookie } });
       expect(Number(served.headers['content-length'])).toBe(mp4.length);
     });
 
@@ -92,7 +99,12 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
       expect(video.status).toBe(400);
       expect(video.body).toMatchObject({ message: 'Upload not found' });
       const imageUpload = await uploadAs(port, owner.cookie, png, 'image/png');
-      const avatar = await rawRequest(port, { method: 'PUT', path: '/api/avatar', headers: { cookie: stranger.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ avatarImageURL: imageUpload }) });
+      const avatar = await rawRequest(port, {
+        method: 'PUT',
+        path: '/api/avatar',
+        headers: { cookie: stranger.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ avatarImageURL: imageUpload }),
+      });
       expect(avatar.status).toBe(400);
       // The owner can still use both.
       expect((await publish(owner, videoUpload)).status).toBe(201);
@@ -132,8 +144,12 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
     it('serves hostile bytes so no browser runs them: declared type only if media, nosniff, sandboxed', async () => {
       const gif = new URL(await uploadAs(port, owner.cookie, POLYGLOT, 'image/gif'));
       const svg = new URL(await uploadAs(port, owner.cookie, SVG, 'image/svg+xml'));
-      for (const [url, type] of [[gif, 'image/gif'], [svg, 'application/octet-stream']] as const) {
-        const res = await rawRequest(port, { method: 'GET', path: url.pathname, headers: { accept: 'text/html' } });
+      for (const [url, type] of [
+        [gif, 'image/gif'],
+        [svg, 'application/octet-stream'],
+      ] as const) {
+        // Served to its uploader (an upload no video uses is theirs alone), and safely even so.
+        const res = await rawRequest(port, { method: 'GET', path: url.pathname, headers: { accept: 'text/html', cookie: owner.cookie } });
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toBe(type);
         expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -154,7 +170,13 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
     const started = Date.now();
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'PUT', path: requestPathOf(url.toString()), headers: { 'content-type': 'video/mp4', 'content-length': MAX_UPLOAD_BYTES + 1 } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'PUT',
+          path: requestPathOf(url.toString()),
+          headers: { 'content-type': 'video/mp4', 'content-length': MAX_UPLOAD_BYTES + 1 },
+        },
         (answer) => {
           let body = '';
           answer.on('data', (chunk) => (body += chunk));

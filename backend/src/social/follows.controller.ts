@@ -52,7 +52,11 @@ export class FollowsController {
   @ApiOkResponse({ type: FollowersPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
-  async followers(@Param('id', UserIdPipe) id: string, @Query() query: PageQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<FollowersPageDto> {
+  async followers(
+    @Param('id', UserIdPipe) id: string,
+    @Query() query: PageQueryDto,
+    @CurrentUser() viewer: SessionUser | undefined,
+  ): Promise<FollowersPageDto> {
     const page = await this.follows.list(id, 'followers', query, viewer?.id);
     return { followers: page.items, nextCursor: page.nextCursor };
   }
@@ -63,7 +67,11 @@ export class FollowsController {
   @ApiOkResponse({ type: FollowingPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
-  async following(@Param('id', UserIdPipe) id: string, @Query() query: PageQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<FollowingPageDto> {
+  async following(
+    @Param('id', UserIdPipe) id: string,
+    @Query() query: PageQueryDto,
+    @CurrentUser() viewer: SessionUser | undefined,
+  ): Promise<FollowingPageDto> {
     const page = await this.follows.list(id, 'following', query, viewer?.id);
     return { following: page.items, nextCursor: page.nextCursor };
   }

@@ -90,7 +90,10 @@ describe('follows (API)', () => {
     const fans = [];
     for (let i = 0; i < 5; i++) {
       const fan = await signUp(t);
-      await fan.agent.put(`/api/users/${fan.user.id}`).send({ username: `fan${i}x${Date.now()}`.slice(0, 50), bio: `bio ${i}` }).expect(200);
+      await fan.agent
+        .put(`/api/users/${fan.user.id}`)
+        .send({ username: `fan${i}x${Date.now()}`.slice(0, 50), bio: `bio ${i}` })
+        .expect(200);
       await fan.agent.post(`/api/users/${star.user.id}/follow`).expect(200);
       fans.push(fan);
     }
@@ -99,7 +102,10 @@ describe('follows (API)', () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: Response = await viewer.agent.get(`/api/users/${star.user.id}/followers`).query(cursor ? { limit: 2, cursor } : { limit: 2 }).expect(200);
+      const res: Response = await viewer.agent
+        .get(`/api/users/${star.user.id}/followers`)
+        .query(cursor ? { limit: 2, cursor } : { limit: 2 })
+        .expect(200);
       for (const row of res.body.followers) {
         expect(Object.keys(row).sort()).toEqual(['avatarUrl', 'bio', 'displayName', 'id', 'isFollowing', 'username']);
         expect(row.isFollowing).toBe(row.id === fans[1].user.id);

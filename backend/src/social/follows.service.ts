@@ -3,11 +3,10 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvent, UserFollowedEvent } from '../common/domain-events';
-import { DEFAULT_PAGE_SIZE, PageQueryDto, decodeCursor, toPage } from '../common/pagination';
+import { PageQueryDto, readPage } from '../common/pagination';
 import { FollowStateDto, FollowUserDto, FollowUserRow, toFollowUserDto } from './dto/follow.dto';
 import { USER_NOT_FOUND } from '../common/id-pipes';
-
-type Direction = 'followers' | 'following';
+import { FollowDirection, followQueries } from './follow-queries';
 
 @Injectable()
 export class FollowsService {
@@ -25,32 +24,23 @@ export class FollowsService {
   }
 
   async isFollowing(followerId: string, targetId: string): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM "follows" WHERE "followerId" = $1 AND "followingId" = $2`, [followerId, targetId]);
+    const rows = await this.dataSource.query(followQueries.isFollowing, [followerId, targetId]);
     return rows.length > 0;
   }
 
   /** Who follows `userId` ('followers') or whom `userId` follows ('following'), newest follow first. */
-  async list(userId: string, direction: Direction, query: PageQueryDto, viewerId: string | undefined): Promise<{ items: FollowUserDto[]; nextCursor: string | null }> {
+  async list(
+    userId: string,
+    direction: FollowDirection,
+    query: PageQueryDto,
+    viewerId: string | undefined,
+  ): Promise<{ items: FollowUserDto[]; nextCursor: string | null }> {
     await this.assertUserExists(userId);
-    const [listed, owner] = direction === 'followers' ? ['followerId', 'followingId'] : ['followingId', 'followerId'];
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const after = decodeCursor(query.cursor);
-    const params: unknown[] = [viewerId ?? null, userId, limit + 1];
-    let where = `f."${owner}" = $2`;
-    if (after) {
-      params.push(after.createdAt, after.id);
-      where += ` AND (f."createdAt", f."id") < ($4::timestamptz, $5::uuid)`;
-    }
-    const rows: FollowUserRow[] = await this.dataSource.query(
-      `SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", f."id" AS "followId", f."createdAt"::text AS "followedAt",
-              EXISTS (SELECT 1 FROM "follows" mine WHERE mine."followerId" = $1::uuid AND mine."followingId" = u."id") AS "isFollowing"
-       FROM "follows" f JOIN "users" u ON u."id" = f."${listed}"
-       WHERE ${where}
-       ORDER BY f."createdAt" DESC, f."id" DESC
-       LIMIT $3`,
-      params,
-    );
-    const page = toPage(rows, limit, (row) => ({ createdAt: row.followedAt, id: row.followId }));
+    const page = await readPage<FollowUserRow>(this.dataSource, query, {
+      sql: followQueries.page(direction),
+      params: [viewerId ?? null, userId],
+      positionOf: (row) => ({ key: row.followedAt, id: row.followId }),
+    });
     return { items: page.items.map(toFollowUserDto), nextCursor: page.nextCursor };
   }
 
@@ -62,11 +52,11 @@ export class FollowsService {
     if (followerId === targetId) throw new BadRequestException('You cannot follow yourself');
     const { changed, followersCount } = await this.dataSource.transaction(async (manager) => {
       // Both user rows are locked in id order, so two people following each other never deadlock.
-      const locked: Array<{ id: string }> = await manager.query(
-        `SELECT "id" FROM "users" WHERE "id" IN ($1, $2) ORDER BY "id" FOR NO KEY UPDATE`,
+      const locked: Array<{ id: string; suspended: boolean }> = await manager.query(
+        `SELECT "id", "bannedAt" IS NOT NULL AS "suspended" FROM "users" WHERE "id" IN ($1, $2) ORDER BY "id" FOR NO KEY UPDATE`,
         [followerId, targetId],
       );
-      if (!locked.some((row) => row.id === targetId)) throw new NotFoundException(USER_NOT_FOUND);
+      if (!locked.some((row) => row.id === targetId && !row.suspended)) throw new NotFoundException(USER_NOT_FOUND);
       const affected = action === 'follow' ? await insertFollow(manager, followerId, targetId) : await deleteFollow(manager, followerId, targetId);
       if (affected === 0) {
         const [target]: Array<{ followersCount: number }> = await manager.query(`SELECT "followersCount" FROM "users" WHERE "id" = $1`, [targetId]);
@@ -88,21 +78,18 @@ export class FollowsService {
   }
 
   private async assertUserExists(userId: string): Promise<void> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM "users" WHERE "id" = $1`, [userId]);
+    const rows = await this.dataSource.query(`SELECT 1 FROM "users" WHERE "id" = $1 AND "bannedAt" IS NULL`, [userId]);
     if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
   }
 }
 
 async function insertFollow(manager: EntityManager, followerId: string, followingId: string): Promise<number> {
-  const rows: unknown[] = await manager.query(
-    `INSERT INTO "follows" ("followerId", "followingId") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "id"`,
-    [followerId, followingId],
-  );
+  const rows: unknown[] = await manager.query(followQueries.insert, [followerId, followingId]);
   return rows.length;
 }
 
 async function deleteFollow(manager: EntityManager, followerId: string, followingId: string): Promise<number> {
   // TypeORM answers a DELETE with [rows, affectedCount].
-  const [, count]: [unknown[], number] = await manager.query(`DELETE FROM "follows" WHERE "followerId" = $1 AND "followingId" = $2`, [followerId, followingId]);
+  const [, count]: [unknown[], number] = await manager.query(followQueries.delete, [followerId, followingId]);
   return count;
 }

@@ -43,6 +43,7 @@ describe('profiles (API)', () => {
         isFollowing: false,
         isOwnProfile: false,
         likesPublic: false,
+        likedCount: null,
         userNumber: expect.any(Number),
         isAlpha: true,
       },
@@ -89,17 +90,26 @@ describe('profiles (API)', () => {
   // Long runs of one character are shortened in test names.
   const label = (body: object) => JSON.stringify(body).replace(/(.)\1{9,}/g, (run, char: string) => `${char}×${run.length}`);
 
-  it.each(INVALID_PROFILES.map(([body, field, message]) => [label(body), message, body, field] as const))('PUT %s → 400 "%s"', async (_label, message, body, field) => {
-    const { agent, user } = await signUp(t);
-    const res = await agent.put(`/api/users/${user.id}`).send(body).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message, error: 'Bad Request' });
-    expect(res.body.errors).toEqual([{ field, message }]);
-  });
+  it.each(INVALID_PROFILES.map(([body, field, message]) => [label(body), message, body, field] as const))(
+    'PUT %s → 400 "%s"',
+    async (_label, message, body, field) => {
+      const { agent, user } = await signUp(t);
+      const res = await agent.put(`/api/users/${user.id}`).send(body).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, message, error: 'Bad Request' });
+      expect(res.body.errors).toEqual([{ field, message }]);
+    },
+  );
 
   it('counts display name length in characters, emoji included', async () => {
     const { agent, user } = await signUp(t);
-    await agent.put(`/api/users/${user.id}`).send({ displayName: '❤️'.repeat(50) }).expect(200);
-    const res = await agent.put(`/api/users/${user.id}`).send({ displayName: '❤️'.repeat(51) }).expect(400);
+    await agent
+      .put(`/api/users/${user.id}`)
+      .send({ displayName: '❤️'.repeat(50) })
+      .expect(200);
+    const res = await agent
+      .put(`/api/users/${user.id}`)
+      .send({ displayName: '❤️'.repeat(51) })
+      .expect(400);
     expect(res.body.message).toBe('Display name must be 100 characters or less');
   });
 
@@ -123,7 +133,12 @@ describe('profiles (API)', () => {
   });
 
   it('answers unknown and malformed ids and usernames with 404 "User not found"', async () => {
-    for (const path of ['/api/users/00000000-0000-4000-8000-000000000000', '/api/users/not-a-uuid', '/api/users/username/nobody', '/api/users/username/no%20body']) {
+    for (const path of [
+      '/api/users/00000000-0000-4000-8000-000000000000',
+      '/api/users/not-a-uuid',
+      '/api/users/username/nobody',
+      '/api/users/username/no%20body',
+    ]) {
       const res = await t.agent().get(path).expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: 'User not found', error: 'Not Found' });
     }
@@ -138,14 +153,35 @@ describe('profiles (API)', () => {
     expect(res.body.user.id).toBe(user.id);
   });
 
-  it('counts visible videos and the views of all videos, as the leaderboard does', async () => {
+  it('counts public (ready, not hidden) videos and the views of all videos, as the leaderboard does', async () => {
     const { user } = await signUp(t);
     await insertVideo(t.dataSource, user.id, { viewsCount: 10 });
     await insertVideo(t.dataSource, user.id, { viewsCount: 5, status: 'processing' });
     await insertVideo(t.dataSource, user.id, { viewsCount: 100, isHidden: true });
     await insertVideo(t.dataSource, user.id, { viewsCount: 1000, status: 'failed' });
     const res = await t.agent().get(`/api/users/${user.id}`).expect(200);
-    expect(res.body.user).toMatchObject({ videosCount: 2, totalViews: 1115 });
+    expect(res.body.user).toMatchObject({ videosCount: 1, totalViews: 1115 });
+  });
+
+  it('counts the liked videos the liked list shows, only for those who may see them', async () => {
+    const liker = await signUp(t);
+    const other = await signUp(t);
+    const { user: owner } = await signUp(t);
+    const shown = [await insertVideo(t.dataSource, owner.id), await insertVideo(t.dataSource, owner.id), await insertVideo(t.dataSource, owner.id)];
+    const hidden = await insertVideo(t.dataSource, owner.id, { isHidden: true });
+    for (const video of shown) await liker.agent.post(`/api/videos/${video}/like`).expect(200);
+    await t.dataSource.query(`INSERT INTO likes ("userId", "videoId") VALUES ($1, $2)`, [liker.user.id, hidden]);
+    const likedCount = async (agent: ReturnType<TestApp['agent']>) => (await agent.get(`/api/users/${liker.user.id}`).expect(200)).body.user.likedCount;
+
+    expect(await likedCount(liker.agent)).toBe(3);
+    const listed = await liker.agent.get(`/api/users/${liker.user.id}/liked-videos`).query({ limit: 1 }).expect(200);
+    expect(listed.body.likedVideos).toHaveLength(1); // the count is the total, not the page
+    expect(await likedCount(other.agent)).toBeNull();
+    expect(await likedCount(t.agent())).toBeNull();
+
+    await liker.agent.put(`/api/users/${liker.user.id}`).send({ likesPublic: true }).expect(200);
+    expect(await likedCount(other.agent)).toBe(3);
+    expect(await likedCount(t.agent())).toBe(3);
   });
 
   it('marks the first 100 users as alpha', async () => {
@@ -162,14 +198,21 @@ describe('profiles (API)', () => {
     const created: string[] = [];
     for (let i = 0; i < 5; i++) {
       const { agent, user } = await signUp(t);
-      await agent.put(`/api/users/${user.id}`).send({ username: `lister${i}` }).expect(200);
+      await agent
+        .put(`/api/users/${user.id}`)
+        .send({ username: `lister${i}` })
+        .expect(200);
       created.push(user.id);
     }
     await signUp(t); // no username yet: not listed
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: Response = await t.agent().get('/api/users').query(cursor ? { limit: 2, cursor } : { limit: 2 }).expect(200);
+      const res: Response = await t
+        .agent()
+        .get('/api/users')
+        .query(cursor ? { limit: 2, cursor } : { limit: 2 })
+        .expect(200);
       expect(res.body.users.length).toBeLessThanOrEqual(2);
       seen.push(...res.body.users.map((u: { id: string }) => u.id));
       cursor = res.body.nextCursor;

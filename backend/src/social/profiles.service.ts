@@ -4,30 +4,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { OBJECT_STORAGE, ObjectStorage, User, objectKeyFromPublicPath } from '@genalpha/shared';
 import { DomainEvent, ProfileCreatedEvent } from '../common/domain-events';
-import { DEFAULT_PAGE_SIZE, PageQueryDto, decodeCursor, toPage } from '../common/pagination';
+import { PageQueryDto, readPage } from '../common/pagination';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileRow, UserProfileDto, UsersPageDto, toUserProfileDto } from './dto/user-profile.dto';
 import { USER_NOT_FOUND } from '../common/id-pipes';
+import { profileQueries } from './profile-queries';
 
 export const AVATAR_NOT_UPLOADED = 'Avatar must be an image uploaded to GenAlpha';
 
 /** Where PUT /api/avatar stores a user's avatars: the only objects their avatarUrl may name. */
 const ownAvatars = (userId: string) => `avatars/${userId}/`;
-
-/**
- * $1 is always the viewer (null for visitors). Video totals are live and match the creators
- * leaderboard (RECOMPUTE_CREATOR_STATS_SQL): visible videos counted, views summed over all.
- */
-const PROFILE_SELECT = `
-  SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."location", u."website", u."joinedDate",
-         u."followersCount", u."followingCount", u."likesPublic", u."userNumber", u."createdAt"::text AS "cursorAt",
-         v."videosCount", v."totalViews",
-         EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = $1::uuid AND f."followingId" = u."id") AS "isFollowing"
-  FROM "users" u
-  CROSS JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE NOT "isHidden" AND "status" <> 'failed')::int AS "videosCount", COALESCE(sum("viewsCount"), 0)::bigint AS "totalViews"
-    FROM "videos" WHERE "userId" = u."id"
-  ) v`;
 
 @Injectable()
 export class ProfilesService {
@@ -40,7 +26,7 @@ export class ProfilesService {
   ) {}
 
   async findById(id: string, viewerId: string | undefined): Promise<UserProfileDto> {
-    const rows: ProfileRow[] = await this.dataSource.query(`${PROFILE_SELECT} WHERE u."id" = $2`, [viewerId ?? null, id]);
+    const rows: ProfileRow[] = await this.dataSource.query(profileQueries.byId, [viewerId ?? null, id]);
     if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
     return toUserProfileDto(rows[0], viewerId);
   }
@@ -49,23 +35,18 @@ export class ProfilesService {
     const lowercase = username.toLowerCase();
     // No stored username has other characters (CHK_users_username_format), and some (NUL) PostgreSQL would refuse.
     if (!/^[a-z0-9]{1,50}$/.test(lowercase)) throw new NotFoundException(USER_NOT_FOUND);
-    const rows: ProfileRow[] = await this.dataSource.query(`${PROFILE_SELECT} WHERE u."username" = $2`, [viewerId ?? null, lowercase]);
+    const rows: ProfileRow[] = await this.dataSource.query(profileQueries.byUsername, [viewerId ?? null, lowercase]);
     if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
     return toUserProfileDto(rows[0], viewerId);
   }
 
   /** Users who have created their profile (have a username), newest first. */
   async list(query: PageQueryDto, viewerId: string | undefined): Promise<UsersPageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const after = decodeCursor(query.cursor);
-    const params: unknown[] = [viewerId ?? null, limit + 1];
-    let where = `u."username" IS NOT NULL`;
-    if (after) {
-      params.push(after.createdAt, after.id);
-      where += ` AND (u."createdAt", u."id") < ($3::timestamptz, $4::uuid)`;
-    }
-    const rows: ProfileRow[] = await this.dataSource.query(`${PROFILE_SELECT} WHERE ${where} ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $2`, params);
-    const page = toPage(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id }));
+    const page = await readPage<ProfileRow>(this.dataSource, query, {
+      sql: profileQueries.page,
+      params: [viewerId ?? null],
+      positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
+    });
     return { users: page.items.map((row) => toUserProfileDto(row, viewerId)), nextCursor: page.nextCursor };
   }
 
@@ -89,7 +70,8 @@ export class ProfilesService {
         if (isUniqueViolation(error, 'UQ_users_username')) throw new ConflictException('Username is already taken');
         throw error;
       });
-    if (before.username === null && typeof values.username === 'string') this.events.emit(DomainEvent.ProfileCreated, { userId: id } satisfies ProfileCreatedEvent);
+    if (before.username === null && typeof values.username === 'string')
+      this.events.emit(DomainEvent.ProfileCreated, { userId: id } satisfies ProfileCreatedEvent);
     if (values.avatarUrl !== undefined && values.avatarUrl !== before.avatarUrl) await this.deleteAvatar(id, before.avatarUrl);
     return this.findById(id, viewerId);
   }

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalObjectStorage, MediaTools, resolveMediaBinaries } from '@genalpha/shared';
-import { createMediaFixture } from '@genalpha/shared/testing';
+import { createMediaFixture, probeByContent } from '@genalpha/shared/testing';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 
 describe('PUT /api/avatar', () => {
@@ -29,7 +29,12 @@ describe('PUT /api/avatar', () => {
   /** Upload as the client does; returns the URL without its query string, as the spec's avatar flow sends it. */
   async function upload(agent: ReturnType<TestApp['agent']>, body: Buffer, type: string): Promise<string> {
     const url = new URL((await agent.post('/api/objects/upload').expect(201)).body.uploadURL);
-    await t.agent().put(url.pathname + url.search).set('Content-Type', type).send(body).expect(200);
+    await t
+      .agent()
+      .put(url.pathname + url.search)
+      .set('Content-Type', type)
+      .send(body)
+      .expect(200);
     return `${url.origin}${url.pathname}`;
   }
 
@@ -45,10 +50,13 @@ describe('PUT /api/avatar', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     const file = join(fixtures, 'served.jpg');
     await writeFile(file, served.body);
-    expect(await media.probe(file)).toMatchObject({ container: 'image', width: 256, height: 256 });
+    expect(await probeByContent(media, file)).toMatchObject({ container: 'image', width: 256, height: 256 });
     expect(await storage.exists(new URL(url).pathname.slice('/objects/'.length))).toBe(false);
 
-    const second = await agent.put('/api/avatar').send({ avatarImageURL: await upload(agent, png, 'image/png') }).expect(200);
+    const second = await agent
+      .put('/api/avatar')
+      .send({ avatarImageURL: await upload(agent, png, 'image/png') })
+      .expect(200);
     expect(second.body.objectPath).not.toBe(res.body.objectPath);
     expect(await storage.exists(res.body.objectPath.slice('/objects/'.length))).toBe(false);
     await agent.put('/api/avatar').send({ avatarImageURL: url }).expect(400);
@@ -57,17 +65,26 @@ describe('PUT /api/avatar', () => {
   it('judges the content, not the declared type', async () => {
     const { agent } = await signUp(t);
     for (const body of [Buffer.from('hello, not an image'), mp4]) {
-      const res = await agent.put('/api/avatar').send({ avatarImageURL: await upload(agent, body, 'image/png') }).expect(422);
+      const res = await agent
+        .put('/api/avatar')
+        .send({ avatarImageURL: await upload(agent, body, 'image/png') })
+        .expect(422);
       expect(res.body.message).toBe('Please select an image file');
     }
-    const video = await agent.put('/api/avatar').send({ avatarImageURL: await upload(agent, mp4, 'video/mp4') }).expect(415);
+    const video = await agent
+      .put('/api/avatar')
+      .send({ avatarImageURL: await upload(agent, mp4, 'video/mp4') })
+      .expect(415);
     expect(video.body.message).toBe('Please select an image file');
   });
 
   it('refuses an image over 5 MB', async () => {
     const { agent } = await signUp(t);
     const big = Buffer.concat([png, randomBytes(5 * 1024 * 1024)]);
-    const res = await agent.put('/api/avatar').send({ avatarImageURL: await upload(agent, big, 'image/png') }).expect(413);
+    const res = await agent
+      .put('/api/avatar')
+      .send({ avatarImageURL: await upload(agent, big, 'image/png') })
+      .expect(413);
     expect(res.body.message).toBe('Image must be under 5MB');
   });
 

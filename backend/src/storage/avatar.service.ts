@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import {
   MAX_AVATAR_BYTES,
+  MEDIA_LIMITS,
   MediaTools,
   OBJECT_STORAGE,
   ObjectStorage,
@@ -14,40 +15,45 @@ import {
   publicPathOfKey,
   withTempDir,
 } from '@genalpha/shared';
-import { UploadsService } from './uploads.service';
+import { MediaWorkSlots } from './media-work-slots';
+import { ReceivedUpload, UploadsService } from './uploads.service';
 
 export const NOT_AN_IMAGE = 'Please select an image file';
 export const IMAGE_TOO_LARGE = 'Image must be under 5MB';
 /** Decoding a huge picture takes memory in proportion to its pixels, whatever its file size. */
 const MAX_IMAGE_PIXELS = 50_000_000;
 
-/** Turns an uploaded image into the user's avatar: checked by content, cropped square, 256 px. */
+/**
+ * Turns an uploaded image into the user's avatar: checked by content, cropped square, 256 px. The
+ * upload is claimed before any work (so parallel requests for one upload process it once) and given
+ * back if the work fails, so it can be tried again.
+ */
 @Injectable()
 export class AvatarService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
     private readonly media: MediaTools,
+    private readonly slots: MediaWorkSlots,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   async setAvatar(userId: string, avatarImageURL: string): Promise<string> {
-    const upload = await this.uploads.findClaimable(avatarImageURL, userId, 'avatar');
-    if (upload.size > MAX_AVATAR_BYTES) throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
+    const upload = await this.uploads.claimUpload(avatarImageURL, userId, 'avatar');
+    let previous: string | null;
     const key = avatarKey(userId, upload.uploadId);
-    await withTempDir(async (dir) => {
-      const input = await localCopyOf(this.storage, upload.objectKey, dir);
-      const output = join(dir, 'avatar.jpg');
-      await this.squareImage(input, output);
-      await this.storage.putFile(key, output, 'image/jpeg');
-    });
-
-    const previous = await this.dataSource.transaction(async (m) => {
-      await this.uploads.claimUpload(avatarImageURL, userId, 'avatar', m);
-      const [row] = (await m.query(`SELECT "avatarUrl" FROM "users" WHERE "id" = $1 FOR UPDATE`, [userId])) as { avatarUrl: string | null }[];
-      await m.query(`UPDATE "users" SET "avatarUrl" = $2, "updatedAt" = now() WHERE "id" = $1`, [userId, publicPathOfKey(key)]);
-      return row?.avatarUrl ?? null;
-    });
+    try {
+      if (upload.size > MAX_AVATAR_BYTES) throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
+      await this.slots.run(() => this.writeAvatar(upload, key));
+      previous = await this.dataSource.transaction(async (m) => {
+        const [row] = (await m.query(`SELECT "avatarUrl" FROM "users" WHERE "id" = $1 FOR UPDATE`, [userId])) as { avatarUrl: string | null }[];
+        await m.query(`UPDATE "users" SET "avatarUrl" = $2, "updatedAt" = now() WHERE "id" = $1`, [userId, publicPathOfKey(key)]);
+        return row?.avatarUrl ?? null;
+      });
+    } catch (error) {
+      await this.uploads.releaseClaim(upload.uploadId);
+      throw error;
+    }
     // The uploaded original has served its purpose; an earlier avatar of this user is no longer shown.
     await this.storage.delete(upload.objectKey);
     const previousKey = previous ? objectKeyFromPublicPath(previous) : null;
@@ -55,11 +61,22 @@ export class AvatarService {
     return publicPathOfKey(key);
   }
 
+  private writeAvatar(upload: ReceivedUpload, key: string): Promise<void> {
+    return withTempDir(async (dir) => {
+      const input = await localCopyOf(this.storage, upload.objectKey, dir);
+      const output = join(dir, 'avatar.jpg');
+      await this.squareImage(input, output);
+      await this.storage.putFile(key, output, 'image/jpeg');
+    });
+  }
+
   private async squareImage(input: string, output: string): Promise<void> {
     try {
       const info = await this.media.probe(input);
       if (!isStillImage(info)) throw new UnprocessableEntityException(NOT_AN_IMAGE);
-      if (info.width * info.height > MAX_IMAGE_PIXELS) throw new UnprocessableEntityException('Image dimensions are too large');
+      if (info.width * info.height > MAX_IMAGE_PIXELS || Math.max(info.width, info.height) > MEDIA_LIMITS.maxSide) {
+        throw new UnprocessableEntityException('Image dimensions are too large');
+      }
       await this.media.squareAvatar(input, output);
     } catch (error) {
       if (error instanceof UndecodableMediaError) throw new UnprocessableEntityException(NOT_AN_IMAGE);

@@ -5,20 +5,34 @@ import { OBJECT_STORAGE, ObjectStat, ObjectStorage, contentTypeOfKey } from '@ge
 import { setBounded } from '../common/bounded-map';
 import { sendError } from '../common/http-errors';
 import { parseRange } from './http-range';
+import { ObjectAccess, ObjectGrant } from './object-access';
 import { UploadsService } from './uploads.service';
 
-/** Presigned GETs (s3) live a few minutes; the redirect itself may be reused for one. */
-const PRESIGNED_GET_SECONDS = 300;
-const REDIRECT_CACHE = 'private, max-age=60';
-/** An object's key never points at other bytes, so caches may keep it for a year. */
-const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+interface Caching {
+  /** Cache-Control of the bytes (local driver). */
+  bytes: string;
+  /** Cache-Control of the redirect to the store (s3 driver), and how long the presigned GET lives. */
+  redirect: string;
+  presignedSeconds: number;
+}
+
+/**
+ * An object's key never points at other bytes, so what is never withdrawn may be kept for a year.
+ * Media that can be withdrawn are revalidated on every use (ETag, 304) and their presigned URLs are
+ * short-lived, so a hidden video stops playing within seconds.
+ */
+const CACHING: Record<ObjectGrant, Caching> = {
+  forever: { bytes: 'public, max-age=31536000, immutable', redirect: 'private, max-age=60', presignedSeconds: 300 },
+  shared: { bytes: 'public, no-cache', redirect: 'private, no-cache', presignedSeconds: 60 },
+  personal: { bytes: 'private, no-cache', redirect: 'private, no-cache', presignedSeconds: 60 },
+};
 /** Types served as declared; anything else an uploader claimed is served as opaque bytes. */
 const SERVABLE_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
 /** Declared types of stored uploads remembered; playback asks for one file in many Range requests. */
 const KNOWN_UPLOAD_TYPES_MAX = 10_000;
 
-/** GET/HEAD /objects/<key>: streams with Range support (local) or redirects to the store (s3). */
+/** GET/HEAD /objects/<key>: to whom may have it, streamed with Range support (local) or redirected to the store (s3). */
 @Injectable()
 export class ObjectDownloadHandler {
   /**
@@ -30,12 +44,20 @@ export class ObjectDownloadHandler {
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly uploads: UploadsService,
+    private readonly access: ObjectAccess,
   ) {}
 
   async handle(key: string, req: Request, res: Response): Promise<void> {
-    const presigned = await this.storage.presignedGetUrl(key, PRESIGNED_GET_SECONDS);
+    const grant = await this.access.grantFor(key, req.headers);
+    if (!grant) {
+      // Exactly as for a missing object: nobody learns that a withdrawn video's files exist.
+      res.setHeader('Cache-Control', 'no-store');
+      return sendError(res, 404, 'Object not found');
+    }
+    const caching = CACHING[grant];
+    const presigned = this.storage.driver === 's3' ? await this.storage.presignedGetUrl(key, caching.presignedSeconds, await this.contentType(key)) : null;
     if (presigned) {
-      res.setHeader('Cache-Control', REDIRECT_CACHE);
+      res.setHeader('Cache-Control', caching.redirect);
       res.redirect(302, presigned);
       return;
     }
@@ -45,7 +67,7 @@ export class ObjectDownloadHandler {
     res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('ETag', stat.etag);
     res.setHeader('Last-Modified', stat.lastModified.toUTCString());
-    res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+    res.setHeader('Cache-Control', caching.bytes);
     // Uploaded bytes are never a document of this origin: no scripts even if one is opened directly.
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     if (isNotModified(req, stat)) {

@@ -73,11 +73,13 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     const objectPath = new URL(url).pathname;
     expect(put.body).toEqual({ objectPath });
 
-    const got = await t.agent().get(objectPath).buffer(true).parse(binary).expect(200);
+    // An upload no video uses yet is its uploader's alone.
+    await t.agent().get(objectPath).expect(404);
+    const got = await agent.get(objectPath).buffer(true).parse(binary).expect(200);
     expect(sha256(got.body)).toBe(sha256(mp4));
     expect(got.headers['content-type']).toBe('video/mp4');
     expect(got.headers['accept-ranges']).toBe('bytes');
-    expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(got.headers['cache-control']).toBe('private, no-cache');
     expect(got.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(got.headers['last-modified']).toBeDefined();
     const key = objectPath.slice('/objects/'.length);
@@ -87,18 +89,18 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
 
     const again = await t.agent().put(pathOf(url)).set('Content-Type', 'video/mp4').send(Buffer.from('other bytes')).expect(409);
     expect(again.body.message).toBe('This upload URL has already been used');
-    const still = await t.agent().get(objectPath).buffer(true).parse(binary).expect(200);
+    const still = await agent.get(objectPath).buffer(true).parse(binary).expect(200);
     expect(sha256(still.body)).toBe(sha256(mp4));
     // The declared type is looked up once: later requests for the file need no database.
     await t.dataSource.query(`UPDATE uploads SET "contentType" = 'image/png' WHERE "objectKey" = $1`, [key]);
-    expect((await t.agent().get(objectPath).set('Range', 'bytes=0-9').expect(206)).headers['content-type']).toBe('video/mp4');
+    expect((await agent.get(objectPath).set('Range', 'bytes=0-9').expect(206)).headers['content-type']).toBe('video/mp4');
   });
 
   it('serves byte ranges that reassemble to the original', async () => {
-    const { objectPath } = await uploaded();
+    const { agent, objectPath } = await uploaded();
     const size = mp4.length;
     const part = async (range: string, expectedRange: string) => {
-      const res = await t.agent().get(objectPath).set('Range', range).buffer(true).parse(binary).expect(206);
+      const res = await agent.get(objectPath).set('Range', range).buffer(true).parse(binary).expect(206);
       expect(res.headers['content-range']).toBe(expectedRange);
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
       return res.body as Buffer;
@@ -110,13 +112,13 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     const suffix = await part('bytes=-500', `bytes ${size - 500}-${size - 1}/${size}`);
     expect(suffix.equals(mp4.subarray(size - 500))).toBe(true);
 
-    const unsatisfiable = await t.agent().get(objectPath).set('Range', `bytes=${size}-`).expect(416);
+    const unsatisfiable = await agent.get(objectPath).set('Range', `bytes=${size}-`).expect(416);
     expect(unsatisfiable.headers['content-range']).toBe(`bytes */${size}`);
-    const head = await t.agent().head(objectPath).expect(200);
+    const head = await agent.head(objectPath).expect(200);
     expect(Number(head.headers['content-length'])).toBe(size);
     const etag = head.headers.etag;
-    await t.agent().get(objectPath).set('If-None-Match', etag).expect(304);
-    const stale = await t.agent().get(objectPath).set('Range', 'bytes=0-9').set('If-Range', '"old"').buffer(true).parse(binary).expect(200);
+    await agent.get(objectPath).set('If-None-Match', etag).expect(304);
+    const stale = await agent.get(objectPath).set('Range', 'bytes=0-9').set('If-Range', '"old"').buffer(true).parse(binary).expect(200);
     expect(stale.body.length).toBe(size);
   });
 
@@ -124,7 +126,10 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     const { agent } = await signUp(t);
     const url = new URL(await uploadUrl(agent));
     const tampered = new URL(url);
-    tampered.searchParams.set('signature', url.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    tampered.searchParams.set(
+      'signature',
+      url.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+    );
     const res = await t.agent().put(pathOf(tampered.toString())).set('Content-Type', 'video/mp4').send(mp4).expect(403);
     expect(res.body.message).toBe('Invalid or expired upload URL');
     const later = new URL(url);
@@ -193,7 +198,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     await expect(uploads.claimUpload(url, other.id, 'video')).rejects.toMatchObject({ status: 400, message: 'Upload not found' });
     await expect(uploads.claimUpload(url, user.id, 'avatar')).rejects.toMatchObject({ status: 415, message: 'Please select an image file' });
     const claimed = await uploads.claimUpload(url, user.id, 'video');
-    expect(claimed).toEqual({ objectKey: objectPath.slice('/objects/'.length), publicPath: objectPath });
+    expect(claimed).toMatchObject({ objectKey: objectPath.slice('/objects/'.length), publicPath: objectPath, contentType: 'video/mp4' });
     await expect(uploads.claimUpload(objectPath, user.id, 'video')).rejects.toMatchObject({ status: 400, message: 'This upload has already been used' });
 
     const { agent: lateAgent, user: late } = await signUp(t);
@@ -222,5 +227,8 @@ function binary(res: Response, done: (error: Error | null, body: Buffer) => void
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath ?? entry.path, entry.name)).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
 }

@@ -1,21 +1,33 @@
 import { Module } from '@nestjs/common';
-import { AppConfig, MediaTools, OBJECT_STORAGE, createObjectStorage, resolveMediaBinaries } from '@genalpha/shared';
-import { APP_CONFIG } from '../config/config.module';
+import { MEDIA_PROVIDERS, OBJECT_STORAGE } from '@genalpha/shared';
+import { AuthModule } from '../auth/auth.module';
 import { AvatarController } from './avatar.controller';
 import { AvatarService } from './avatar.service';
+import { ObjectAccess } from './object-access';
+import { ObjectAudiences } from './object-audience';
+import { MediaWorkSlots } from './media-work-slots';
 import { ObjectDownloadHandler } from './object-download.handler';
 import { ObjectUploadHandler } from './object-upload.handler';
 import { ObjectsMiddleware } from './objects.middleware';
 import { UploadsController } from './uploads.controller';
+import { UploadQuota } from './upload-quota.service';
 import { UploadsService } from './uploads.service';
 
+/** ffmpeg runs the API process does at once (avatars), and requests that may wait for one; the rest get 503. */
+const MEDIA_WORK_RUNNING = 2;
+const MEDIA_WORK_WAITING = 8;
+
 @Module({
+  imports: [AuthModule],
   controllers: [UploadsController, AvatarController],
   providers: [
-    { provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createObjectStorage(config) },
-    { provide: MediaTools, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new MediaTools(resolveMediaBinaries(config)) },
+    ...MEDIA_PROVIDERS,
+    { provide: MediaWorkSlots, useValue: new MediaWorkSlots(MEDIA_WORK_RUNNING, MEDIA_WORK_WAITING) },
+    UploadQuota,
     UploadsService,
     AvatarService,
+    ObjectAudiences,
+    ObjectAccess,
     ObjectDownloadHandler,
     ObjectUploadHandler,
     ObjectsMiddleware,

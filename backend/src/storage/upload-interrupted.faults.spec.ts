@@ -51,7 +51,11 @@ describe('an upload cut off mid-stream', () => {
 
     await cutOffUpload(port, `${target.pathname}${target.search}`, 8 * MB, 3 * MB, chunked);
 
-    await until('the partial write to be removed', async () => (await readdir(join(t.config.dataDir, 'objects/.incoming')).catch(() => [])).length === 0, 5_000);
+    await until(
+      'the partial write to be removed',
+      async () => (await readdir(join(t.config.dataDir, 'objects/.incoming')).catch(() => [])).length === 0,
+      5_000,
+    );
     expect(await storage.exists(key)).toBe(false);
     const [row] = await t.dataSource.query(`SELECT "completedAt", size FROM uploads WHERE "objectKey" = $1`, [key]);
     expect(row).toEqual({ completedAt: null, size: null });

@@ -13,13 +13,7 @@ export function signUpload(signingKey: Buffer, objectKey: string, expiresAtSecon
 
 export type SignatureCheck = 'valid' | 'invalid' | 'expired';
 
-export function checkUploadSignature(
-  signingKey: Buffer,
-  objectKey: string,
-  expires: unknown,
-  signature: unknown,
-  nowMs = Date.now(),
-): SignatureCheck {
+export function checkUploadSignature(signingKey: Buffer, objectKey: string, expires: unknown, signature: unknown, nowMs = Date.now()): SignatureCheck {
   if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') return 'invalid';
   const expected = Buffer.from(signUpload(signingKey, objectKey, Number(expires)));
   const given = Buffer.from(signature);

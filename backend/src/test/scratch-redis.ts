@@ -1,6 +1,6 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { exited, hasExited, until } from '@genalpha/shared/testing';
-import { freePort, redisAnswers } from '../launcher/local-services';
+import { ChildProcess } from 'node:child_process';
+import { freePort, startRedisServer } from '@genalpha/shared/local-services';
+import { exited, hasExited } from '@genalpha/shared/testing';
 
 /**
  * A redis-server of the test's own, on a free port and without persistence, that the test may
@@ -21,9 +21,12 @@ export class ScratchRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  get running(): boolean {
+    return this.child !== undefined && !hasExited(this.child);
+  }
+
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await until('redis-server to answer', () => redisAnswers(this.url), 10_000);
+    this.child = await startRedisServer({ port: this.port });
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { User } from '@genalpha/shared';
 import { PageQueryDto } from '../common/pagination';
 import { USER_NOT_FOUND } from '../common/id-pipes';
@@ -17,7 +17,7 @@ export class LikedVideosService {
   ) {}
 
   async likedVideos(userId: string, viewerId: string | null, page: PageQueryDto): Promise<VideoPage> {
-    const user = await this.dataSource.getRepository(User).findOne({ select: { id: true, likesPublic: true }, where: { id: userId } });
+    const user = await this.dataSource.getRepository(User).findOne({ select: { id: true, likesPublic: true }, where: { id: userId, bannedAt: IsNull() } });
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     if (!user.likesPublic && viewerId !== userId) {
       if (!viewerId) throw new UnauthorizedException('User not authenticated');

@@ -23,10 +23,9 @@ describe('video likes and liked videos (API)', () => {
   afterAll(() => t.close());
 
   const likesOf = async (videoId: string) => {
-    const [row] = await t.dataSource.query(
-      `SELECT "likesCount", (SELECT count(*) FROM likes WHERE "videoId" = $1)::int AS rows FROM videos WHERE id = $1`,
-      [videoId],
-    );
+    const [row] = await t.dataSource.query(`SELECT "likesCount", (SELECT count(*) FROM likes WHERE "videoId" = $1)::int AS rows FROM videos WHERE id = $1`, [
+      videoId,
+    ]);
     return row as { likesCount: number; rows: number };
   };
 

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvent, VideoLikedEvent } from '../common/domain-events';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 import { rowsOf } from './sql-rows';
-import { PUBLICLY_VISIBLE } from './video-row';
+import { visibleTo } from './video-visibility';
 
 export interface LikeState {
   isLiked: boolean;
@@ -32,7 +32,7 @@ export class LikesService {
     const { video, changed } = await this.dataSource.transaction(async (m) => {
       const inserted: unknown[] = await m.query(
         `INSERT INTO likes ("userId", "videoId")
-         SELECT $1::uuid, v.id FROM videos v WHERE v.id = $2 AND ((${PUBLICLY_VISIBLE}) OR v."userId" = $1)
+         SELECT $1::uuid, v.id FROM videos v WHERE v.id = $2 AND ${visibleTo('$1')}
          ON CONFLICT ("userId", "videoId") DO NOTHING RETURNING id`,
         [userId, videoId],
       );
@@ -57,7 +57,7 @@ export class LikesService {
   async isLiked(videoId: string, userId: string | null): Promise<boolean> {
     const [video]: Array<{ isLiked: boolean }> = await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM likes l WHERE l."userId" = $1 AND l."videoId" = v.id) AS "isLiked"
-       FROM videos v WHERE v.id = $2 AND ((${PUBLICLY_VISIBLE}) OR v."userId" = $1)`,
+       FROM videos v WHERE v.id = $2 AND ${visibleTo('$1')}`,
       [userId, videoId],
     );
     if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
@@ -70,10 +70,7 @@ export class LikesService {
   }
 
   private async currentCount(m: EntityManager, videoId: string, viewerId: string): Promise<Counted> {
-    const rows: Counted[] = await m.query(
-      `SELECT v."likesCount", v."userId" FROM videos v WHERE v.id = $1 AND ((${PUBLICLY_VISIBLE}) OR v."userId" = $2)`,
-      [videoId, viewerId],
-    );
+    const rows: Counted[] = await m.query(`SELECT v."likesCount", v."userId" FROM videos v WHERE v.id = $1 AND ${visibleTo('$2')}`, [videoId, viewerId]);
     if (rows.length === 0) throw new NotFoundException(VIDEO_NOT_FOUND);
     return rows[0];
   }

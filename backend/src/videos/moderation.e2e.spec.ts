@@ -1,5 +1,6 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createRedisClient } from '@genalpha/shared';
+import { ageAccount } from '../test/account-fixtures';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
 import { ViewsService } from './views.service';
@@ -12,6 +13,13 @@ describe('views, reports and broken-video reports (API)', () => {
     owner = await signUp(t);
   });
   afterAll(() => t.close());
+
+  /** Accounts old enough (over a day) for their reports to count. */
+  const established = async () => {
+    const account = await signUp(t);
+    await ageAccount(t.dataSource, account.user.id);
+    return account;
+  };
 
   const countsOf = async (videoId: string) => {
     const [row] = await t.dataSource.query(
@@ -33,12 +41,14 @@ describe('views, reports and broken-video reports (API)', () => {
       expect(await countsOf(video)).toEqual({ viewsCount: 2, totalViews: 2 });
     });
 
-    it('tells visitors apart by address and browser', async () => {
+    it('tells visitors apart by address, not by browser', async () => {
       const video = await insertVideo(t.dataSource, owner.user.id);
-      const visit = (userAgent: string) => t.agent().post(`/api/videos/${video}/view`).set('User-Agent', userAgent).expect(200);
-      expect((await visit('browser A')).body).toEqual({ viewsCount: 1, counted: true });
-      expect((await visit('browser A')).body).toEqual({ viewsCount: 1, counted: false });
-      expect((await visit('browser B')).body).toEqual({ viewsCount: 2, counted: true });
+      const visit = (address: string, userAgent: string) =>
+        t.agent().post(`/api/videos/${video}/view`).set('X-Forwarded-For', address).set('User-Agent', userAgent).expect(200);
+      expect((await visit('198.51.100.1', 'browser A')).body).toEqual({ viewsCount: 1, counted: true });
+      expect((await visit('198.51.100.1', 'browser A')).body).toEqual({ viewsCount: 1, counted: false });
+      expect((await visit('198.51.100.1', 'browser B')).body).toEqual({ viewsCount: 1, counted: false });
+      expect((await visit('198.51.100.2', 'browser A')).body).toEqual({ viewsCount: 2, counted: true });
     });
 
     it('counts a burst of refreshes from one viewer once', async () => {
@@ -87,13 +97,19 @@ describe('views, reports and broken-video reports (API)', () => {
       expect(res.body).toMatchObject({ statusCode: 400, message, errors: [{ field, message }] });
     });
 
-    it('hides a video once three different users reported it; a repeat report only updates the first', async () => {
+    it('hides a video once three different established users reported it; a repeat report only updates the first', async () => {
       const video = await insertVideo(t.dataSource, owner.user.id);
-      const [a, b, c] = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+      const [a, b, c] = await Promise.all([established(), established(), established()]);
       await a.agent.post(`/api/videos/${video}/report`).send({ reason: 'spam' }).expect(200, { message: "Thanks, we've received your report.", hidden: false });
       await a.agent.post(`/api/videos/${video}/report`).send({ reason: 'other', otherText: ' It is a real video ' }).expect(200);
-      await a.agent.post(`/api/videos/${video}/report`).send({ reason: 'nudity' }).expect(200, { message: "Thanks, we've received your report.", hidden: false });
-      await b.agent.post(`/api/videos/${video}/report`).send({ reason: 'violence' }).expect(200, { message: "Thanks, we've received your report.", hidden: false });
+      await a.agent
+        .post(`/api/videos/${video}/report`)
+        .send({ reason: 'nudity' })
+        .expect(200, { message: "Thanks, we've received your report.", hidden: false });
+      await b.agent
+        .post(`/api/videos/${video}/report`)
+        .send({ reason: 'violence' })
+        .expect(200, { message: "Thanks, we've received your report.", hidden: false });
       const rows = await t.dataSource.query(`SELECT "userId", reason, "otherText" FROM reports WHERE "videoId" = $1 ORDER BY "createdAt"`, [video]);
       expect(rows).toEqual([
         { userId: a.user.id, reason: 'nudity', otherText: null },
@@ -108,7 +124,7 @@ describe('views, reports and broken-video reports (API)', () => {
 
     it('hides a video when three users report it at the same moment', async () => {
       const video = await insertVideo(t.dataSource, owner.user.id);
-      const reporters = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+      const reporters = await Promise.all([established(), established(), established()]);
       await Promise.all(reporters.map((r) => r.agent.post(`/api/videos/${video}/report`).send({ reason: 'spam' }).expect(200)));
       const [row] = await t.dataSource.query(`SELECT "isHidden" FROM videos WHERE id = $1`, [video]);
       expect(row.isHidden).toBe(true);
@@ -124,10 +140,13 @@ describe('views, reports and broken-video reports (API)', () => {
   });
 
   describe('report-broken', () => {
-    it('answers alreadyHidden for a hidden or failed video without asking the worker', async () => {
+    it('answers its owner alreadyHidden for a hidden or failed video without asking the worker, anyone else 404', async () => {
       const hidden = await insertVideo(t.dataSource, owner.user.id, { isHidden: true });
       const failed = await insertVideo(t.dataSource, owner.user.id, { status: 'failed', isHidden: true });
-      for (const id of [hidden, failed]) await t.agent().post(`/api/videos/${id}/report-broken`).expect(200, { hidden: false, alreadyHidden: true });
+      for (const id of [hidden, failed]) {
+        await owner.agent.post(`/api/videos/${id}/report-broken`).expect(200, { hidden: false, alreadyHidden: true });
+        await t.agent().post(`/api/videos/${id}/report-broken`).expect(404, { statusCode: 404, message: 'Video not found', error: 'Not Found' });
+      }
     });
 
     it('answers 404 for a missing or malformed video', async () => {

@@ -15,8 +15,12 @@ export class ReportsController {
 
   @Post('report')
   @HttpCode(200)
-  @SignedIn()
-  @ApiOperation({ summary: 'Report a video (one report per user; three reporters hide it pending review)' })
+  @RateLimit('report')
+  @SignedIn() // listed below so it runs first: the limit counts per signed-in user
+  @ApiOperation({
+    summary: 'Report a video (one report per user, 20 an hour)',
+    description: 'Three reports from different accounts older than 24 hours that are not suspended (the owner never counts) hide it pending review by staff.',
+  })
   @ApiOkResponse({ type: ReportResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
@@ -31,7 +35,7 @@ export class ReportsController {
   @ApiOperation({ summary: 'Say a video does not play; it is hidden only if the worker finds its file missing or undecodable (waits up to 10 s)' })
   @ApiOkResponse({ type: ReportBrokenResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
-  reportBroken(@Param('id', VideoIdPipe) id: string): Promise<ReportBrokenResultDto> {
-    return this.reports.reportBroken(id);
+  reportBroken(@Param('id', VideoIdPipe) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<ReportBrokenResultDto> {
+    return this.reports.reportBroken(id, viewer ?? null);
   }
 }

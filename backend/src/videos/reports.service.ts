@@ -1,15 +1,20 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ReportReason } from '@genalpha/shared';
+import { ReportReason, checkBrokenJobId, hideForReview } from '@genalpha/shared';
+import { SessionUser } from '../auth/session-user';
+import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
-import { rowsOf } from './sql-rows';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { PUBLICLY_VISIBLE } from './video-row';
+import { REPORTS_TO_HIDE, countsTowardHide } from './report-rules';
+import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, isPublicVideo, maySeeVideo, visibleTo } from './video-visibility';
 
-/** Distinct reporters that hide a video until it is reviewed. */
-export const REPORTS_TO_HIDE = 3;
 export const CHECK_BROKEN_TIMEOUT_MS = 10_000;
+
+const COUNTED_REPORTS = `
+  SELECT count(*)::int AS "count" FROM "reports" r JOIN "users" reporter ON reporter."id" = r."userId"
+  WHERE r."videoId" = $1 AND ${countsTowardHide('r', 'reporter', '$2')}`;
 
 export interface CheckBrokenResult {
   broken: boolean;
@@ -22,46 +27,49 @@ export class ReportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    private readonly events: EventEmitter2,
   ) {}
 
-  /** One report per user per video (a repeat replaces it); returns whether the video is now hidden. */
-  report(videoId: string, userId: string, reason: ReportReason, otherText: string | null): Promise<boolean> {
-    return this.dataSource.transaction(async (m) => {
+  /**
+   * One report per user per video: a repeat replaces an open one, and a report staff already
+   * resolved stays resolved. Returns whether the video is now hidden.
+   */
+  async report(videoId: string, userId: string, reason: ReportReason, otherText: string | null): Promise<boolean> {
+    const { hidden, notification } = await this.dataSource.transaction(async (m) => {
       // Locking the video serialises its reports, so the count below sees every earlier one.
-      const [video]: Array<{ isHidden: boolean }> = await m.query(
-        `SELECT v."isHidden" FROM videos v WHERE v.id = $1 AND ((${PUBLICLY_VISIBLE}) OR v."userId" = $2) FOR NO KEY UPDATE`,
+      const [video]: Array<{ isHidden: boolean; ownerId: string }> = await m.query(
+        `SELECT v."isHidden", v."userId" AS "ownerId" FROM videos v WHERE v.id = $1 AND ${visibleTo('$2')} FOR NO KEY UPDATE`,
         [videoId, userId],
       );
       if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
       await m.query(
         `INSERT INTO reports ("videoId", "userId", reason, "otherText") VALUES ($1, $2, $3, $4)
-         ON CONFLICT ("videoId", "userId") DO UPDATE SET reason = EXCLUDED.reason, "otherText" = EXCLUDED."otherText"`,
+         ON CONFLICT ("videoId", "userId") DO UPDATE SET reason = EXCLUDED.reason, "otherText" = EXCLUDED."otherText" WHERE reports."resolvedAt" IS NULL`,
         [videoId, userId, reason, otherText],
       );
-      if (video.isHidden) return true;
-      const hidden = await rowsOf(
-        m,
-        `UPDATE videos SET "isHidden" = true
-         WHERE id = $1 AND (SELECT count(*) FROM reports r WHERE r."videoId" = $1) >= $2 RETURNING id`,
-        [videoId, REPORTS_TO_HIDE],
-      );
-      return hidden.length > 0;
+      if (video.isHidden) return { hidden: true, notification: null };
+      const [{ count }]: Array<{ count: number }> = await m.query(COUNTED_REPORTS, [videoId, video.ownerId]);
+      if (count < REPORTS_TO_HIDE) return { hidden: false, notification: null };
+      const stored = await hideForReview(m, videoId, `Reported by ${count} accounts`);
+      return { hidden: true, notification: stored && { userId: video.ownerId, notification: stored } };
     });
+    if (notification) this.events.emit(DomainEvent.NotificationStored, notification satisfies NotificationStoredEvent);
+    return hidden;
   }
 
   /**
    * Anyone may claim a video does not play, so only the worker's check of the stored file
-   * can hide it. No answer within the time limit leaves the video as it is.
+   * can hide it. No answer within the time limit leaves the video as it is. A video the viewer
+   * may not see answers as a missing one.
    */
-  async reportBroken(videoId: string): Promise<{ hidden: boolean; alreadyHidden: boolean }> {
-    const [video]: Array<{ isHidden: boolean; status: string }> = await this.dataSource.query(
-      `SELECT "isHidden", status FROM videos WHERE id = $1`,
-      [videoId],
-    );
-    if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
-    if (video.isHidden || video.status === 'failed') return { hidden: false, alreadyHidden: true };
+  async reportBroken(videoId: string, viewer: SessionUser | null): Promise<{ hidden: boolean; alreadyHidden: boolean }> {
+    const [video]: VideoVisibility[] = await this.dataSource.query(`SELECT ${VIDEO_VISIBILITY_COLUMNS} FROM videos v WHERE v.id = $1`, [videoId]);
+    if (!video || !maySeeVideo(video, viewer)) throw new NotFoundException(VIDEO_NOT_FOUND);
+    if (!isPublicVideo(video)) return { hidden: false, alreadyHidden: video.isHidden };
     try {
-      const check = this.jobs.enqueueAndWait<'video.check-broken', CheckBrokenResult>('video.check-broken', { videoId }, CHECK_BROKEN_TIMEOUT_MS);
+      const check = this.jobs.enqueueAndWait<'video.check-broken', CheckBrokenResult>('video.check-broken', { videoId }, CHECK_BROKEN_TIMEOUT_MS, {
+        jobId: checkBrokenJobId(videoId),
+      });
       const result = await withinTime(check, CHECK_BROKEN_TIMEOUT_MS);
       return { hidden: result.broken === true, alreadyHidden: false };
     } catch (error) {

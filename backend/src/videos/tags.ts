@@ -1,9 +1,9 @@
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 50;
-
 /** Splits on commas, trims, drops empties and repeats, and joins with ', ' (the stored form). */
 export function normaliseTags(raw: string): string {
-  const tags = raw.split(',').map((tag) => tag.trim()).filter((tag) => tag.length > 0);
+  const tags = raw
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
   return [...new Set(tags)].join(', ');
 }
 

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaFixture, createMediaFixture } from '@genalpha/shared/testing';
@@ -26,7 +27,11 @@ describe('video pipeline: upload, create, process (API + worker, real ffmpeg)', 
   async function upload(agent: Agent, fixture: MediaFixture, contentType = 'video/mp4'): Promise<string> {
     const { uploadURL } = (await agent.post('/api/objects/upload').expect(201)).body as { uploadURL: string };
     const target = new URL(uploadURL);
-    await t.agent().put(`${target.pathname}${target.search}`).set('Content-Type', contentType).send(await readFile(await createMediaFixture(fixture, fixtures)));
+    await t
+      .agent()
+      .put(`${target.pathname}${target.search}`)
+      .set('Content-Type', contentType)
+      .send(await readFile(await createMediaFixture(fixture, fixtures)));
     return uploadURL;
   }
 
@@ -44,7 +49,10 @@ describe('video pipeline: upload, create, process (API + worker, real ffmpeg)', 
   it('publishes an uploaded MP4 as processing, then shows it ready with its size, ratio and poster', async () => {
     const { agent, user } = await signUp(t);
     const videoUrl = await upload(agent, 'h264-16x9.mp4');
-    const created = await agent.post('/api/videos').send({ ...post, tags: ' neon, rain ,, neon ', videoUrl }).expect(201);
+    const created = await agent
+      .post('/api/videos')
+      .send({ ...post, tags: ' neon, rain ,, neon ', videoUrl })
+      .expect(201);
     expect(created.body).toMatchObject({
       title: 'Neon city',
       caption: 'Rain at night',
@@ -67,9 +75,16 @@ describe('video pipeline: upload, create, process (API + worker, real ffmpeg)', 
     expect(ready.durationSeconds).toBeGreaterThan(1);
     const feed = await t.agent().get('/api/videos').expect(200);
     expect(feed.body.videos.map((v: { id: string }) => v.id)).toContain(created.body.id);
-    const poster = await t.agent().get(ready.thumbnailUrl as string).expect(200);
+    const poster = await t
+      .agent()
+      .get(ready.thumbnailUrl as string)
+      .expect(200);
     expect(poster.headers['content-type']).toMatch(/^image\//);
-    const firstBytes = await t.agent().get(ready.videoUrl as string).set('Range', 'bytes=0-99').expect(206);
+    const firstBytes = await t
+      .agent()
+      .get(ready.videoUrl as string)
+      .set('Range', 'bytes=0-99')
+      .expect(206);
     expect(firstBytes.headers['content-range']).toMatch(/^bytes 0-99\//);
   });
 
@@ -77,10 +92,19 @@ describe('video pipeline: upload, create, process (API + worker, real ffmpeg)', 
     const owner = await signUp(t);
     const stranger = await signUp(t);
     const videoUrl = await upload(owner.agent, 'h264-16x9.mp4');
-    const theirs = await stranger.agent.post('/api/videos').send({ ...post, videoUrl }).expect(400);
+    const theirs = await stranger.agent
+      .post('/api/videos')
+      .send({ ...post, videoUrl })
+      .expect(400);
     expect(theirs.body.message).toBe('Upload not found');
-    await owner.agent.post('/api/videos').send({ ...post, videoUrl }).expect(201);
-    const again = await owner.agent.post('/api/videos').send({ ...post, videoUrl }).expect(400);
+    await owner.agent
+      .post('/api/videos')
+      .send({ ...post, videoUrl })
+      .expect(201);
+    const again = await owner.agent
+      .post('/api/videos')
+      .send({ ...post, videoUrl })
+      .expect(400);
     expect(again.body.message).toBe('This upload has already been used');
     const [counts] = await t.dataSource.query(`SELECT "videosCount" FROM users WHERE id = $1`, [owner.user.id]);
     expect(counts.videosCount).toBe(1);
@@ -88,7 +112,10 @@ describe('video pipeline: upload, create, process (API + worker, real ffmpeg)', 
 
   it('marks an undecodable upload failed: hidden from everyone, with the reason for its owner', async () => {
     const { agent, user } = await signUp(t);
-    const created = await agent.post('/api/videos').send({ ...post, videoUrl: await upload(agent, 'random-bytes.mp4') }).expect(201);
+    const created = await agent
+      .post('/api/videos')
+      .send({ ...post, videoUrl: await upload(agent, 'random-bytes.mp4') })
+      .expect(201);
     const failed = await settled(agent, created.body.id);
     expect(failed).toMatchObject({ status: 'failed', isHidden: true, failureReason: expect.any(String) });
     await t.agent().get(`/api/videos/${created.body.id}`).expect(404);
@@ -98,21 +125,28 @@ describe('video pipeline: upload, create, process (API + worker, real ffmpeg)', 
     expect(own.body.videos).toEqual([expect.objectContaining({ id: created.body.id, status: 'failed' })]);
   });
 
-  it('hides a video on report-broken only when its file is really gone', async () => {
+  it('hides a video on report-broken only when its stored file does not decode', async () => {
     const { agent } = await signUp(t);
-    const created = await agent.post('/api/videos').send({ ...post, videoUrl: await upload(agent, 'h264-16x9.mp4') }).expect(201);
+    const created = await agent
+      .post('/api/videos')
+      .send({ ...post, videoUrl: await upload(agent, 'h264-16x9.mp4') })
+      .expect(201);
     const ready = await settled(agent, created.body.id);
     await t.agent().post(`/api/videos/${ready.id}/report-broken`).expect(200, { hidden: false, alreadyHidden: false });
 
-    await rm(join(t.config.dataDir, 'objects', (ready.videoUrl as string).slice('/objects/'.length)), { force: true });
+    await writeFile(join(t.config.dataDir, 'objects', (ready.videoUrl as string).slice('/objects/'.length)), randomBytes(32 * 1024));
     await t.agent().post(`/api/videos/${ready.id}/report-broken`).expect(200, { hidden: true, alreadyHidden: false });
-    await t.agent().post(`/api/videos/${ready.id}/report-broken`).expect(200, { hidden: false, alreadyHidden: true });
+    await agent.post(`/api/videos/${ready.id}/report-broken`).expect(200, { hidden: false, alreadyHidden: true });
+    await t.agent().post(`/api/videos/${ready.id}/report-broken`).expect(404);
     await t.agent().get(`/api/videos/${ready.id}`).expect(404);
   });
 
   it("deletes a video's stored files with it", async () => {
     const { agent } = await signUp(t);
-    const created = await agent.post('/api/videos').send({ ...post, videoUrl: await upload(agent, 'hevc-1x1.mov', 'video/quicktime') }).expect(201);
+    const created = await agent
+      .post('/api/videos')
+      .send({ ...post, videoUrl: await upload(agent, 'hevc-1x1.mov', 'video/quicktime') })
+      .expect(201);
     const ready = await settled(agent, created.body.id);
     expect(ready).toMatchObject({ status: 'ready', aspectRatio: '1:1' });
     const urls = [created.body.videoUrl, ready.videoUrl, ready.thumbnailUrl] as string[];

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DEFAULT_PAGE_SIZE, PageQueryDto, decodeCursor, toPage } from '../common/pagination';
-import { AfterCursor, keysetQuery, videoQueries } from './video-queries';
+import { AfterCursor } from '../common/keyset';
+import { PageQueryDto, readPage } from '../common/pagination';
+import { videoQueries } from './video-queries';
 import { VideoRow } from './video-row';
 
 export interface VideoPage {
@@ -15,11 +16,13 @@ export interface VideoPage {
 export class VideoReadService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  feed(viewerId: string | null, page: PageQueryDto): Promise<VideoPage> {
-    return this.page(page, [viewerId], videoQueries.feed);
+  /** Public videos and a signed-in viewer's own still processing, or only the public videos carrying `tag` when one is given. */
+  feed(viewerId: string | null, page: PageQueryDto, tag?: string): Promise<VideoPage> {
+    if (tag) return this.page(page, [viewerId, tag], videoQueries.tagged);
+    return this.page(page, [viewerId], (after, limit) => videoQueries.feed(after, limit, viewerId !== null));
   }
 
-  /** One creator's videos; the creator also sees their own hidden and failed ones. */
+  /** One creator's videos; the creator also sees their own processing, hidden and failed ones. */
   byCreator(creatorId: string, viewerId: string | null, page: PageQueryDto): Promise<VideoPage> {
     return this.page(page, [viewerId, creatorId], (after) => videoQueries.byCreator(after, creatorId === viewerId));
   }
@@ -34,15 +37,12 @@ export class VideoReadService {
     return rows[0] ?? null;
   }
 
-  private async page(
+  private page(
     query: PageQueryDto,
     params: unknown[],
-    sql: (after: AfterCursor) => string,
+    sql: (after: AfterCursor, limit: string) => string,
     keyIdOf: (row: VideoRow) => string = (row) => row.id,
   ): Promise<VideoPage> {
-    const pageSize = query.limit ?? DEFAULT_PAGE_SIZE;
-    const { text, values } = keysetQuery(sql, params, decodeCursor(query.cursor), pageSize);
-    const rows: VideoRow[] = await this.dataSource.query(text, values);
-    return toPage(rows, pageSize, (row) => ({ createdAt: row.cursorAt, id: keyIdOf(row) }));
+    return readPage<VideoRow>(this.dataSource, query, { sql, params, positionOf: (row) => ({ key: row.cursorAt, id: keyIdOf(row) }) });
   }
 }

@@ -1,4 +1,5 @@
-import { VideoStatus } from '@genalpha/shared';
+import { VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { keysetTimestamp } from '../common/keyset';
 
 /** One video as the read queries select it, with its creator and the viewer's like. */
 export interface VideoRow {
@@ -20,6 +21,9 @@ export interface VideoRow {
   status: VideoStatus;
   failureReason: string | null;
   isHidden: boolean;
+  /** Always 'none' and null for anyone but the owner. */
+  moderationState: VideoModerationState;
+  moderationReason: string | null;
   createdAt: Date;
   isLiked: boolean;
   creatorId: string;
@@ -30,15 +34,17 @@ export interface VideoRow {
   cursorAt: string;
 }
 
+/** commentsCount as shown: without the comments of banned authors (the comments list leaves them out); IDX_comments_banned_author. */
+const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND bc."authorBanned")::int`;
+
 /** Selects a VideoRow from `videos v JOIN users u`; `viewerParam` is the placeholder of the viewer's id (may be null). */
 export function videoRowColumns(viewerParam: string, cursorExpression = 'v."createdAt"'): string {
+  const owner = `v."userId" = ${viewerParam}::uuid`;
   return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."videoUrl", v."aspectRatio",
-    v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount", v.status, v."failureReason",
-    v."isHidden", v."createdAt",
+    v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v.status, v."failureReason",
+    v."isHidden", CASE WHEN ${owner} THEN v."moderationState" ELSE 'none' END AS "moderationState",
+    CASE WHEN ${owner} THEN v."moderationReason" END AS "moderationReason", v."createdAt",
     EXISTS (SELECT 1 FROM likes vl WHERE vl."userId" = ${viewerParam}::uuid AND vl."videoId" = v.id) AS "isLiked",
     u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl",
-    to_char(${cursorExpression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"`;
+    ${keysetTimestamp(cursorExpression)} AS "cursorAt"`;
 }
-
-/** Seen by everyone: the predicate of the partial index IDX_videos_feed. */
-export const PUBLICLY_VISIBLE = `NOT v."isHidden" AND v.status <> 'failed'`;

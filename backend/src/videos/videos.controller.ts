@@ -6,7 +6,9 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { SignedIn } from '../auth/signed-in.guard';
@@ -15,6 +17,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { PageQueryDto } from '../common/pagination';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { DeleteVideoResultDto, VIDEO_DELETED } from './dto/delete-video-result.dto';
+import { FeedQueryDto } from './dto/feed-query.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
 import { VideoDetailDto, toVideoDetailDto } from './dto/video-detail.dto';
 import { VideoFeedDto, VideoListDto, toVideoFeedDto } from './dto/video-feed.dto';
@@ -31,16 +34,19 @@ export class VideosController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'The feed: newest first, hidden and failed videos left out' })
+  @ApiOperation({
+    summary:
+      "The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag",
+  })
   @ApiOkResponse({ type: VideoListDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
-  async feed(@Query() page: PageQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<VideoListDto> {
-    const { items, nextCursor } = await this.reads.feed(viewer?.id ?? null, page);
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor or tag' })
+  async feed(@Query() query: FeedQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<VideoListDto> {
+    const { items, nextCursor } = await this.reads.feed(viewer?.id ?? null, query, query.tag);
     return { videos: items.map(toVideoFeedDto), nextCursor };
   }
 
   @Get('user/:userId')
-  @ApiOperation({ summary: "A creator's videos, newest first (the creator also sees their own hidden and failed ones)" })
+  @ApiOperation({ summary: "A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones)" })
   @ApiOkResponse({ type: VideoListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Malformed user id' })
@@ -54,7 +60,7 @@ export class VideosController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One video (its owner also sees it while hidden or failed)' })
+  @ApiOperation({ summary: 'One video (its owner also sees it while processing, hidden or failed)' })
   @ApiOkResponse({ type: VideoDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   async detail(@Param('id', VideoIdPipe) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<VideoDetailDto> {
@@ -69,6 +75,8 @@ export class VideosController {
   @ApiCreatedResponse({ type: VideoFeedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, or an upload that is not yours, not received, expired or used' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'The uploaded file is not a video' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'The uploaded file is over 5 GB or larger than requested' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Upload quota reached (Retry-After)' })
   async create(@Body() body: CreateVideoDto, @CurrentUser() user: SessionUser): Promise<VideoFeedDto> {
     const id = await this.videos.create(user.id, body);
     return toVideoFeedDto((await this.reads.findVisible(id, user.id))!);

@@ -17,20 +17,30 @@ describe('videos: feed, detail, edit, delete (API)', () => {
   const at = (second: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, second));
 
   describe('feed', () => {
-    it('lists visible videos newest first in the feed shape, leaving out hidden and failed ones', async () => {
-      const { user } = await signUp(t);
+    it('lists visible videos newest first in the feed shape, leaving out processing, hidden and failed ones (the owner sees their processing one)', async () => {
+      const { user, agent } = await signUp(t);
       const old = await insertVideo(t.dataSource, user.id, { title: 'old', createdAt: at(1) });
       const processing = await insertVideo(t.dataSource, user.id, { title: 'processing', status: 'processing', createdAt: at(2) });
       const hidden = await insertVideo(t.dataSource, user.id, { title: 'hidden', isHidden: true, createdAt: at(3) });
-      const failed = await insertVideo(t.dataSource, user.id, { title: 'failed', status: 'failed', isHidden: true, failureReason: 'Not a video', createdAt: at(4) });
+      const failed = await insertVideo(t.dataSource, user.id, {
+        title: 'failed',
+        status: 'failed',
+        isHidden: true,
+        failureReason: 'Not a video',
+        createdAt: at(4),
+      });
       const newest = await insertVideo(t.dataSource, user.id, { title: 'newest', createdAt: at(5) });
 
       const res = await t.agent().get('/api/videos').expect(200);
       const ids = res.body.videos.map((v: { id: string }) => v.id);
-      expect(ids.indexOf(newest)).toBeLessThan(ids.indexOf(processing));
-      expect(ids.indexOf(processing)).toBeLessThan(ids.indexOf(old));
+      expect(ids.indexOf(newest)).toBeLessThan(ids.indexOf(old));
+      expect(ids).not.toContain(processing);
       expect(ids).not.toContain(hidden);
       expect(ids).not.toContain(failed);
+      const own = (await agent.get('/api/videos').expect(200)).body.videos.map((v: { id: string }) => v.id);
+      expect(own.filter((id: string) => [newest, processing, old].includes(id))).toEqual([newest, processing, old]);
+      expect(own).not.toContain(hidden);
+      expect(own).not.toContain(failed);
       expect(res.body.videos.find((v: { id: string }) => v.id === newest)).toEqual({
         id: newest,
         title: 'newest',
@@ -52,6 +62,8 @@ describe('videos: feed, detail, edit, delete (API)', () => {
         status: 'ready',
         failureReason: null,
         isHidden: false,
+        moderationState: 'none',
+        moderationReason: null,
       });
     });
 
@@ -132,7 +144,7 @@ describe('videos: feed, detail, edit, delete (API)', () => {
       expect(own.body.videos[2]).toMatchObject({ status: 'processing', isHidden: false });
 
       const theirs = await other.agent.get(`/api/videos/user/${creator.user.id}`).expect(200);
-      expect(theirs.body).toEqual({ videos: [expect.objectContaining({ id: processing }), expect.objectContaining({ id: ready })], nextCursor: null });
+      expect(theirs.body).toEqual({ videos: [expect.objectContaining({ id: ready })], nextCursor: null });
     });
 
     it('answers an unknown creator with an empty list and a malformed id with 404', async () => {
@@ -183,12 +195,18 @@ describe('videos: feed, detail, edit, delete (API)', () => {
       [{ videoUrl: '' }, 'videoUrl', 'Video URL is required'],
       [{ status: 'ready' }, 'status', 'property status should not exist'],
     ])('refuses %j with 400 "%s: %s"', async (change, field, message) => {
-      const res = await owner.agent.post('/api/videos').send({ ...valid, ...change }).expect(400);
+      const res = await owner.agent
+        .post('/api/videos')
+        .send({ ...valid, ...change })
+        .expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, message, errors: [{ field, message }] });
     });
 
     it('accepts a raw width:height ratio and refuses a URL that was never issued', async () => {
-      const res = await owner.agent.post('/api/videos').send({ ...valid, aspectRatio: '1920:1080' }).expect(400);
+      const res = await owner.agent
+        .post('/api/videos')
+        .send({ ...valid, aspectRatio: '1920:1080' })
+        .expect(400);
       expect(res.body.message).toBe('Upload not found');
     });
   });

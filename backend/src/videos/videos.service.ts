@@ -10,6 +10,7 @@ import { CreateVideoDto } from './dto/create-video.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
 import { rowsOf } from './sql-rows';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
+import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, maySeeVideo } from './video-visibility';
 
 export const NOT_YOUR_VIDEO_TO_EDIT = 'You can only edit your own videos';
 export const NOT_YOUR_VIDEO_TO_DELETE = 'You can only delete your own videos';
@@ -72,10 +73,10 @@ export class VideosService {
         [videoId, userId],
       );
       if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
-      await m.query(
-        `UPDATE users SET "videosCount" = GREATEST("videosCount" - 1, 0), "totalViews" = GREATEST("totalViews" - $2, 0) WHERE id = $1`,
-        [userId, video.viewsCount],
-      );
+      await m.query(`UPDATE users SET "videosCount" = GREATEST("videosCount" - 1, 0), "totalViews" = GREATEST("totalViews" - $2, 0) WHERE id = $1`, [
+        userId,
+        video.viewsCount,
+      ]);
       return video;
     });
     const event: VideoDeletedEvent = { videoId, ownerId: userId };
@@ -83,9 +84,10 @@ export class VideosService {
     await this.deleteObjects(videoId, deleted);
   }
 
+  /** A video the user may not see answers as a missing one: nobody learns that a hidden video exists. */
   private async ownedVideo(videoId: string, userId: string, notYours: string): Promise<void> {
-    const video = await this.dataSource.getRepository(Video).findOne({ select: { id: true, userId: true }, where: { id: videoId } });
-    if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
+    const [video]: VideoVisibility[] = await this.dataSource.query(`SELECT ${VIDEO_VISIBILITY_COLUMNS} FROM videos v WHERE v.id = $1`, [videoId]);
+    if (!video || !maySeeVideo(video, { id: userId })) throw new NotFoundException(VIDEO_NOT_FOUND);
     if (video.userId !== userId) throw new ForbiddenException(notYours);
   }
 

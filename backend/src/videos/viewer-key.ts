@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { SessionUser } from '../auth/session-user';
+import { addressGroup } from '../common/client-address';
 
 /**
- * Who is watching, for view de-duplication: the signed-in user, else a hash of IP and
- * User-Agent. Visitors have no stored session (saveUninitialized is off), so a session id
- * would change on every request and could not stand in for them.
+ * Who is watching, for view de-duplication: the signed-in user, else the visitor's address (IPv6
+ * by its /64). Nothing the client chooses (User-Agent, cookies) makes a visitor someone else;
+ * visitors have no stored session (saveUninitialized is off), so their session id could not either.
  */
 export function viewerKey(req: Request): string {
   const userId = (req.user as SessionUser | undefined)?.id;
-  if (userId) return `user:${userId}`;
-  const fingerprint = createHash('sha256').update(`${req.ip ?? ''}\n${req.get('user-agent') ?? ''}`).digest('base64url');
-  return `anon:${fingerprint}`;
+  return userId ? `user:${userId}` : `addr:${addressGroup(req.ip) ?? 'unknown'}`;
 }

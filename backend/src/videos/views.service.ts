@@ -3,15 +3,32 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 import { DomainEvent, VideoViewedEvent } from '../common/domain-events';
-import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../redis/redis.module';
 import { rowsOf } from './sql-rows';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { PUBLICLY_VISIBLE } from './video-row';
+import { visibleTo } from './video-visibility';
 
 export const VIEW_WINDOW_SECONDS = 24 * 3600;
+/**
+ * New views one viewer (account or address) may count per hour. Each counted view keeps a key for
+ * VIEW_WINDOW_SECONDS, so this bounds the keys one viewer can make, hence Redis memory.
+ */
+export const COUNTED_VIEWS_PER_HOUR = 300;
+const BUDGET_WINDOW_SECONDS = 3600;
+
+/**
+ * KEYS[1] the view (video, viewer), KEYS[2] the viewer's hourly budget; ARGV view TTL, budget,
+ * budget window. 1: counted; 0: already counted in the window; -1: the viewer's budget is spent.
+ */
+const CLAIM_VIEW_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+local used = redis.call('INCR', KEYS[2])
+if used == 1 then redis.call('EXPIRE', KEYS[2], ARGV[3]) end
+if used > tonumber(ARGV[2]) then return -1 end
+redis.call('SET', KEYS[1], '1', 'EX', ARGV[1])
+return 1`;
 
 export interface ViewResult {
   viewsCount: number;
@@ -23,7 +40,10 @@ interface ViewedVideo {
   userId: string;
 }
 
-/** Counts at most one view per viewer per video per 24 hours; the owner's totalViews moves with it. */
+/**
+ * Counts at most one view per viewer per video per 24 hours, and at most COUNTED_VIEWS_PER_HOUR
+ * new ones per viewer; the owner's totalViews moves with it.
+ */
 @Injectable()
 export class ViewsService {
   private readonly logger = new Logger(ViewsService.name);
@@ -36,19 +56,21 @@ export class ViewsService {
   ) {}
 
   async recordView(videoId: string, viewerKey: string, viewerId: string | null): Promise<ViewResult> {
-    const [video]: ViewedVideo[] = await this.dataSource.query(
-      `SELECT v."viewsCount", v."userId" FROM videos v WHERE v.id = $1 AND ((${PUBLICLY_VISIBLE}) OR v."userId" = $2)`,
-      [videoId, viewerId],
-    );
+    const [video]: ViewedVideo[] = await this.dataSource.query(`SELECT v."viewsCount", v."userId" FROM videos v WHERE v.id = $1 AND ${visibleTo('$2')}`, [
+      videoId,
+      viewerId,
+    ]);
     if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
 
     const key = `${this.config.redisPrefix}:view:${videoId}:${viewerKey}`;
-    if (!(await this.claimView(key))) return { viewsCount: video.viewsCount, counted: false };
+    if (!(await this.claimView(key, `${this.config.redisPrefix}:view-budget:${viewerKey}`))) return { viewsCount: video.viewsCount, counted: false };
 
     let counted: ViewedVideo;
     try {
       counted = await this.dataSource.transaction(async (m) => {
-        const [row] = await rowsOf<ViewedVideo>(m, `UPDATE videos SET "viewsCount" = "viewsCount" + 1 WHERE id = $1 RETURNING "viewsCount", "userId"`, [videoId]);
+        const [row] = await rowsOf<ViewedVideo>(m, `UPDATE videos SET "viewsCount" = "viewsCount" + 1 WHERE id = $1 RETURNING "viewsCount", "userId"`, [
+          videoId,
+        ]);
         if (!row) throw new NotFoundException(VIDEO_NOT_FOUND);
         await m.query(`UPDATE users SET "totalViews" = "totalViews" + 1 WHERE id = $1`, [row.userId]);
         return row;
@@ -63,10 +85,11 @@ export class ViewsService {
     return { viewsCount: counted.viewsCount, counted: true };
   }
 
-  /** True the first time in the window; false when seen already or when Redis cannot answer (never count blindly). */
-  private async claimView(key: string): Promise<boolean> {
+  /** True the first time in the window; false when seen already, over budget, or when Redis cannot answer (never count blindly). */
+  private async claimView(key: string, budgetKey: string): Promise<boolean> {
+    const budget = Math.max(1, Math.round(COUNTED_VIEWS_PER_HOUR * this.config.rateLimitScale));
     try {
-      return (await this.redis.set(key, '1', 'EX', VIEW_WINDOW_SECONDS, 'NX')) === 'OK';
+      return (await this.redis.eval(CLAIM_VIEW_SCRIPT, 2, key, budgetKey, VIEW_WINDOW_SECONDS, budget, BUDGET_WINDOW_SECONDS)) === 1;
     } catch (error) {
       this.logger.warn(`view not counted, Redis unavailable: ${(error as Error).message}`);
       return false;

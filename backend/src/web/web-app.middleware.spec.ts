@@ -1,10 +1,13 @@
 import express from 'express';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Server, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { loadConfig } from '@genalpha/shared';
-import { securityHeaders } from '../security/security-headers';
+import { securityHeaders } from '../common/security-headers';
 import { CSP_NONCE_PLACEHOLDER, webAppMiddleware } from './web-app.middleware';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -28,7 +31,7 @@ describe('web client serving', () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('answers every page path with index.html, never cached', async () => {
-    for (const path of ['/', '/video/123', '/profile/ada', '/no/such/page', '/secret']) {
+    for (const path of ['/', '/video/123', '/profile/ada', '/no/such/page', '/secret', '/admin', '/admin/reports', '/administrator']) {
       const res = await request(app).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
       expect(res.text).toBe(INDEX);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -53,6 +56,7 @@ describe('web client serving', () => {
     expect(unknownApi.body.statusCode).toBe(404);
     await request(app).get('/objects/videos/a.mp4').set('Accept', 'text/html').expect(200, 'object');
     await request(app).get('/admin/queues').set('Accept', 'text/html').expect(404);
+    await request(app).get('/admin/queues/api/queues').set('Accept', 'text/html').expect(404);
     await request(app).get('/assets/missing.js').set('Accept', '*/*').expect(404);
     await request(app).get('/assets/missing.js').set('Accept', 'text/html').expect(404);
     await request(app).get('/some/page').set('Accept', 'application/json').expect(404);
@@ -65,7 +69,10 @@ describe('web client serving', () => {
 
   it('writes a fresh style nonce into each page, the one its Content-Security-Policy allows', async () => {
     const withNonce = mkdtempSync(join(tmpdir(), 'genalpha-web-'));
-    writeFileSync(join(withNonce, 'index.html'), `<html><head><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}"></head></html>`);
+    writeFileSync(
+      join(withNonce, 'index.html'),
+      `<html><head><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}"><style nonce="${CSP_NONCE_PLACEHOLDER}">body{}</style></head></html>`,
+    );
     const config = loadConfig({ DATABASE_URL: 'postgres://unused/db', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'http://localhost:3000' });
     const page = express();
     page.use(securityHeaders(config, withNonce));
@@ -77,6 +84,9 @@ describe('web client serving', () => {
         const res = await request(page).get('/').set('Accept', 'text/html').expect(200);
         const nonce = /content="([^"]+)"/.exec(res.text)![1];
         expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        // The first-paint <style> of index.html carries the same nonce.
+        expect(res.text).toContain(`<style nonce="${nonce}">`);
+        expect(res.text).not.toContain(CSP_NONCE_PLACEHOLDER);
         expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
         expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
         nonces.push(nonce);
@@ -91,5 +101,105 @@ describe('web client serving', () => {
     } finally {
       rmSync(withNonce, { recursive: true, force: true });
     }
+  });
+});
+
+describe('web client serving: precompressed files by Accept-Encoding', () => {
+  const JS = `console.log(${JSON.stringify('app '.repeat(600))});`;
+  const PAGE = `<!doctype html><html><head><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}"></head><body>${'<p>first paint</p>'.repeat(100)}</body></html>`;
+  let dist: string;
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'genalpha-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), PAGE);
+    const js = join(dist, 'assets', 'index-Ab12Cd34.js');
+    writeFileSync(js, JS);
+    writeFileSync(`${js}.br`, brotliCompressSync(JS));
+    writeFileSync(`${js}.gz`, gzipSync(JS, { level: 9 }));
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = 'n0nce123';
+      next();
+    });
+    app.use(webAppMiddleware(dist)!);
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** A raw request: the body as it went over the wire, not decoded. */
+  function fetchRaw(path: string, headers: Record<string, string>, method = 'GET') {
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('sends brotli when accepted, gzip when only that is, the file as it is otherwise, with Vary and per-encoding ETags', async () => {
+    const br = await fetchRaw('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['content-length']).toBe(String(br.body.length));
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(JS);
+
+    const gz = await fetchRaw('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(JS);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const preferGzip = await fetchRaw('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'br;q=0.5, gzip;q=0.9' });
+    expect(preferGzip.headers['content-encoding']).toBe('gzip');
+
+    const none = await fetchRaw('/assets/index-Ab12Cd34.js', {});
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers.vary).toMatch(/Accept-Encoding/);
+    expect(none.body.toString()).toBe(JS);
+
+    expect(new Set([br.headers.etag, gz.headers.etag, none.headers.etag]).size).toBe(3);
+    const revalidated = await fetchRaw('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('answers HEAD with the encoded length, and a Range with identity bytes', async () => {
+    const head = await fetchRaw('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.body.length).toBe(0);
+
+    const range = await fetchRaw('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'br, gzip', Range: 'bytes=0-9' });
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body.toString()).toBe(JS.slice(0, 10));
+  });
+
+  it('compresses index.html per request, its nonce in place', async () => {
+    const br = await fetchRaw('/some/page', { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE.replaceAll(CSP_NONCE_PLACEHOLDER, 'n0nce123'));
+
+    const gz = await fetchRaw('/', { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString()).toContain('content="n0nce123"');
+
+    const none = await fetchRaw('/', { Accept: 'text/html' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toContain('content="n0nce123"');
   });
 });

@@ -13,10 +13,14 @@ export interface PlanSummary {
   seqScannedTables: string[];
 }
 
-const SCAN = /((?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Index Scan|Bitmap Heap Scan)(?: using \S+)? on \S+(?: \S+)?)/;
+const SCAN =
+  /((?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Index Scan|Bitmap Heap Scan)(?: using \S+)? on \S+(?: \S+)?)/;
 
 export function summarisePlan(lines: string[]): PlanSummary {
-  const scans = lines.map((line) => SCAN.exec(line)?.[1]).filter((scan): scan is string => Boolean(scan)).map((scan) => scan.replace(/ \(.*$/, ''));
+  const scans = lines
+    .map((line) => SCAN.exec(line)?.[1])
+    .filter((scan): scan is string => Boolean(scan))
+    .map((scan) => scan.replace(/ \(.*$/, ''));
   const execution = lines.find((line) => line.startsWith('Execution Time'));
   return {
     executionMs: execution ? Number(/([\d.]+) ms/.exec(execution)?.[1]) : NaN,
@@ -63,13 +67,10 @@ export async function explainScenarios(ctx: BenchContext): Promise<BenchResult[]
       target: 'indexes, no Seq Scan of a large table',
       // Small tables (the leaderboard's few thousand creators, an empty sessions table) may be read whole.
       pass: badScans.length === 0,
-      note: [
-        badScans.length ? `Seq Scan of large table ${badScans.join(', ')}` : '',
-        smallScans.length ? `Seq Scan of small table ${smallScans.join(', ')}` : '',
-        query.source === 'replicated' ? 'SQL replicated from its module' : '',
-      ]
-        .filter(Boolean)
-        .join('; ') || undefined,
+      note:
+        [badScans.length ? `Seq Scan of large table ${badScans.join(', ')}` : '', smallScans.length ? `Seq Scan of small table ${smallScans.join(', ')}` : '']
+          .filter(Boolean)
+          .join('; ') || undefined,
       details: [...plan.scans, plan.buffers].filter(Boolean),
     });
   }

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import { Keyset, encodeCursor } from '@genalpha/backend/dist/common/pagination';
-import { PUBLICLY_VISIBLE } from '@genalpha/backend/dist/videos/video-row';
+import { Keyset, encodeCursor, keysetTimestamp } from '@genalpha/backend/dist/common/keyset';
+import { PUBLIC_VIDEO } from '@genalpha/backend/dist/videos/video-visibility';
 import { signIn } from '../api-client';
 import { withBaseline } from '../baseline';
 import { BenchContext } from '../bench-context';
@@ -15,8 +15,8 @@ const DEEP_P50_FACTOR = 1.2;
 /** The keyset position of the feed's row number `offset` (newest first), as the API's cursor encodes it. */
 export async function feedKeysetAt(db: Client, offset: number): Promise<Keyset> {
   const { rows } = await db.query(
-    `SELECT to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt", v.id
-     FROM videos v WHERE ${PUBLICLY_VISIBLE} ORDER BY v."createdAt" DESC, v.id DESC OFFSET $1 LIMIT 1`,
+    `SELECT ${keysetTimestamp('v."createdAt"')} AS "key", v.id
+     FROM videos v WHERE ${PUBLIC_VIDEO} ORDER BY v."createdAt" DESC, v.id DESC OFFSET $1 LIMIT 1`,
     [offset],
   );
   if (!rows[0]) throw new Error(`the feed has fewer than ${offset} videos`);
@@ -35,7 +35,10 @@ export async function feedScenarios(ctx: BenchContext): Promise<BenchResult[]> {
 
   const cursor = encodeCursor(await feedKeysetAt(ctx.db, ctx.profile.deepOffset));
   await viewer.get(`/api/videos?cursor=${cursor}`);
-  const load = (url: string, withCookie = true) => (s: number) => measureLoad({ url, connections: CONNECTIONS, seconds: s, headers: withCookie ? headers : undefined });
+  const load =
+    (url: string, withCookie = true) =>
+    (s: number) =>
+      measureLoad({ url, connections: CONNECTIONS, seconds: s, headers: withCookie ? headers : undefined });
   const { first, deep, visitor, baseline } = await withBaseline(ctx, (baselineUrl) =>
     measureInTurns(
       ctx.profile.rounds,

@@ -71,7 +71,15 @@ export async function uploadScenarios(ctx: BenchContext): Promise<BenchResult[]>
       note: `${((putMbps / cpMbps) * 100).toFixed(0)}% of cp, ${((putMbps / plainMbps) * 100).toFixed(0)}% of bare node:http (${putSeconds.toFixed(1)} s)`,
     },
     { id: '7b', scenario: `cp of the same ${label} file`, value: cpMbps, unit: 'MB/s', target: 'reference', pass: null, note: `${cpSeconds.toFixed(1)} s` },
-    { id: '7c', scenario: `bare node:http PUT of the same file to a file`, value: plainMbps, unit: 'MB/s', target: 'reference (Node ceiling)', pass: null, note: `${plainSeconds.toFixed(1)} s` },
+    {
+      id: '7c',
+      scenario: `bare node:http PUT of the same file to a file`,
+      value: plainMbps,
+      unit: 'MB/s',
+      target: 'reference (Node ceiling)',
+      pass: null,
+      note: `${plainSeconds.toFixed(1)} s`,
+    },
     {
       id: '7d',
       scenario: 'upload: API peak RSS growth during the PUT',

@@ -52,7 +52,10 @@ function vitalsScript(): string {
 /** LCP and CLS of the feed for a visitor past the gate, measured with the web-vitals library. */
 async function feedVitals(baseUrl: string, runs: number): Promise<{ lcp: number[]; cls: number[] }> {
   const script = vitalsScript();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--disable-dev-shm-usage'],
+  });
   const lcp: number[] = [];
   const cls: number[] = [];
   try {
@@ -80,10 +83,15 @@ export async function webScenarios(ctx: BenchContext): Promise<BenchResult[]> {
   const jsTarget = `≤ ${JS_BUDGET_KB} KB gzipped`;
   const vitalsTarget = `LCP ≤ ${LCP_TARGET_MS} ms, CLS ≤ ${CLS_TARGET}`;
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    return [notMeasured('10a', 'web: initial JS', jsTarget, 'frontend/dist is missing (npm run build)'), notMeasured('10b', 'web: feed LCP / CLS in Chromium', vitalsTarget, 'no web build')];
+    return [
+      notMeasured('10a', 'web: initial JS', jsTarget, 'frontend/dist is missing (npm run build)'),
+      notMeasured('10b', 'web: feed LCP / CLS in Chromium', vitalsTarget, 'no web build'),
+    ];
   }
   const kb = initialJsGzipBytes(WEB_DIST) / 1024;
-  const results: BenchResult[] = [{ id: '10a', scenario: 'web: initial JS (entry + preloaded chunks)', value: kb, unit: 'KB gz', target: jsTarget, pass: kb <= JS_BUDGET_KB }];
+  const results: BenchResult[] = [
+    { id: '10a', scenario: 'web: initial JS (entry + preloaded chunks)', value: kb, unit: 'KB gz', target: jsTarget, pass: kb <= JS_BUDGET_KB },
+  ];
   const scenario = `web: feed LCP / CLS in Chromium, seeded data (median of ${ctx.profile.webRuns})`;
   if (!existsSync(CHROMIUM)) return [...results, notMeasured('10b', scenario, vitalsTarget, `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)];
   const { lcp, cls } = await feedVitals(ctx.stack.baseUrl, ctx.profile.webRuns);

@@ -42,7 +42,14 @@ function mixedRequest(writers: Writer[], hotVideos: string[], videos: string[], 
       const video = Math.random() < 0.5 ? randomOf(hotVideos) : randomOf(videos);
       const roll = Math.random();
       if (roll < 0.4) return { ...req, method: Math.random() < 0.6 ? 'POST' : 'DELETE', path: `/api/videos/${video}/like`, headers, body: undefined };
-      if (roll < 0.7) return { ...req, method: 'POST', path: `/api/videos/${video}/comments`, headers, body: JSON.stringify({ text: `Bench comment ${Math.random().toString(36).slice(2)}` }) };
+      if (roll < 0.7)
+        return {
+          ...req,
+          method: 'POST',
+          path: `/api/videos/${video}/comments`,
+          headers,
+          body: JSON.stringify({ text: `Bench comment ${Math.random().toString(36).slice(2)}` }),
+        };
       let target = randomOf(users);
       while (target === writer.id) target = randomOf(users);
       return { ...req, method: Math.random() < 0.6 ? 'POST' : 'DELETE', path: `/api/users/${target}/follow`, headers, body: undefined };
@@ -79,7 +86,7 @@ export async function writeMixScenarios(ctx: BenchContext): Promise<BenchResult[
   // Counters are checked once every event-driven write (notifications, recompute) has settled.
   await new Promise((done) => setTimeout(done, 1500));
   const deadlocksDuring = (await deadlocks(ctx.db)) - deadlocksBefore;
-  const apiLog = readFileSync(join(ctx.stack.logsDir, 'backend.log'), 'utf8');
+  const apiLog = readFileSync(join(ctx.stack.logsDir, 'api.log'), 'utf8');
   const loggedDeadlocks = (apiLog.match(/deadlock detected/g) ?? []).length;
   const serverErrors = Object.entries(load.statusCounts).filter(([status]) => status.startsWith('5'));
   const mismatches = (await ctx.db.query(COUNTER_MISMATCHES_SQL)).rows[0] as Record<string, number>;
@@ -110,7 +117,7 @@ export async function writeMixScenarios(ctx: BenchContext): Promise<BenchResult[
       target: '0 deadlocks, 0 5xx',
       pass: deadlocksDuring === 0 && loggedDeadlocks === 0 && serverErrors.length === 0,
       check: true,
-      note: serverErrors.length ? `5xx: ${describeStatuses(Object.fromEntries(serverErrors))} (see ${ctx.stack.logsDir}/backend.log)` : undefined,
+      note: serverErrors.length ? `5xx: ${describeStatuses(Object.fromEntries(serverErrors))} (see ${ctx.stack.logsDir}/api.log)` : undefined,
     },
     {
       id: '5c',

@@ -4,6 +4,177 @@
  */
 
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderation log: every moderation action (who, what, target, reason, when), newest first (moderators and admins)
+         * @description Append-only: the database refuses to update or delete its rows.
+         */
+        get: operations["ModerationLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports queue: videos with open reports, and videos hidden pending review, oldest first (moderators and admins)
+         * @description Each entry has the video as the console plays it, its reasons with counts, and each open report with its reporter and their account age.
+         */
+        get: operations["ReportsQueue_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find accounts by email, username, display name or id, to grant roles or suspend (moderators and admins) */
+        get: operations["AdminUsers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an account, with a reason (moderators and admins)
+         * @description Its sessions end at once (open notification streams close), sign-in answers 403 "This account has been suspended.", and its videos, comments and the notifications it caused disappear from every public list and count until it is reinstated.
+         */
+        post: operations["UserModeration_ban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an account's role: grant or revoke moderator (admins only)
+         * @description Applies from the account's next request. Nobody changes their own role. ADMIN_EMAILS makes its accounts admin again when they sign in.
+         */
+        put: operations["UserRoles_setRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension: the account can sign in again and everything it posted comes back (moderators and admins) */
+        post: operations["UserModeration_unban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Videos hidden pending review, removed by staff, or failed in processing (moderators and admins) */
+        get: operations["AdminVideos_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/videos/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a video for good, with a reason (moderators and admins)
+         * @description Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld.
+         */
+        post: operations["VideoModeration_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/videos/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a video: dismiss its open reports and make it visible again (moderators and admins)
+         * @description Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log.
+         */
+        post: operations["VideoModeration_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/avatar": {
         parameters: {
             query?: never;
@@ -63,7 +234,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creators leaderboard */
+        /** The creators leaderboard: accounts with at least one public video, each with its global rank for the sort */
         get: operations["Creators_list"];
         put?: never;
         post?: never;
@@ -158,6 +329,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of your account, on every device (this one included) */
+        post: operations["Auth_logoutAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -201,7 +389,7 @@ export interface paths {
         };
         /**
          * Live notifications (Server-Sent Events)
-         * @description Sends `event: unread-count` ({count}) on connect and whenever it changes, `event: notification` (a Notification) for each new one, and a comment line every 25 s. Polling the list and the count stays the fallback.
+         * @description Sends `event: unread-count` ({count}) on connect and whenever it changes, `event: notification` (a Notification) for each new one, and a comment line every 25 s. Polling the list and the count stays the fallback. A user holds at most 5 streams: opening another ends the oldest. The server ends a stream with `event: closed` ({reason: "session-ended" | "stream-limit"}) when its session ends (logout, logout-all, expiry, suspension) or a newer stream replaced it; the client should then stop reconnecting and poll.
          */
         get: operations["Notifications_stream"];
         put?: never;
@@ -255,7 +443,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get a signed URL to upload one video or image file */
+        /**
+         * Get a signed URL to upload one video or image file
+         * @description The body is optional. With a contentType and a size, the URL accepts only that type and at most that many bytes. Per-user quotas on uploads per hour and per day (count and bytes) answer 429 with Retry-After.
+         */
         post: operations["Uploads_issue"];
         delete?: never;
         options?: never;
@@ -442,7 +633,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The feed: newest first, hidden and failed videos left out */
+        /** The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag */
         get: operations["Videos_feed"];
         put?: never;
         /** Publish an uploaded file as a video (status processing until the worker has probed it) */
@@ -460,7 +651,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A creator's videos, newest first (the creator also sees their own hidden and failed ones) */
+        /** A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones) */
         get: operations["Videos_byCreator"];
         put?: never;
         post?: never;
@@ -477,7 +668,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One video (its owner also sees it while hidden or failed) */
+        /** One video (its owner also sees it while processing, hidden or failed) */
         get: operations["Videos_detail"];
         put?: never;
         post?: never;
@@ -551,7 +742,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a video (one report per user; three reporters hide it pending review) */
+        /**
+         * Report a video (one report per user, 20 an hour)
+         * @description Three reports from different accounts older than 24 hours that are not suspended (the owner never counts) hide it pending review by staff.
+         */
         post: operations["Reports_report"];
         delete?: never;
         options?: never;
@@ -597,6 +791,85 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminCreatorDto: {
+            avatarUrl: string | null;
+            displayName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Suspended: their videos and comments are hidden from everyone */
+            isBanned: boolean;
+            username: string | null;
+        };
+        AdminUserDto: {
+            avatarUrl: string | null;
+            banReason: string | null;
+            /**
+             * Format: date-time
+             * @description Set while the account is suspended
+             */
+            bannedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            displayName: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            role: components["schemas"]["UserRole"];
+            /** @description Registration order */
+            userNumber: number;
+            username: string | null;
+            /** @description All their videos, hidden ones included */
+            videosCount: number;
+        };
+        AdminUsersPageDto: {
+            /** @description Pass as ?cursor= for the next page; null on the last page */
+            nextCursor: string | null;
+            /** @description Newest accounts first */
+            users: components["schemas"]["AdminUserDto"][];
+        };
+        AdminVideoDto: {
+            /** @example 16:9 */
+            aspectRatio: string;
+            caption: string;
+            /** Format: date-time */
+            createdAt: string;
+            creator: components["schemas"]["AdminCreatorDto"];
+            durationSeconds: number | null;
+            /** @description Why processing failed */
+            failureReason: string | null;
+            height: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Hidden from everyone but its owner (pending review, removed or failed) */
+            isHidden: boolean;
+            /** @description Whether visitors see it right now (not hidden, not failed, creator not suspended) */
+            isPublic: boolean;
+            /**
+             * Format: date-time
+             * @description When its moderation state last changed
+             */
+            moderatedAt: string | null;
+            /** @description The reason given when it was removed */
+            moderationReason: string | null;
+            moderationState: components["schemas"]["VideoModerationState"];
+            /** @description The file as uploaded */
+            originalUrl: string;
+            status: components["schemas"]["VideoStatus"];
+            /** @description Poster image; null until the worker made one */
+            thumbnailUrl: string | null;
+            title: string;
+            /** @description What the browser plays */
+            videoUrl: string;
+            width: number | null;
+        };
+        /** @enum {string} */
+        AdminVideoList: "pending_review" | "removed" | "failed";
+        AdminVideosPageDto: {
+            /** @description Pass as ?cursor= for the next page; null on the last page */
+            nextCursor: string | null;
+            /** @description Most recent first (by when hidden or removed; failed ones by upload) */
+            videos: components["schemas"]["AdminVideoDto"][];
+        };
         AvatarDto: {
             /**
              * @description The new avatar (a square 256 px JPEG); also stored as the user's avatarUrl
@@ -674,6 +947,8 @@ export interface components {
             id: string;
             /** @description userNumber ≤ 100: one of the "generationalpha" */
             isAlpha: boolean;
+            /** @description Place among all listed creators for the chosen sort (also while searching) */
+            rank: number;
             totalLikes: number;
             totalViews: number;
             /** @description Registration order */
@@ -685,7 +960,7 @@ export interface components {
         CreatorSort: "userNumber" | "totalViews" | "totalLikes" | "followersCount" | "videosCount";
         CreatorsDto: {
             creators: components["schemas"]["CreatorDto"][];
-            /** @description How many creators match q (all of them without q), for "Showing X of Y creators" */
+            /** @description How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators" */
             total: number;
         };
         CurrentUserDto: {
@@ -694,6 +969,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             profileImageUrl: string | null;
+            /** @description moderator and admin reach the moderation console */
+            role: components["schemas"]["UserRole"];
             /** @description Null until the profile is created */
             username: string | null;
         };
@@ -826,14 +1103,83 @@ export interface components {
             /** @example correct horse battery staple */
             password: string;
         };
+        /**
+         * @description moderation only: hidden (pending review), restored, removed
+         * @enum {string}
+         */
+        ModerationAction: "hidden" | "restored" | "removed";
+        ModerationActorDto: {
+            /** @description As it was when they acted */
+            displayName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description As it was when they acted */
+            username: string | null;
+        };
+        ModerationDetailsDto: {
+            /** @description user.role_changed */
+            fromRole?: components["schemas"]["UserRole"];
+            /** @description video.restored / video.removed: the video's state before */
+            previousState?: components["schemas"]["VideoModerationState"];
+            /** @description video.restored / video.removed: open reports dismissed or upheld */
+            reportsResolved?: number;
+            /** @description user.banned: sessions ended */
+            sessionsEnded?: number;
+            /** @description user.role_changed */
+            toRole?: components["schemas"]["UserRole"];
+        };
+        /**
+         * @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null
+         * @enum {string}
+         */
+        ModerationLogAction: "video.hidden" | "video.restored" | "video.removed" | "user.banned" | "user.unbanned" | "user.role_changed";
+        ModerationLogEntryDto: {
+            /** @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null */
+            action: components["schemas"]["ModerationLogAction"];
+            /** @description The moderator or admin; null when GenAlpha acted on its own */
+            actor: components["schemas"]["ModerationActorDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            details: components["schemas"]["ModerationDetailsDto"];
+            /** Format: uuid */
+            id: string;
+            reason: string | null;
+            /** Format: uuid */
+            targetId: string;
+            /** @description The video's title or the user's @username (or display name) at the time */
+            targetLabel: string;
+            targetType: components["schemas"]["ModerationTargetType"];
+        };
+        ModerationLogPageDto: {
+            /** @description Newest first */
+            entries: components["schemas"]["ModerationLogEntryDto"][];
+            /** @description Pass as ?cursor= for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        ModerationNoteDto: {
+            /** @description Trimmed; kept in the moderation log */
+            reason?: string;
+        };
+        ModerationReasonDto: {
+            /**
+             * @description Trimmed
+             * @example Spam: the same clip posted twenty times
+             */
+            reason: string;
+        };
+        /** @enum {string} */
+        ModerationTargetType: "video" | "user";
         NotificationDto: {
+            /** @description moderation only: hidden (pending review), restored, removed */
+            action: components["schemas"]["ModerationAction"] | null;
             actorAvatarUrl: string | null;
+            /** @description The actor's display name; "GenAlpha" when there is no actor */
             actorDisplayName: string;
             /**
              * Format: uuid
-             * @description Who liked, commented or followed
+             * @description Who liked, commented or followed; null for moderation, video_ready and video_failed
              */
-            actorId: string;
+            actorId: string | null;
             actorUsername: string | null;
             /**
              * Format: uuid
@@ -845,24 +1191,48 @@ export interface components {
             /** Format: uuid */
             id: string;
             isRead: boolean;
+            /** @description The moderator's reason for a removal; why processing failed for video_failed; null otherwise */
+            reason: string | null;
+            /** @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed). */
             type: components["schemas"]["NotificationType"];
             /**
              * Format: uuid
-             * @description The liked or commented video; null for follows
+             * @description The video concerned; null for follows
              */
             videoId: string | null;
+            /** @description The video's title; null for follows */
+            videoTitle: string | null;
         };
-        /** @enum {string} */
-        NotificationType: "comment" | "like" | "follow";
+        /**
+         * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
+         * @enum {string}
+         */
+        NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed";
         NotificationsPageDto: {
             /** @description Pass as ?cursor= for the next page; null on the last page */
             nextCursor: string | null;
             /** @description Newest first */
             notifications: components["schemas"]["NotificationDto"][];
         };
+        OpenReportDto: {
+            /** @description Whether it counts toward the automatic hide (account older than 24 hours, not suspended, not the owner) */
+            counts: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The reporter's words when the reason is other */
+            otherText: string | null;
+            reason: components["schemas"]["ReportReason"];
+            reporter: components["schemas"]["ReporterDto"];
+        };
         ReadAllResultDto: {
             /** @description How many notifications were unread and are now read */
             updated: number;
+        };
+        ReasonCountDto: {
+            count: number;
+            reason: components["schemas"]["ReportReason"];
         };
         RegisterDto: {
             /** @example ada@example.com */
@@ -876,10 +1246,16 @@ export interface components {
             /** @description True when the stored file was found missing or undecodable and the video is now hidden */
             hidden: boolean;
         };
+        ReportQueuePageDto: {
+            /** @description Pass as ?cursor= for the next page; null on the last page */
+            nextCursor: string | null;
+            /** @description Oldest first; hidden videos pending review are in it even without reports */
+            reportedVideos: components["schemas"]["ReportedVideoDto"][];
+        };
         /** @enum {string} */
         ReportReason: "real-video" | "nudity" | "violence" | "hate" | "spam" | "other";
         ReportResultDto: {
-            /** @description True once three different people have reported the video: it is hidden pending review */
+            /** @description True once the video is hidden pending review (three counted reporters; see the operation) */
             hidden: boolean;
             /** @example Thanks, we've received your report. */
             message: string;
@@ -890,12 +1266,58 @@ export interface components {
             /** @example real-video */
             reason: components["schemas"]["ReportReason"];
         };
+        ReportedVideoDto: {
+            /** @description Open reports that count toward the automatic hide */
+            countedReports: number;
+            /** @description Open reports in all */
+            openReports: number;
+            /**
+             * Format: date-time
+             * @description When it entered the queue: its first open report, or when it was hidden
+             */
+            queuedAt: string;
+            /** @description Each reason given, most frequent first */
+            reasons: components["schemas"]["ReasonCountDto"][];
+            /** @description The open reports, oldest first (at most 50; openReports has the total) */
+            reports: components["schemas"]["OpenReportDto"][];
+            video: components["schemas"]["AdminVideoDto"];
+        };
+        ReporterDto: {
+            /** @description Whole hours since the account was created */
+            accountAgeHours: number;
+            /**
+             * Format: date-time
+             * @description When the account was created
+             */
+            accountCreatedAt: string;
+            displayName: string;
+            /** Format: uuid */
+            id: string;
+            isBanned: boolean;
+            username: string | null;
+        };
+        RequestUploadDto: {
+            /**
+             * @description The file type (video/* or image/*); the PUT must send it as Content-Type
+             * @example video/mp4
+             */
+            contentType?: string;
+            /**
+             * @description The file size in bytes; the PUT may send at most this many
+             * @example 1048576
+             */
+            size?: number;
+        };
         SetAvatarDto: {
             /**
              * @description The upload URL the image was PUT to (its query string may be left off)
              * @example http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             avatarImageURL: string;
+        };
+        SetRoleDto: {
+            /** @example moderator */
+            role: components["schemas"]["UserRole"];
         };
         /** @enum {string} */
         ToolUsed: "luma-dream-machine" | "google-veo-3" | "runway-gen-3" | "openai-sora" | "stability-ai-video" | "pika-labs" | "other";
@@ -958,6 +1380,8 @@ export interface components {
             isOwnProfile: boolean;
             /** Format: date-time */
             joinedDate: string;
+            /** @description How many videos GET /api/users/{id}/liked-videos lists in all; null when the viewer may not see them */
+            likedCount: number | null;
             /** @description Whether anyone may see the videos this user liked */
             likesPublic: boolean;
             location: string | null;
@@ -974,6 +1398,11 @@ export interface components {
         UserResponseDto: {
             user: components["schemas"]["UserProfileDto"];
         };
+        /**
+         * @description moderator and admin reach the moderation console
+         * @enum {string}
+         */
+        UserRole: "user" | "moderator" | "admin";
         UsersPageDto: {
             /** @description Pass as ?cursor= for the next page; null on the last page */
             nextCursor: string | null;
@@ -1011,6 +1440,10 @@ export interface components {
             /** @description Whether the signed-in viewer likes it (false for visitors) */
             isLiked: boolean;
             likesCount: number;
+            /** @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views */
+            moderationReason: string | null;
+            /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
+            moderationState: components["schemas"]["VideoModerationState"];
             prompt: string | null;
             /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
             status: components["schemas"]["VideoStatus"];
@@ -1054,6 +1487,10 @@ export interface components {
             /** @description Whether the signed-in viewer likes it (false for visitors) */
             isLiked: boolean;
             likesCount: number;
+            /** @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views */
+            moderationReason: string | null;
+            /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
+            moderationState: components["schemas"]["VideoModerationState"];
             prompt: string | null;
             /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
             status: components["schemas"]["VideoStatus"];
@@ -1081,6 +1518,11 @@ export interface components {
             videos: components["schemas"]["VideoFeedDto"][];
         };
         /**
+         * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+         * @enum {string}
+         */
+        VideoModerationState: "none" | "pending_review" | "removed";
+        /**
          * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
          * @enum {string}
          */
@@ -1099,6 +1541,641 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ModerationLog_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Only this video's or user's history */
+                targetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationLogPageDto"];
+                };
+            };
+            /** @description Invalid limit, cursor or targetId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsQueue_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportQueuePageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Part of an email, username or display name, or an exact user id */
+                q?: string;
+                /** @description Only accounts with this role */
+                role?: components["schemas"]["UserRole"];
+                /** @description true: only suspended accounts; false: only active ones */
+                banned?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsersPageDto"];
+                };
+            };
+            /** @description Invalid q, role, banned, limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserModeration_ban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This account is already suspended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserRoles_setRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only admins can do this; or: You cannot change your own role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserModeration_unban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This account is not suspended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminVideos_list: {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                state: components["schemas"]["AdminVideoList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideosPageDto"];
+                };
+            };
+            /** @description Missing or unknown state, invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VideoModeration_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This video has already been removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VideoModeration_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A video that failed processing cannot be restored; its owner can upload it again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Avatar_setAvatar: {
         parameters: {
             query?: never;
@@ -1167,6 +2244,24 @@ export interface operations {
             };
             /** @description Please select an image file (the content is not an image) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The server is busy processing images (Retry-After) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1598,7 +2693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Cross-origin request refused */
+            /** @description This account has been suspended. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1653,6 +2748,68 @@ export interface operations {
             };
             /** @description Request body is not valid JSON */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_logoutAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1821,6 +2978,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many open notification streams; try again later (Retry-After says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Notifications_unreadCount: {
@@ -1933,7 +3099,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestUploadDto"];
+            };
+        };
         responses: {
             201: {
                 headers: {
@@ -1970,7 +3140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Request body must be 100kb or less */
+            /** @description File must be 5GB or less (or a request body over 100kb) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1979,7 +3149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Only video and image files can be uploaded (or a body that is not JSON) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2643,6 +3813,8 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor from the previous page */
                 cursor?: string;
+                /** @description Only videos with this tag, or with #tag in their caption (any letter case; a leading # is ignored) */
+                tag?: string;
             };
             header?: never;
             path?: never;
@@ -2658,7 +3830,7 @@ export interface operations {
                     "application/json": components["schemas"]["VideoListDto"];
                 };
             };
-            /** @description Invalid limit or cursor */
+            /** @description Invalid limit, cursor or tag */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2717,7 +3889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Request body must be 100kb or less */
+            /** @description The uploaded file is over 5 GB or larger than requested */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2728,6 +3900,15 @@ export interface operations {
             };
             /** @description The uploaded file is not a video */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Upload quota reached (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3363,6 +4544,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

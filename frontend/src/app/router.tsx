@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from './route-error';
 
@@ -15,13 +15,17 @@ const lazyRoute = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> 
 export const routes: RouteObject[] = [
   {
     element: (
-      <AppLayout
-        notifications={
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
-        }
-      />
+      <>
+        {/* A new page starts at its top; Back returns to where the previous one was scrolled. */}
+        <ScrollRestoration />
+        <AppLayout
+          notifications={
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          }
+        />
+      </>
     ),
     errorElement: <RouteError />,
     children: [
@@ -34,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'profile/:username', ...lazyRoute(() => import('./routes/profile')) },
       { path: 'video/:id', ...lazyRoute(() => import('./routes/video')) },
       { path: 'about', ...lazyRoute(() => import('./routes/about')) },
+      { path: 'admin', ...lazyRoute(() => import('./routes/admin')) },
       { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
     ],
   },

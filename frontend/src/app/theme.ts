@@ -22,6 +22,7 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
   progressSlotRecipe,
@@ -38,6 +39,7 @@ import {
   textareaRecipe,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 // Chakra's default theme with only the recipes of the components this app uses, which keeps
@@ -78,6 +80,7 @@ const chakraTheme = defineConfig({
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
+      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       popover: popoverSlotRecipe,
       progress: progressSlotRecipe,
@@ -86,14 +89,35 @@ const chakraTheme = defineConfig({
       tabs: tabsSlotRecipe,
       tag: tagSlotRecipe,
       toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });
 
 const genAlphaTheme = defineConfig({
   globalCss: {
-    html: { scrollBehavior: 'smooth' },
     body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+    // A 3 px ring with an offset, and a dark halo around it, so it shows over a moving picture and
+    // on either theme (the recipes' own 1-2 px rings give way to it).
+    ':focus-visible': {
+      outline: '3px solid var(--chakra-colors-brand-solid) !important',
+      outlineOffset: '2px !important',
+      boxShadow: '0 0 0 2px var(--chakra-colors-bg), 0 0 0 7px rgba(0, 0, 0, 0.6) !important',
+    },
+    // A card's picture link is clipped by the card: the card itself wears the ring.
+    '[data-video-card]:has(> a:first-child:focus-visible)': {
+      outline: '3px solid var(--chakra-colors-brand-solid)',
+      outlineOffset: '2px',
+      boxShadow: '0 0 0 2px var(--chakra-colors-bg), 0 0 0 7px rgba(0, 0, 0, 0.6)',
+    },
+    '[data-video-card] > a:first-child:focus-visible': {
+      outline: 'none !important',
+      boxShadow: 'none !important',
+    },
+    // Touch screens: every button, tab, menu entry and navigation link is at least a 44 × 44 px target.
+    ':where(button, [role=button], [role=tab], [role=menuitem], [role=radio], [role=checkbox], select, nav a, header a, a[data-touch-target])': {
+      '@media (pointer: coarse)': { minHeight: '44px !important', minWidth: '44px !important' },
+    },
   },
   theme: {
     keyframes: {

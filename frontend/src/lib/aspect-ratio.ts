@@ -1,27 +1,10 @@
-export const ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:3', '3:4', '21:9'] as const;
-export const ASPECT_RATIO_TOLERANCE = 0.1;
+import { detectAspectRatio as nameOfRatio } from '@genalpha/domain';
+
 export const DEFAULT_ASPECT_RATIO = 16 / 9;
 
 function ratioOf(value: string): number | undefined {
   const [w, h] = value.split(':').map(Number);
   return w > 0 && h > 0 ? w / h : undefined;
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/** The listed ratio within 0.1 of width/height, else the raw reduced 'w:h'. */
-export function matchAspectRatio(width: number, height: number): string {
-  const ratio = width / height;
-  let best: { value: string; distance: number } | undefined;
-  for (const value of ASPECT_RATIOS) {
-    const distance = Math.abs(ratioOf(value)! - ratio);
-    if (distance <= ASPECT_RATIO_TOLERANCE && (!best || distance < best.distance)) best = { value, distance };
-  }
-  if (best) return best.value;
-  const divisor = gcd(width, height);
-  return `${width / divisor}:${height / divisor}`;
 }
 
 /** The width/height ratio a card reserves: measured dimensions first, then the stored ratio, else 16/9. */
@@ -44,7 +27,7 @@ export function detectAspectRatio(file: File): Promise<string> {
     video.preload = 'metadata';
     video.muted = true;
     video.onloadedmetadata = () => {
-      if (video.videoWidth > 0 && video.videoHeight > 0) finish(matchAspectRatio(video.videoWidth, video.videoHeight));
+      if (video.videoWidth > 0 && video.videoHeight > 0) finish(nameOfRatio(video.videoWidth, video.videoHeight));
       else finish('auto', 'Could not detect video dimensions');
     };
     video.onerror = () => finish('auto', 'Could not load video');

@@ -1,6 +1,13 @@
 import type { CurrentUser, FeedVideo, VideoComment } from '@/api/types';
 
-export const viewer: CurrentUser = { id: '00000000-0000-4000-8000-000000000001', username: 'ada', displayName: 'Ada Lovelace', avatarUrl: null, profileImageUrl: null };
+export const viewer: CurrentUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'ada',
+  displayName: 'Ada Lovelace',
+  avatarUrl: null,
+  profileImageUrl: null,
+  role: 'user',
+};
 
 export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
   return {
@@ -22,6 +29,8 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     status: 'ready',
     failureReason: null,
     isHidden: false,
+    moderationState: 'none',
+    moderationReason: null,
     createdAt: new Date().toISOString(),
     creator: { id: '00000000-0000-4000-8000-000000000002', username: 'bob', displayName: 'Bob', avatarUrl: null },
     ...overrides,
@@ -60,6 +69,7 @@ export function aProfile(overrides: Record<string, unknown> = {}) {
     isFollowing: false,
     isOwnProfile: true,
     likesPublic: false,
+    likedCount: 0,
     userNumber: 7,
     isAlpha: true,
     ...overrides,

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 
-/** Renders a screen inside the app's providers at a route; other paths show their path. */
+/** Renders a screen inside the app's providers at a route; other paths show their path and query. */
 export function renderScreen(ui: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}) {
   const queryClient = createQueryClient();
   const result = render(
@@ -21,5 +21,6 @@ export function renderScreen(ui: ReactElement, { path = '/', route = path }: { p
 }
 
 function LocationProbe() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
 }

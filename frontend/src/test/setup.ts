@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Several test runs share a few CPU cores: give screens more than the default second to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs jsdom lacks; the components only need them to exist.
 class NoopObserver {

@@ -15,11 +15,16 @@ describe('creators.recompute', () => {
   const user = async (email: string, username: string | null) =>
     (await q(`INSERT INTO users (email, password, "displayName", username) VALUES ($1, 'x', 'd', $2) RETURNING id, "userNumber"`, [email, username]))[0];
   const video = (userId: string, views: number, likes: number, { isHidden = false, status = 'ready' } = {}) =>
-    q(`INSERT INTO videos ("userId", title, "toolUsed", "videoUrl", "originalUrl", "viewsCount", "likesCount", "isHidden", status)
-       VALUES ($1, 't', 'other', '/objects/x', '/objects/x', $2, $3, $4, $5)`, [userId, views, likes, isHidden, status]);
+    q(
+      `INSERT INTO videos ("userId", title, "toolUsed", "videoUrl", "originalUrl", "viewsCount", "likesCount", "isHidden", status)
+       VALUES ($1, 't', 'other', '/objects/x', '/objects/x', $2, $3, $4, $5)`,
+      [userId, views, likes, isHidden, status],
+    );
   type Totals = { userNumber: number; totalViews: number; totalLikes: number; followersCount: number; videosCount: number };
   const stats = async (): Promise<Record<string, Totals>> => {
-    const rows = (await q(`SELECT "userId", "userNumber", "totalViews"::int, "totalLikes"::int, "followersCount", "videosCount" FROM creator_stats`)) as (Totals & { userId: string })[];
+    const rows = (await q(
+      `SELECT "userId", "userNumber", "totalViews"::int, "totalLikes"::int, "followersCount", "videosCount" FROM creator_stats`,
+    )) as (Totals & { userId: string })[];
     return Object.fromEntries(rows.map(({ userId, ...totals }) => [userId, totals]));
   };
 

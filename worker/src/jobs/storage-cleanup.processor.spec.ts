@@ -35,13 +35,18 @@ describe('storage.cleanup', () => {
   }
   const rowExists = async (key: string) => (await w.dataSource.query(`SELECT 1 FROM uploads WHERE "objectKey" = $1`, [key])).length === 1;
 
-  it('removes only unclaimed uploads older than 24 hours, objects and rows', async () => {
+  it('removes only uploads older than 24 hours that no video took, objects and rows', async () => {
     const stale = await upload(25, null);
     const staleNeverUploaded = `uploads/${randomUUID()}`;
-    await w.dataSource.query(`INSERT INTO uploads ("userId", "objectKey", "expiresAt", "createdAt") VALUES ($1, $2, now() - interval '47 hours', now() - interval '48 hours')`, [userId, staleNeverUploaded]);
+    await w.dataSource.query(
+      `INSERT INTO uploads ("userId", "objectKey", "expiresAt", "createdAt") VALUES ($1, $2, now() - interval '47 hours', now() - interval '48 hours')`,
+      [userId, staleNeverUploaded],
+    );
     const fresh = await upload(23, null);
     const claimedVideo = await upload(100, 'video');
+    // The source of an avatar whose processing died with its process (a made avatar deletes its source).
     const claimedAvatar = await upload(100, 'avatar');
+    const avatarInProgress = await upload(1, 'avatar');
 
     // An upload interrupted a day ago left a temporary file; a running one has a fresh one.
     const incoming = join(w.config.dataDir, 'objects', '.incoming');
@@ -51,11 +56,13 @@ describe('storage.cleanup', () => {
     const dayAgo = new Date(Date.now() - 25 * 3600_000);
     await utimes(join(incoming, 'old'), dayAgo, dayAgo);
 
-    expect(await cleanup.process()).toEqual({ uploadsRemoved: 2, incompleteWritesRemoved: 1 });
-    expect(await storage.exists(stale)).toBe(false);
-    expect(await rowExists(stale)).toBe(false);
+    expect(await cleanup.process()).toEqual({ uploadsRemoved: 3, incompleteWritesRemoved: 1 });
+    for (const removed of [stale, claimedAvatar]) {
+      expect(await storage.exists(removed)).toBe(false);
+      expect(await rowExists(removed)).toBe(false);
+    }
     expect(await rowExists(staleNeverUploaded)).toBe(false);
-    for (const kept of [fresh, claimedVideo, claimedAvatar]) {
+    for (const kept of [fresh, claimedVideo, avatarInProgress]) {
       expect(await storage.exists(kept)).toBe(true);
       expect(await rowExists(kept)).toBe(true);
     }

@@ -12,8 +12,9 @@ export interface CleanupResult {
 }
 
 /**
- * storage.cleanup: deletes objects uploaded more than 24 hours ago that no video or avatar claimed,
- * then their rows. Rows are locked while their objects go, so a claim racing the cleanup either
+ * storage.cleanup: deletes objects uploaded more than 24 hours ago that no video claimed, then their
+ * rows. An avatar's upload is only its source (deleted once the avatar is made), so an avatar claim
+ * counts as none: the original of an avatar whose processing died with its process goes too. Rows are locked while their objects go, so a claim racing the cleanup either
  * wins (and the row is skipped) or finds the upload expired; objects are deleted before rows, so
  * a crash in between leaves rows to retry, never unlisted objects.
  */
@@ -47,7 +48,7 @@ export class StorageCleanupProcessor implements OnModuleInit {
     return this.dataSource.transaction(async (m) => {
       const rows = (await m.query(
         `SELECT "id", "objectKey" FROM "uploads"
-         WHERE "claimedAt" IS NULL AND "createdAt" < now() - make_interval(hours => $1)
+         WHERE ("claimedAt" IS NULL OR "claimedFor" = 'avatar') AND "createdAt" < now() - make_interval(hours => $1)
          ORDER BY "createdAt" LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [UNCLAIMED_UPLOAD_TTL_HOURS, BATCH],
       )) as { id: string; objectKey: string }[];

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { JobPayloads, MediaTools, OBJECT_STORAGE, ObjectStorage, UndecodableMediaError, objectKeyFromPublicPath } from '@genalpha/shared';
+import { MediaTools, OBJECT_STORAGE, ObjectStorage, UndecodableMediaError, hideForReview, objectKeyFromPublicPath } from '@genalpha/shared';
 import { QueueWorkersService } from '../queue-workers.service';
 import { isUuid } from './video-lock';
 
@@ -9,12 +8,11 @@ export interface CheckBrokenResult {
   broken: boolean;
 }
 
-/** Presigned GETs let ffprobe read just the bytes it needs from S3 instead of downloading the video. */
-const READ_URL_SECONDS = 300;
-
 /**
- * video.check-broken (a viewer's player failed): hides the video only when the file it plays is
- * missing or does not decode, so anyone may ask without being able to hide a healthy video.
+ * video.check-broken (a viewer's player failed): streams the stored file through the storage driver
+ * into ffmpeg and hides the video only when bytes were read and did not decode. A missing object (logged
+ * as an error) or a store or network error (the job fails and is retried) is not the video's fault: nothing is hidden.
+ * One run per video at a time (checkBrokenJobId), so anyone may ask without being able to hide a healthy video.
  */
 @Injectable()
 export class VideoCheckBrokenProcessor implements OnModuleInit {
@@ -28,27 +26,31 @@ export class VideoCheckBrokenProcessor implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.queues.register('video.check-broken', (job: Job<JobPayloads['video.check-broken']>, signal) => this.process(job.data.videoId, signal));
+    this.queues.register('video.check-broken', ({ videoId }, signal) => this.process(videoId, signal));
   }
 
   async process(videoId: string, signal?: AbortSignal): Promise<CheckBrokenResult> {
     if (!isUuid(videoId)) return { broken: false };
     const rows = (await this.dataSource.query(`SELECT "videoUrl" FROM "videos" WHERE "id" = $1`, [videoId])) as { videoUrl: string }[];
-    if (!rows[0]) return { broken: false };
-    const problem = await this.problemWith(rows[0].videoUrl, signal);
-    if (!problem) return { broken: false };
-    this.logger.warn({ videoId, problem }, 'hiding a broken video');
-    await this.dataSource.query(`UPDATE "videos" SET "isHidden" = true, "updatedAt" = now() WHERE "id" = $1`, [videoId]);
+    const key = rows[0] ? objectKeyFromPublicPath(rows[0].videoUrl) : null;
+    if (!key) return { broken: false };
+    // A lost object is the store's fault, for operators to see; retrying would not bring it back.
+    if (!(await this.storage.stat(key))) {
+      this.logger.error({ videoId, key }, 'the stored file of this video is missing; not hiding it');
+      return { broken: false };
+    }
+    const reason = await this.decodeFailure(key, signal);
+    if (!reason) return { broken: false };
+    this.logger.warn({ videoId, reason }, 'hiding a video whose file does not decode');
+    await hideForReview(this.dataSource, videoId, `Broken: ${reason}`);
     return { broken: true };
   }
 
-  /** What is wrong with the stored file, or null when it is fine. Storage outages throw (and the job retries). */
-  private async problemWith(videoUrl: string, signal?: AbortSignal): Promise<string | null> {
-    const key = objectKeyFromPublicPath(videoUrl);
-    if (!key || !(await this.storage.exists(key))) return 'The video file is missing.';
-    const input = this.storage.localPath(key) ?? (await this.storage.presignedGetUrl(key, READ_URL_SECONDS))!;
+  /** Why the stored bytes do not decode, or null when they do. Anything the store or the network throws propagates. */
+  private async decodeFailure(key: string, signal?: AbortSignal): Promise<string | null> {
+    const stream = await this.storage.createReadStream(key);
     try {
-      await this.media.checkDecodes(input, signal);
+      await this.media.checkStreamDecodes(stream, signal);
       return null;
     } catch (error) {
       if (error instanceof UndecodableMediaError) return error.reason;

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { JOBS, bullConnectionOptions, buildDataSourceOptions, loadConfig, probeJobId } from '@genalpha/shared';
 import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
 import { JobProducer } from '../job-producer.service';
+import { OwnerNotifications } from '../owner-notifications.service';
 import { PROCESSING_GAVE_UP, VideoProbeSweep } from './video-probe-sweep.service';
 
 /** The sweep alone, with no consumer on its Redis prefix, so every job stays where the sweep put it. */
@@ -12,6 +13,7 @@ describe('video.probe sweep', () => {
   let database: string;
   let dataSource: DataSource;
   let producer: JobProducer;
+  let owners: OwnerNotifications;
   let sweep: VideoProbeSweep;
   let queue: Queue;
   let userId: string;
@@ -21,15 +23,18 @@ describe('video.probe sweep', () => {
     Logger.overrideLogger(false);
     database = await createTestDatabase();
     dataSource = await new DataSource(buildDataSourceOptions(databaseUrl(database), 2)).initialize();
-    producer = new JobProducer({ ...loadConfig({ REDIS_URL: TEST_REDIS_URL }), redisPrefix: prefix });
+    const config = { ...loadConfig({ REDIS_URL: TEST_REDIS_URL }), redisPrefix: prefix };
+    producer = new JobProducer(config);
     await producer.onModuleInit();
-    sweep = new VideoProbeSweep(dataSource, producer);
+    owners = new OwnerNotifications(dataSource, config);
+    sweep = new VideoProbeSweep(dataSource, producer, owners);
     queue = producer.queue(JOBS['video.probe'].queue);
     [{ id: userId }] = await dataSource.query(`INSERT INTO users (email, password, "displayName") VALUES ('s@example.com', 'x', 's') RETURNING id`);
   });
   afterAll(async () => {
     await queue.obliterate({ force: true });
     await producer.onApplicationShutdown();
+    await owners.onApplicationShutdown();
     await dataSource.destroy();
     await dropDatabase(database);
   });
@@ -60,7 +65,10 @@ describe('video.probe sweep', () => {
 
   it('marks failed a video whose probe failed for good, so none stays processing', async () => {
     const stuck = await video('processing', 60);
-    const failing = new Worker(JOBS['video.probe'].queue, async () => Promise.reject(new Error('ffmpeg crashed')), { connection: bullConnectionOptions(TEST_REDIS_URL), prefix });
+    const failing = new Worker(JOBS['video.probe'].queue, async () => Promise.reject(new Error('ffmpeg crashed')), {
+      connection: bullConnectionOptions(TEST_REDIS_URL),
+      prefix,
+    });
     const failed = new Promise((done) => failing.once('failed', done));
     await queue.add('video.probe', { videoId: stuck }, { jobId: probeJobId(stuck), attempts: 1 });
     await failed;
@@ -68,5 +76,7 @@ describe('video.probe sweep', () => {
 
     expect(await sweep.sweep()).toEqual({ requeued: 0, gaveUp: 1 });
     expect(await row(stuck)).toEqual({ status: 'failed', isHidden: true, failureReason: PROCESSING_GAVE_UP });
+    const notified = await dataSource.query(`SELECT "userId", type, "actorId", reason FROM notifications WHERE "videoId" = $1`, [stuck]);
+    expect(notified).toEqual([{ userId, type: 'video_failed', actorId: null, reason: PROCESSING_GAVE_UP }]);
   });
 });

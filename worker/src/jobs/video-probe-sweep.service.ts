@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { DataSource } from 'typeorm';
 import { JOBS, probeJobId } from '@genalpha/shared';
 import { JobProducer } from '../job-producer.service';
+import { OwnerNotifications } from '../owner-notifications.service';
 
 export const SWEEP_EVERY_MS = 10_000;
 /** The API enqueues right after the row commits: younger rows are left to it. */
@@ -31,6 +32,7 @@ export class VideoProbeSweep implements OnApplicationBootstrap, BeforeApplicatio
   constructor(
     private readonly dataSource: DataSource,
     private readonly producer: JobProducer,
+    private readonly owners: OwnerNotifications,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -59,14 +61,18 @@ export class VideoProbeSweep implements OnApplicationBootstrap, BeforeApplicatio
     const missing = rows.filter((_, i) => states[i] === 'unknown').map(({ id }) => id);
     const exhausted = rows.filter((_, i) => states[i] === 'failed').map(({ id }) => id);
     if (missing.length > 0) {
-      await queue.addBulk(missing.map((videoId) => ({ name: 'video.probe', data: { videoId }, opts: { ...JOBS['video.probe'].options, jobId: probeJobId(videoId) } })));
+      await queue.addBulk(
+        missing.map((videoId) => ({ name: 'video.probe', data: { videoId }, opts: { ...JOBS['video.probe'].options, jobId: probeJobId(videoId) } })),
+      );
       this.logger.warn({ videoIds: missing }, `re-enqueued ${missing.length} lost probe(s)`);
     }
     if (exhausted.length > 0) {
-      await this.dataSource.query(
-        `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = ANY($1) AND "status" = 'processing'`,
+      const [failed] = (await this.dataSource.query(
+        `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = ANY($1) AND "status" = 'processing'
+         RETURNING "id", "userId"`,
         [exhausted, PROCESSING_GAVE_UP],
-      );
+      )) as [Array<{ id: string; userId: string }>, number];
+      for (const video of failed) await this.owners.notify({ type: 'video_failed', userId: video.userId, videoId: video.id, reason: PROCESSING_GAVE_UP });
       this.logger.warn({ videoIds: exhausted }, `gave up on ${exhausted.length} video(s) whose probe failed for good`);
     }
     return { requeued: missing.length, gaveUp: exhausted.length };

@@ -1,10 +1,19 @@
 import { Queue, QueueEvents } from 'bullmq';
+import IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JOBS, LocalObjectStorage, MediaTools, bullConnectionOptions, resolveMediaBinaries } from '@genalpha/shared';
-import { MediaFixture, createMediaFixture } from '@genalpha/shared/testing';
+import {
+  JOBS,
+  LocalObjectStorage,
+  MediaTools,
+  NotificationStreamMessage,
+  bullConnectionOptions,
+  notificationChannel,
+  resolveMediaBinaries,
+} from '@genalpha/shared';
+import { MediaFixture, TEST_REDIS_URL, createMediaFixture, probeByContent, until } from '@genalpha/shared/testing';
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { VideoProbeProcessor } from './video-probe.processor';
 
@@ -30,12 +39,12 @@ describe('video.probe (real ffmpeg, local storage)', () => {
   });
 
   /** What the videos API does: the uploaded object plus a `processing` row pointing at it. */
-  async function uploadedVideo(fixture: MediaFixture, aspectRatio = 'auto'): Promise<string> {
+  async function uploadedVideo(fixture: MediaFixture, aspectRatio = 'auto', ownerId = userId): Promise<string> {
     const key = `uploads/${randomUUID()}`;
     await storage.putFile(key, await createMediaFixture(fixture, fixtures));
     const [{ id }] = await w.dataSource.query(
       `INSERT INTO videos ("userId", title, "toolUsed", "aspectRatio", "videoUrl", "originalUrl") VALUES ($1, 't', 'other', $2, $3, $3) RETURNING id`,
-      [userId, aspectRatio, `/objects/${key}`],
+      [ownerId, aspectRatio, `/objects/${key}`],
     );
     return id;
   }
@@ -58,7 +67,7 @@ describe('video.probe (real ffmpeg, local storage)', () => {
     expect(video).toMatchObject({ status: 'ready', aspectRatio, width, height, isHidden: false, failureReason: null, ...codecs });
     expect(video.durationSeconds).toBeGreaterThan(0.5);
     expect(video.thumbnailUrl).toBe(`/objects/videos/${id}/poster.jpg`);
-    expect(await media.probe(storage.localPath(keyOf(video.thumbnailUrl)))).toMatchObject({ container: 'image' });
+    expect(await probeByContent(media, storage.localPath(keyOf(video.thumbnailUrl)))).toMatchObject({ container: 'image' });
     if (plays === 'original') {
       expect(video.videoUrl).toBe(video.originalUrl);
     } else {
@@ -131,5 +140,39 @@ describe('video.probe (real ffmpeg, local storage)', () => {
       await queue.close();
     }
     expect((await row(id)).status).toBe('ready');
+  });
+
+  it('tells the owner once, live on their notification channel: video_ready, or video_failed with the reason', async () => {
+    const [{ id: ownerId }] = await w.dataSource.query(`INSERT INTO users (email, password, "displayName") VALUES ('n@example.com', 'x', 'n') RETURNING id`);
+    const subscriber = new IORedis(TEST_REDIS_URL);
+    const pushed: NotificationStreamMessage[] = [];
+    try {
+      await subscriber.subscribe(notificationChannel(w.config.redisPrefix, ownerId));
+      subscriber.on('message', (_channel: string, message: string) => pushed.push(JSON.parse(message) as NotificationStreamMessage));
+      const ready = await uploadedVideo('h264-16x9.mp4', 'auto', ownerId);
+      const failed = await uploadedVideo('text.mp4', 'auto', ownerId);
+      await probe.process(ready);
+      await probe.process(failed);
+      await w.dataSource.query(`UPDATE videos SET status = 'processing' WHERE id = $1`, [ready]);
+      await probe.process(ready);
+
+      const stored = await w.dataSource.query(`SELECT type, "videoId", "actorId", reason FROM notifications WHERE "userId" = $1 ORDER BY "createdAt"`, [
+        ownerId,
+      ]);
+      expect(stored).toEqual([
+        { type: 'video_ready', videoId: ready, actorId: null, reason: null },
+        { type: 'video_failed', videoId: failed, actorId: null, reason: 'The file could not be read as a video.' },
+      ]);
+      await until('both pushes', async () => pushed.length >= 2, 2_000);
+      expect(pushed).toEqual([
+        {
+          notification: expect.objectContaining({ type: 'video_ready', videoId: ready, videoTitle: 't', actorId: null, actorDisplayName: 'GenAlpha' }),
+          count: 1,
+        },
+        { notification: expect.objectContaining({ type: 'video_failed', videoId: failed, reason: 'The file could not be read as a video.' }), count: 2 },
+      ]);
+    } finally {
+      await subscriber.quit();
+    }
   });
 });

@@ -1,11 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { Job } from 'bullmq';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import {
   JOBS,
-  JobPayloads,
   MediaInfo,
   MediaTools,
   OBJECT_STORAGE,
@@ -14,6 +12,7 @@ import {
   detectAspectRatio,
   isStillImage,
   localCopyOf,
+  mediaLimitViolation,
   needsDetectedAspectRatio,
   objectKeyFromPublicPath,
   planPlayback,
@@ -23,10 +22,12 @@ import {
   videoPosterKey,
   withTempDir,
 } from '@genalpha/shared';
+import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { isUuid, withVideoLock } from './video-lock';
 
-export type ProbeOutcome = { status: 'ready'; videoUrl: string; thumbnailUrl: string } | { status: 'failed'; reason: string } | { status: 'skipped'; reason: string };
+export type ProbeOutcome =
+  { status: 'ready'; videoUrl: string; thumbnailUrl: string } | { status: 'failed'; reason: string } | { status: 'skipped'; reason: string };
 
 interface ProcessingVideo {
   id: string;
@@ -49,10 +50,11 @@ export class VideoProbeProcessor implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly owners: OwnerNotifications,
   ) {}
 
   onModuleInit(): void {
-    this.queues.register('video.probe', (job: Job<JobPayloads['video.probe']>, signal) => this.process(job.data.videoId, signal));
+    this.queues.register('video.probe', ({ videoId }, signal) => this.process(videoId, signal));
   }
 
   async process(videoId: string, signal?: AbortSignal): Promise<ProbeOutcome> {
@@ -77,6 +79,8 @@ export class VideoProbeProcessor implements OnModuleInit {
       const input = await localCopyOf(this.storage, originalKey, dir);
       const info = await this.media.probe(input, signal);
       if (isStillImage(info)) return this.fail(video.id, 'The file is a still image, not a video.');
+      const beyondLimits = mediaLimitViolation(info);
+      if (beyondLimits) return this.fail(video.id, beyondLimits);
       const faststart = info.container === 'mp4' && (await this.media.isFaststart(input));
       const plan = planPlayback(info, faststart);
 
@@ -110,28 +114,33 @@ export class VideoProbeProcessor implements OnModuleInit {
     const updated = (await this.dataSource.query(
       `UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
          "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
-       WHERE "id" = $1 AND "status" = 'processing' RETURNING "id"`,
+       WHERE "id" = $1 AND "status" = 'processing' RETURNING "userId"`,
       [video.id, info.width, info.height, info.durationSeconds, info.videoCodec, info.audioCodec, aspectRatio, thumbnailUrl, videoUrl],
-    )) as [unknown[], number];
+    )) as [Array<{ userId: string }>, number];
     if (updated[1] === 0 && !(await this.load(video.id))) {
       // Deleted while we worked: what we wrote belongs to nobody.
       await this.storage.deletePrefix(`videos/${video.id}`);
       return { status: 'skipped', reason: 'deleted' };
     }
+    if (updated[0][0]) await this.owners.notify({ type: 'video_ready', userId: updated[0][0].userId, videoId: video.id });
     return { status: 'ready', videoUrl, thumbnailUrl };
   }
 
   private async fail(videoId: string, reason: string): Promise<ProbeOutcome> {
     this.logger.warn({ videoId, reason }, 'video cannot be played');
-    await this.dataSource.query(
-      `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = $1 AND "status" = 'processing'`,
+    const [failed] = (await this.dataSource.query(
+      `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = $1 AND "status" = 'processing'
+       RETURNING "userId"`,
       [videoId, reason],
-    );
+    )) as [Array<{ userId: string }>, number];
+    if (failed[0]) await this.owners.notify({ type: 'video_failed', userId: failed[0].userId, videoId, reason });
     return { status: 'failed', reason };
   }
 
   private async load(videoId: string): Promise<ProcessingVideo | null> {
-    const rows = (await this.dataSource.query(`SELECT "id", "originalUrl", "aspectRatio", "status" FROM "videos" WHERE "id" = $1`, [videoId])) as ProcessingVideo[];
+    const rows = (await this.dataSource.query(`SELECT "id", "originalUrl", "aspectRatio", "status" FROM "videos" WHERE "id" = $1`, [
+      videoId,
+    ])) as ProcessingVideo[];
     return rows[0] ?? null;
   }
 }

@@ -35,8 +35,20 @@ export async function openWorkerProcessEnvironment(fixturesPrefix: string): Prom
     fixtures,
     queue,
     startWorker(nodeEnv) {
-      const env = { DATABASE_URL: databaseUrl(database), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: nodeEnv };
-      const worker = spawn(process.execPath, [join(REPO_ROOT, 'worker/dist/main.js')], { cwd: REPO_ROOT, env: { ...process.env, ...env }, detached: true, stdio: 'ignore' });
+      const env = {
+        DATABASE_URL: databaseUrl(database),
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: prefix,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: nodeEnv,
+      };
+      const worker = spawn(process.execPath, [join(REPO_ROOT, 'worker/dist/main.js')], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...env },
+        detached: true,
+        stdio: 'ignore',
+      });
       workers.push(worker);
       return worker;
     },

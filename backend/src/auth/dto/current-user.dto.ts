@@ -1,29 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { User } from '@genalpha/shared';
+import { USER_ROLES, User, UserRole } from '@genalpha/shared';
+import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
 
-export class CurrentUserDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
+export class CurrentUserDto extends UserSummaryDto {
   @ApiProperty({ type: String, nullable: true, description: 'Null until the profile is created' })
-  username!: string | null;
-
-  @ApiProperty()
-  displayName!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarUrl!: string | null;
+  declare username: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   profileImageUrl!: string | null;
+
+  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole', description: 'moderator and admin reach the moderation console' })
+  role!: UserRole;
 }
 
 export function toCurrentUserDto(user: User): CurrentUserDto {
   return {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    avatarUrl: user.avatarUrl,
+    ...toUserSummary(user),
     profileImageUrl: user.profileImageUrl,
+    role: user.role,
   };
 }

@@ -2,13 +2,12 @@ import { SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../error-response.dto';
 import { RateLimitGuard } from './rate-limit.guard';
-import { RateLimitName } from './rate-limits';
+import { RATE_LIMIT_NAMES, RateLimitName } from './rate-limits';
 
-export const RATE_LIMIT_NAME = 'rateLimitName';
-
-export const RateLimit = (name: RateLimitName) =>
+/** Counts the request against each named limit; any one over its limit refuses it. */
+export const RateLimit = (...names: [RateLimitName, ...RateLimitName[]]) =>
   applyDecorators(
-    SetMetadata(RATE_LIMIT_NAME, name),
+    SetMetadata(RATE_LIMIT_NAMES, names),
     UseGuards(RateLimitGuard),
     ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts' }),
   );

@@ -1,4 +1,5 @@
-export type RateLimitKey = 'ip' | 'email' | 'user';
+/** What a request is counted against: its client address (IPv6 by /64), the email it names, both together, or its user (a visitor: the address). */
+export type RateLimitKey = 'ip' | 'email' | 'emailAndAddress' | 'user';
 
 export interface RateLimitRule {
   limit: number;
@@ -7,13 +8,20 @@ export interface RateLimitRule {
   per: RateLimitKey[];
 }
 
+/** The metadata key under which @RateLimit() leaves its limits' names for RateLimitGuard. */
+export const RATE_LIMIT_NAMES = 'rateLimitNames';
+
 export const RATE_LIMITS = {
-  login: { limit: 10, windowSeconds: 60, per: ['ip', 'email'] },
+  login: { limit: 10, windowSeconds: 60, per: ['ip'] },
+  /** Guessing one account's password from one address; never keyed on the email alone, so nobody can lock an account out from elsewhere. */
+  loginAccount: { limit: 5, windowSeconds: 300, per: ['emailAndAddress'] },
   register: { limit: 5, windowSeconds: 600, per: ['ip', 'email'] },
   gate: { limit: 10, windowSeconds: 60, per: ['ip'] },
   upload: { limit: 30, windowSeconds: 600, per: ['user'] },
+  avatar: { limit: 10, windowSeconds: 600, per: ['user'] },
   reportBroken: { limit: 20, windowSeconds: 60, per: ['ip'] },
   comment: { limit: 20, windowSeconds: 60, per: ['user'] },
+  report: { limit: 20, windowSeconds: 3600, per: ['user'] },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -31,13 +31,16 @@ export class CreatorDto {
 
   @ApiProperty({ description: `userNumber ≤ ${ALPHA_USER_NUMBERS}: one of the "generationalpha"` })
   isAlpha!: boolean;
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Place among all listed creators for the chosen sort (also while searching)' })
+  rank!: number;
 }
 
 export class CreatorsDto {
   @ApiProperty({ type: [CreatorDto] })
   creators!: CreatorDto[];
 
-  @ApiProperty({ description: 'How many creators match q (all of them without q), for "Showing X of Y creators"' })
+  @ApiProperty({ description: 'How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators"' })
   total!: number;
 }
 
@@ -58,5 +61,6 @@ export function toCreatorDto(row: CreatorRow): CreatorDto {
     followersCount: row.followersCount,
     videosCount: row.videosCount,
     isAlpha: row.userNumber <= ALPHA_USER_NUMBERS,
+    rank: row.rank,
   };
 }

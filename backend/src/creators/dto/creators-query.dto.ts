@@ -7,7 +7,12 @@ export type CreatorSort = (typeof CREATOR_SORTS)[number];
 export const MAX_CREATORS = 100;
 
 export class CreatorsQueryDto {
-  @ApiPropertyOptional({ enum: CREATOR_SORTS, enumName: 'CreatorSort', default: 'totalViews', description: 'userNumber ascending; the others descending, ties by userNumber' })
+  @ApiPropertyOptional({
+    enum: CREATOR_SORTS,
+    enumName: 'CreatorSort',
+    default: 'totalViews',
+    description: 'userNumber ascending; the others descending, ties by userNumber',
+  })
   @IsOptional()
   @IsIn(CREATOR_SORTS, { message: `sort must be one of ${CREATOR_SORTS.join(', ')}` })
   sort?: CreatorSort;

@@ -1,11 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { NOTIFICATION_TYPES, NotificationType } from '@genalpha/shared';
+import { MODERATION_ACTIONS, ModerationAction, NOTIFICATION_TYPES, NotificationType, NotificationView, SYSTEM_ACTOR_NAME } from '@genalpha/shared';
 
-export class NotificationDto {
+export class NotificationDto implements NotificationView {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ enum: NOTIFICATION_TYPES, enumName: 'NotificationType' })
+  @ApiProperty({
+    enum: NOTIFICATION_TYPES,
+    enumName: 'NotificationType',
+    description:
+      'comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). ' +
+      'video_ready / video_failed: your upload finished processing (reason says why it failed).',
+  })
   type!: NotificationType;
 
   @ApiProperty()
@@ -14,23 +20,42 @@ export class NotificationDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The liked or commented video; null for follows' })
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The video concerned; null for follows' })
   videoId!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The video's title; null for follows" })
+  videoTitle!: string | null;
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The comment; null unless type is comment' })
   commentId!: string | null;
 
-  @ApiProperty({ format: 'uuid', description: 'Who liked, commented or followed' })
-  actorId!: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Who liked, commented or followed; null for moderation, video_ready and video_failed',
+  })
+  actorId!: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   actorUsername!: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ description: `The actor's display name; "${SYSTEM_ACTOR_NAME}" when there is no actor` })
   actorDisplayName!: string;
 
   @ApiProperty({ type: String, nullable: true })
   actorAvatarUrl!: string | null;
+
+  @ApiProperty({
+    enum: MODERATION_ACTIONS,
+    enumName: 'ModerationAction',
+    nullable: true,
+    description: 'moderation only: hidden (pending review), restored, removed',
+  })
+  action!: ModerationAction | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The moderator's reason for a removal; why processing failed for video_failed; null otherwise" })
+  reason!: string | null;
 }
 
 export class NotificationsPageDto {
@@ -49,25 +74,4 @@ export class UnreadCountDto {
 export class ReadAllResultDto {
   @ApiProperty({ description: 'How many notifications were unread and are now read' })
   updated!: number;
-}
-
-/** A notifications row joined with its actor, as selected by NotificationsService. */
-export interface NotificationRow extends Omit<NotificationDto, 'createdAt'> {
-  createdAt: Date;
-  cursorAt: string;
-}
-
-export function toNotificationDto(row: NotificationRow): NotificationDto {
-  return {
-    id: row.id,
-    type: row.type,
-    isRead: row.isRead,
-    createdAt: row.createdAt.toISOString(),
-    videoId: row.videoId,
-    commentId: row.commentId,
-    actorId: row.actorId,
-    actorUsername: row.actorUsername,
-    actorDisplayName: row.actorDisplayName,
-    actorAvatarUrl: row.actorAvatarUrl,
-  };
 }

@@ -48,7 +48,9 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
    */
   async function targetsFor(operation: OpenApiOperation): Promise<FuzzTargets> {
     w = await createWorld(t);
-    const takesUpload = Object.keys(operation.requestBody ? resolveSchema(document, operation.requestBody).properties ?? {} : {}).some((name) => UPLOAD_FIELDS.includes(name));
+    const takesUpload = Object.keys(operation.requestBody ? (resolveSchema(document, operation.requestBody).properties ?? {}) : {}).some((name) =>
+      UPLOAD_FIELDS.includes(name),
+    );
     const uploads = takesUpload
       ? [
           uploadAs(port, w.owner.cookie, files.mp4, 'video/mp4'),
@@ -100,7 +102,12 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
   );
 
   it('leaves no stored file that nothing refers to once the worker is done', async () => {
-    await until('the worker to finish processing', async () => (await t.dataSource.query(`SELECT 1 FROM videos WHERE status = 'processing'`)).length === 0, 60_000, 250);
+    await until(
+      'the worker to finish processing',
+      async () => (await t.dataSource.query(`SELECT 1 FROM videos WHERE status = 'processing'`)).length === 0,
+      60_000,
+      250,
+    );
     expect(await orphanObjects(t)).toEqual([]);
   }, 90_000);
 });

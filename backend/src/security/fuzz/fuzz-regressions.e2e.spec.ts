@@ -2,33 +2,26 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMediaFixture } from '@genalpha/shared/testing';
-import { TestApp } from '../../test/test-app';
+
 import { orphanObjects } from '../testing/consistency';
 import { loadOpenApi, operationsOf } from '../testing/openapi-document';
 import { RawRequest, rawRequest } from '../testing/raw-http';
 import { uploadAs } from '../testing/uploads';
-import { World, openWorldApp } from '../testing/world';
+import { useWorldApp } from '../testing/world';
 
 const cursorOf = (createdAt: string) => Buffer.from(JSON.stringify([createdAt, '00000000-0000-4000-8000-000000000000'])).toString('base64url');
 
 /** Each failure the API fuzz found, replayed as found: the answer is now a client error, never a 500. */
 describe('API fuzz regressions', () => {
-  let t: TestApp;
-  let port: number;
-  let w: World;
-  const send = (request: RawRequest) => rawRequest(port, request);
-  const json = (method: string, path: string, body: string, cookie = w.other.cookie) =>
+  const app = useWorldApp();
+  const send = (request: RawRequest) => rawRequest(app.port, request);
+  const json = (method: string, path: string, body: string, cookie = app.w.other.cookie) =>
     send({ method, path, headers: { 'content-type': 'application/json', cookie }, body });
-
-  beforeAll(async () => {
-    ({ t, port, w } = await openWorldApp());
-  });
-  afterAll(() => t.close());
 
   it.each(['+010000-01-01T00:00:00.000Z', '2025-02-30T00:00:00Z', '1', 'Tue Mar 01 2022', '0000-01-01T00:00:00Z', '2025-01-01T24:00:00Z'])(
     'refuses a cursor whose time PostgreSQL cannot read (%s) with 400',
     async (createdAt) => {
-      const res = await send({ method: 'GET', path: `/api/videos/user/${w.owner.id}?cursor=${cursorOf(createdAt)}` });
+      const res = await send({ method: 'GET', path: `/api/videos/user/${app.w.owner.id}?cursor=${cursorOf(createdAt)}` });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: 'Invalid cursor' });
     },
@@ -47,22 +40,29 @@ describe('API fuzz regressions', () => {
 
   it('refuses U+0000 in any JSON text with 400', async () => {
     const cases: Array<[string, string, unknown]> = [
-      ['POST', `/api/videos/${w.video}/comments`, { text: 'a\u0000b' }],
-      ['PUT', `/api/users/${w.other.id}`, { bio: 'a\u0000b' }],
-      ['PUT', `/api/users/${w.other.id}`, { displayName: '\u0000' }],
-      ['POST', `/api/videos/${w.video}/report`, { reason: 'other', otherText: 'x\u0000' }],
+      ['POST', `/api/videos/${app.w.video}/comments`, { text: 'a\u0000b' }],
+      ['PUT', `/api/users/${app.w.other.id}`, { bio: 'a\u0000b' }],
+      ['PUT', `/api/users/${app.w.other.id}`, { displayName: '\u0000' }],
+      ['POST', `/api/videos/${app.w.video}/report`, { reason: 'other', otherText: 'x\u0000' }],
       ['POST', '/api/gate', { 'co\u0000de': 'x' }],
     ];
     for (const [method, path, body] of cases) {
       const res = await json(method, path, JSON.stringify(body));
-      expect({ path, status: res.status, message: (res.body as { message: string }).message }).toEqual({ path, status: 400, message: 'Text must not contain NUL characters' });
+      expect({ path, status: res.status, message: (res.body as { message: string }).message }).toEqual({
+        path,
+        status: 400,
+        message: 'Text must not contain NUL characters',
+      });
     }
   });
 
   it('refuses likesPublic: null with 400 (the column cannot be null)', async () => {
-    const res = await json('PUT', `/api/users/${w.other.id}`, JSON.stringify({ likesPublic: null }));
+    const res = await json('PUT', `/api/users/${app.w.other.id}`, JSON.stringify({ likesPublic: null }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'likesPublic must be true or false', errors: [{ field: 'likesPublic', message: 'likesPublic must be true or false' }] });
+    expect(res.body).toMatchObject({
+      message: 'likesPublic must be true or false',
+      errors: [{ field: 'likesPublic', message: 'likesPublic must be true or false' }],
+    });
   });
 
   it('refuses U+0000 in the creators search with 400', async () => {
@@ -72,9 +72,13 @@ describe('API fuzz regressions', () => {
 
   it('refuses JSON nested deeper than any body we take with 400', async () => {
     const body = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
-    for (const path of ['/api/gate', `/api/videos/${w.video}/report`]) {
+    for (const path of ['/api/gate', `/api/videos/${app.w.video}/report`]) {
       const res = await json('POST', path, body);
-      expect({ path, status: res.status, message: (res.body as { message: string }).message }).toEqual({ path, status: 400, message: 'Request body is nested too deeply' });
+      expect({ path, status: res.status, message: (res.body as { message: string }).message }).toEqual({
+        path,
+        status: 400,
+        message: 'Request body is nested too deeply',
+      });
     }
   });
 
@@ -97,19 +101,22 @@ describe('API fuzz regressions', () => {
     const png = await readFile(await createMediaFixture('image.png', dir));
     await rm(dir, { recursive: true, force: true });
     const setAvatar = async (cookie: string) => {
-      const avatarImageURL = await uploadAs(port, cookie, png, 'image/png');
+      const avatarImageURL = await uploadAs(app.port, cookie, png, 'image/png');
       const res = await json('PUT', '/api/avatar', JSON.stringify({ avatarImageURL }), cookie);
       return (res.body as { objectPath: string }).objectPath;
     };
-    await setAvatar(w.owner.cookie);
-    const removed = await json('PUT', `/api/users/${w.owner.id}`, JSON.stringify({ avatarUrl: null }), w.owner.cookie);
+    await setAvatar(app.w.owner.cookie);
+    const removed = await json('PUT', `/api/users/${app.w.owner.id}`, JSON.stringify({ avatarUrl: null }), app.w.owner.cookie);
     expect(removed.status).toBe(200);
-    expect(await orphanObjects(t)).toEqual([]);
+    expect(await orphanObjects(app.t)).toEqual([]);
 
-    const others = await setAvatar(w.other.cookie);
-    const borrowed = await json('PUT', `/api/users/${w.owner.id}`, JSON.stringify({ avatarUrl: others }), w.owner.cookie);
+    const others = await setAvatar(app.w.other.cookie);
+    const borrowed = await json('PUT', `/api/users/${app.w.owner.id}`, JSON.stringify({ avatarUrl: others }), app.w.owner.cookie);
     expect(borrowed.status).toBe(400);
-    expect(borrowed.body).toMatchObject({ message: 'Avatar must be an image uploaded to GenAlpha', errors: [{ field: 'avatarUrl', message: 'Avatar must be an image uploaded to GenAlpha' }] });
-    expect(await orphanObjects(t)).toEqual([]);
+    expect(borrowed.body).toMatchObject({
+      message: 'Avatar must be an image uploaded to GenAlpha',
+      errors: [{ field: 'avatarUrl', message: 'Avatar must be an image uploaded to GenAlpha' }],
+    });
+    expect(await orphanObjects(app.t)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { OpenApiDocument, OpenApiOperation, SchemaObject, fillPath, resolveSchema } from '../testing/openapi-document';
 
-export type Role = 'visitor' | 'owner' | 'other';
+export type Role = 'visitor' | 'owner' | 'other' | 'moderator' | 'admin';
 
 /** What the generated requests aim at besides random values: real ids, usernames and uploads. */
 export interface FuzzTargets {
@@ -77,7 +77,18 @@ const wrongType: fc.Arbitrary<unknown> = fc.oneof(
 /** Timestamps around what a keyset cursor holds, including ones PostgreSQL cannot take. */
 const cursorTime = fc.oneof(
   fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
-  fc.constantFrom('2025-01-01 12:00:00.123456+00', '1', '2025', 'Tue Mar 01 2022', '2025-02-30T00:00:00Z', '+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '9999-12-31T23:59:59Z', 'infinity', '0001-01-01'),
+  fc.constantFrom(
+    '2025-01-01 12:00:00.123456+00',
+    '1',
+    '2025',
+    'Tue Mar 01 2022',
+    '2025-02-30T00:00:00Z',
+    '+275760-09-13T00:00:00.000Z',
+    '-271821-04-20T00:00:00.000Z',
+    '9999-12-31T23:59:59Z',
+    'infinity',
+    '0001-01-01',
+  ),
   text(),
 );
 const cursor = fc.oneof(
@@ -90,14 +101,26 @@ function stringFor(name: string, schema: SchemaObject, targets: FuzzTargets): fc
   const max = schema.maxLength ?? 200;
   const lengths = fc.constantFrom('x'.repeat(max), 'x'.repeat(max + 1), ` ${'y'.repeat(Math.max(0, max - 1))} `);
   const byName: Record<string, () => fc.Arbitrary<string>> = {
-    email: () => fc.oneof(fc.emailAddress(), fc.emailAddress().map((e) => e.toUpperCase())),
+    email: () =>
+      fc.oneof(
+        fc.emailAddress(),
+        fc.emailAddress().map((e) => e.toUpperCase()),
+      ),
     password: () => fc.string({ maxLength: 300 }),
     code: () => fc.constantFrom('generationalpha', 'GenerationAlpha', 'generationalpha '),
     videoUrl: () => fc.oneof(fc.constantFrom(...targets.uploadUrls), fc.webUrl(), fc.constantFrom('/objects/uploads/x', '/objects/../package.json')),
     avatarImageURL: () => fc.oneof(fc.constantFrom(...targets.uploadUrls), fc.webUrl()),
-    avatarUrl: () => fc.oneof(fc.constantFrom(...targets.uploadUrls.map((url) => new URL(url).pathname)), fc.uuid().map((id) => `/objects/avatars/${id}/${id}.jpg`)),
+    avatarUrl: () =>
+      fc.oneof(
+        fc.constantFrom(...targets.uploadUrls.map((url) => new URL(url).pathname)),
+        fc.uuid().map((id) => `/objects/avatars/${id}/${id}.jpg`),
+      ),
     website: () => fc.oneof(fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://', 'ftp://example.com')),
-    aspectRatio: () => fc.oneof(fc.constantFrom('auto', '16:9', '9:16', '1:1', '0:1', '99999999999:1', '16/9'), fc.tuple(fc.nat(), fc.nat()).map(([w, h]) => `${w}:${h}`)),
+    aspectRatio: () =>
+      fc.oneof(
+        fc.constantFrom('auto', '16:9', '9:16', '1:1', '0:1', '99999999999:1', '16/9'),
+        fc.tuple(fc.nat(), fc.nat()).map(([w, h]) => `${w}:${h}`),
+      ),
     tags: () => fc.array(text(55), { maxLength: 25 }).map((tags) => tags.join(', ')),
     username: () => fc.oneof(fc.stringMatching(/^[a-z0-9]{1,50}$/), fc.constantFrom(...targets.usernames, 'admin', 'api')),
   };
@@ -112,17 +135,25 @@ export function valueFor(document: OpenApiDocument, name: string, raw: SchemaObj
   let fitting: fc.Arbitrary<unknown>;
   if (schema.enum) fitting = fc.oneof(fc.constantFrom(...schema.enum), text(20));
   else if (schema.type === 'boolean') fitting = fc.boolean();
-  else if (schema.type === 'number' || schema.type === 'integer') fitting = fc.integer({ min: (schema.minimum ?? -1000) - 2, max: (schema.maximum ?? 1000) + 2 });
+  else if (schema.type === 'number' || schema.type === 'integer')
+    fitting = fc.integer({ min: (schema.minimum ?? -1000) - 2, max: (schema.maximum ?? 1000) + 2 });
   else if (schema.type === 'object') fitting = objectFor(document, schema, targets);
   else fitting = stringFor(name, schema, targets);
-  return fc.oneof({ arbitrary: fitting, weight: 8 }, { arbitrary: schema.nullable ? fc.constant(null) : wrongType, weight: 1 }, { arbitrary: wrongType, weight: 1 });
+  return fc.oneof(
+    { arbitrary: fitting, weight: 8 },
+    { arbitrary: schema.nullable ? fc.constant(null) : wrongType, weight: 1 },
+    { arbitrary: wrongType, weight: 1 },
+  );
 }
 
 function objectFor(document: OpenApiDocument, schema: SchemaObject, targets: FuzzTargets): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.entries(schema.properties ?? {});
   const required = new Set(schema.required ?? []);
   const fields = properties.map(([name, property]) =>
-    fc.option(valueFor(document, name, property, targets).map((value) => [name, value] as const), { freq: required.has(name) ? 20 : 2 }),
+    fc.option(
+      valueFor(document, name, property, targets).map((value) => [name, value] as const),
+      { freq: required.has(name) ? 20 : 2 },
+    ),
   );
   const unknown = fc.option(fc.tuple(fc.constantFrom('isAdmin', 'userId', 'id', '__proto__', 'constructor', 'likesCount'), wrongType), { freq: 10 });
   return fc.tuple(fc.tuple(...fields), unknown).map(([entries, extra]) => {
@@ -144,9 +175,18 @@ function bodyFor(document: OpenApiDocument, operation: OpenApiOperation, targets
   if (operation.method === 'get') return none;
   const garbage = fc.oneof(
     text(200).map((body) => ({ contentType: 'application/json', body })),
-    fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml'), text()).map(
-      ([contentType, body]) => ({ contentType, body: body || 'a=b' }),
-    ),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=latin1',
+          'application/xml',
+        ),
+        text(),
+      )
+      .map(([contentType, body]) => ({ contentType, body: body || 'a=b' })),
     fc.jsonValue().map(json),
     deep.map((body) => ({ contentType: 'application/json', body })),
   );
@@ -159,7 +199,9 @@ function queryFor(document: OpenApiDocument, operation: OpenApiOperation, target
   const params = operation.parameters.filter((parameter) => parameter.in === 'query');
   const values = params.map((parameter) =>
     fc.option(
-      parameter.name === 'cursor' ? cursor : valueFor(document, parameter.name, parameter.schema, targets).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')),
+      parameter.name === 'cursor'
+        ? cursor
+        : valueFor(document, parameter.name, parameter.schema, targets).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
       { freq: 2 },
     ),
   );
@@ -177,7 +219,7 @@ function queryFor(document: OpenApiDocument, operation: OpenApiOperation, target
 function knownValues(path: string, name: string, targets: FuzzTargets): string[] {
   if (name === 'username') return targets.usernames;
   if (name !== 'id') return targets.ids.user;
-  const kind = /^\/api\/(videos|comments|users|notifications)\//.exec(path)?.[1];
+  const kind = /^\/api\/(?:admin\/)?(videos|comments|users|notifications)\//.exec(path)?.[1];
   const byKind = { videos: targets.ids.video, comments: targets.ids.comment, users: targets.ids.user, notifications: targets.ids.notification };
   return kind ? byKind[kind as keyof typeof byKind] : Object.values(targets.ids).flat();
 }
@@ -186,12 +228,16 @@ function pathFor(operation: OpenApiOperation, targets: FuzzTargets): fc.Arbitrar
   const names = operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
   const known = (name: string) => knownValues(operation.path, name, targets);
   const values = names.map((name) =>
-    fc.oneof({ arbitrary: fc.constantFrom(...known(name)), weight: 6 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: text(), weight: 1 }).filter((value) => value !== ''),
+    fc
+      .oneof({ arbitrary: fc.constantFrom(...known(name)), weight: 6 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: text(), weight: 1 })
+      .filter((value) => value !== ''),
   );
   const filled = fc.tuple(...values).map((given) => fillPath(operation.path, Object.fromEntries(names.map((name, i) => [name, given[i]]))));
   if (names.length === 0) return filled;
   // Percent-encoding no decoder accepts, sent as is.
-  const undecodable = fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%AF').map((raw) => fillPath(operation.path, Object.fromEntries(names.map((name) => [name, '\u0001']))).replaceAll('%01', raw));
+  const undecodable = fc
+    .constantFrom('%', '%zz', '%E0%A4%A', '%C0%AF')
+    .map((raw) => fillPath(operation.path, Object.fromEntries(names.map((name) => [name, '\u0001']))).replaceAll('%01', raw));
   return fc.oneof({ arbitrary: filled, weight: 12 }, { arbitrary: undecodable, weight: 1 });
 }
 
@@ -209,11 +255,18 @@ const extraHeaders = (ownOrigin: string) =>
     { requiredKeys: [] },
   );
 
-/** Requests for one operation: valid and invalid ids, query strings, bodies and headers, as a visitor or a signed-in user. */
+/** Who sends: anyone, but mostly staff on the moderation console's operations, so their input reaches the handlers. */
+function roleFor(operation: OpenApiOperation): fc.Arbitrary<Role> {
+  const anyone = fc.constantFrom<Role>('visitor', 'owner', 'other', 'moderator', 'admin');
+  if (!operation.path.startsWith('/api/admin/')) return anyone;
+  return fc.oneof({ arbitrary: fc.constantFrom<Role>('moderator', 'admin'), weight: 4 }, { arbitrary: anyone, weight: 1 });
+}
+
+/** Requests for one operation: valid and invalid ids, query strings, bodies and headers, as a visitor, a signed-in user or staff. */
 export function requestsFor(document: OpenApiDocument, operation: OpenApiOperation, targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      role: fc.constantFrom<Role>('visitor', 'owner', 'other'),
+      role: roleFor(operation),
       path: pathFor(operation, targets),
       query: queryFor(document, operation, targets),
       encoded: bodyFor(document, operation, targets),

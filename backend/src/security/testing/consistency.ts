@@ -13,7 +13,8 @@ export async function inconsistencies(t: TestApp): Promise<Record<string, number
     (SELECT count(*) FROM users u WHERE "followingCount" <> (SELECT count(*) FROM follows f WHERE f."followerId" = u.id))::int AS "users.followingCount",
     (SELECT count(*) FROM users u WHERE "videosCount" <> (SELECT count(*) FROM videos v WHERE v."userId" = u.id))::int AS "users.videosCount",
     (SELECT count(*) FROM users u WHERE "totalViews" <> (SELECT coalesce(sum("viewsCount"), 0) FROM videos v WHERE v."userId" = u.id))::int AS "users.totalViews",
-    (SELECT count(*) FROM notifications WHERE (type = 'follow') <> ("videoId" IS NULL) OR (type = 'comment') <> ("commentId" IS NOT NULL))::int AS "notifications.target"`);
+    (SELECT count(*) FROM notifications WHERE (type = 'follow') <> ("videoId" IS NULL) OR (type = 'comment') <> ("commentId" IS NOT NULL))::int AS "notifications.target",
+    (SELECT count(*) FROM comments c JOIN users u ON u.id = c."userId" WHERE c."authorBanned" <> (u."bannedAt" IS NOT NULL))::int AS "comments.authorBanned"`);
   return row;
 }
 
@@ -35,7 +36,9 @@ export async function orphanObjects(t: TestApp): Promise<string[]> {
   ]);
   const referenced = new Set<string>([
     ...(uploads as Array<{ key: string }>).map((row) => row.key),
-    ...([...videos, ...avatars] as Array<{ url: string | null }>).map((row) => (row.url ? objectKeyFromPublicPath(row.url) : null)).filter((key): key is string => key !== null),
+    ...([...videos, ...avatars] as Array<{ url: string | null }>)
+      .map((row) => (row.url ? objectKeyFromPublicPath(row.url) : null))
+      .filter((key): key is string => key !== null),
   ]);
   return (await filesUnder(root)).filter((file) => !referenced.has(file));
 }

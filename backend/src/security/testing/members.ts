@@ -16,7 +16,13 @@ export interface Member {
  */
 export async function mintSession(t: TestApp, userId: string): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
-  const cookie = { originalMaxAge: SESSION_MAX_AGE_MS, expires: new Date(Date.now() + SESSION_MAX_AGE_MS).toISOString(), httpOnly: true, path: '/', sameSite: 'lax' };
+  const cookie = {
+    originalMaxAge: SESSION_MAX_AGE_MS,
+    expires: new Date(Date.now() + SESSION_MAX_AGE_MS).toISOString(),
+    httpOnly: true,
+    path: '/',
+    sameSite: 'lax',
+  };
   await new Promise<void>((resolve, reject) =>
     t.app.get(PgSessionStore).set(sid, { cookie, passport: { user: userId } } as never, (error) => (error ? reject(error) : resolve())),
   );

@@ -16,6 +16,11 @@ function closed(schema: unknown): unknown {
     copy[key] = key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${DOCUMENT_ID}${value}` : closed(value);
   }
   if ('properties' in copy && !('additionalProperties' in copy)) copy.additionalProperties = false;
+  // OpenAPI 3.0 writes a nullable enum or object reference as {allOf: [$ref], nullable: true}; Ajv would check null against the reference.
+  if (copy.nullable === true && ('allOf' in copy || 'enum' in copy)) {
+    delete copy.nullable;
+    return { anyOf: [{ type: 'null' }, copy] };
+  }
   return copy;
 }
 

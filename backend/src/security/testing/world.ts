@@ -1,12 +1,15 @@
-import { AppConfig } from '@genalpha/shared';
+import { AppConfig, UserRole } from '@genalpha/shared';
+import { setRole } from '../../test/account-fixtures';
 import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
 import { insertVideo } from '../../test/video-fixtures';
 import { Member, createMember } from './members';
 
-/** Two users and what the first one owns: the ids every authorization and fuzz case aims at. */
+/** Two users, what the first one owns, and two staff members: the ids every authorization and fuzz case aims at. */
 export interface World {
   owner: Member;
   other: Member;
+  moderator: Member;
+  admin: Member;
   video: string;
   hiddenVideo: string;
   /** The owner's comment on their own video. */
@@ -21,6 +24,8 @@ export interface World {
 export async function createWorld(t: TestApp): Promise<World> {
   const owner = await createMember(t, 'owner');
   const other = await createMember(t, 'other');
+  const moderator = await createStaff(t, 'moderator');
+  const admin = await createStaff(t, 'admin');
   const video = await insertVideo(t.dataSource, owner.id, { title: 'Owned video' });
   const hiddenVideo = await insertVideo(t.dataSource, owner.id, { title: 'Hidden video', isHidden: true });
   const comment = await insertComment(t, video, owner.id);
@@ -31,7 +36,13 @@ export async function createWorld(t: TestApp): Promise<World> {
      INSERT INTO notifications ("userId", "actorId", type, "videoId") VALUES ($1, $2, 'like', $3) RETURNING id`,
     [owner.id, other.id, video],
   );
-  return { owner, other, video, hiddenVideo, comment, hiddenComment, notification: notification.id };
+  return { owner, other, moderator, admin, video, hiddenVideo, comment, hiddenComment, notification: notification.id };
+}
+
+async function createStaff(t: TestApp, role: UserRole): Promise<Member> {
+  const member = await createMember(t, role);
+  await setRole(t.dataSource, member.id, role);
+  return member;
 }
 
 async function insertComment(t: TestApp, videoId: string, userId: string): Promise<string> {
@@ -49,4 +60,17 @@ export async function openWorldApp(overrides: Partial<AppConfig> = {}): Promise<
   const t = await createTestApp(overrides);
   const port = await listenOnFreePort(t);
   return { t, port, w: await createWorld(t) };
+}
+
+/**
+ * The World app of the enclosing describe block: opened before its tests (and before the hooks
+ * registered after this call), closed after them. Read `t`, `port` and `w` inside tests and hooks.
+ */
+export function useWorldApp(overrides: Partial<AppConfig> = {}): { t: TestApp; port: number; w: World } {
+  const app = {} as { t: TestApp; port: number; w: World };
+  beforeAll(async () => {
+    Object.assign(app, await openWorldApp(overrides));
+  });
+  afterAll(() => app.t?.close());
+  return app;
 }

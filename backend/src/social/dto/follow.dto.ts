@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
 
 export class FollowStateDto {
   @ApiProperty({ description: 'Whether the signed-in user now follows this user' })
@@ -14,19 +15,7 @@ export class IsFollowingDto {
 }
 
 /** One row of a followers or following list. */
-export class FollowUserDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  username!: string | null;
-
-  @ApiProperty()
-  displayName!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarUrl!: string | null;
-
+export class FollowUserDto extends UserSummaryDto {
   @ApiProperty()
   bio!: string;
 
@@ -56,5 +45,5 @@ export interface FollowUserRow extends FollowUserDto {
 }
 
 export function toFollowUserDto(row: FollowUserRow): FollowUserDto {
-  return { id: row.id, username: row.username, displayName: row.displayName, avatarUrl: row.avatarUrl, bio: row.bio, isFollowing: row.isFollowing };
+  return { ...toUserSummary(row), bio: row.bio, isFollowing: row.isFollowing };
 }

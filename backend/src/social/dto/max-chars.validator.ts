@@ -6,5 +6,8 @@ import { ValidateBy, ValidationOptions } from 'class-validator';
  * still overflow the column.
  */
 export function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'maxChars', constraints: [max], validator: { validate: (value) => typeof value === 'string' && [...value].length <= max } }, options);
+  return ValidateBy(
+    { name: 'maxChars', constraints: [max], validator: { validate: (value) => typeof value === 'string' && [...value].length <= max } },
+    options,
+  );
 }

@@ -1,19 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsNotIn, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
-import { objectKeyFromPublicPath } from '@genalpha/shared';
+import { BIO_MAX, DISPLAY_NAME_MAX, LOCATION_MAX, USERNAME_MAX, WEBSITE_MAX, objectKeyFromPublicPath } from '@genalpha/shared';
 import { RESERVED_USERNAMES } from '../reserved-usernames';
 import { MaxChars } from './max-chars.validator';
 
-export const USERNAME_MAX = 50;
-export const DISPLAY_NAME_MAX = 100;
-export const BIO_MAX = 500;
-export const LOCATION_MAX = 100;
-export const WEBSITE_MAX = 500;
-
 /** A path of an object in our own storage, as PUT /api/avatar returns it: /objects/<key>, no query string. */
 function IsOwnObjectPath(options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isOwnObjectPath', validator: { validate: (value) => typeof value === 'string' && !/[?#]/.test(value) && objectKeyFromPublicPath(value) !== null } }, options);
+  return ValidateBy(
+    {
+      name: 'isOwnObjectPath',
+      validator: { validate: (value) => typeof value === 'string' && !/[?#]/.test(value) && objectKeyFromPublicPath(value) !== null },
+    },
+    options,
+  );
 }
 
 const trimmed = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim() : value);
@@ -24,7 +24,12 @@ const isGiven = (_: object, value: unknown) => value !== undefined;
 
 /** Every field optional; strings are trimmed before they are checked. Sending username and displayName completes a new account's profile. */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ type: String, maxLength: USERNAME_MAX, pattern: '^[a-z0-9]+$', description: 'Lowercased before validation; reserved names are refused' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: USERNAME_MAX,
+    pattern: '^[a-z0-9]+$',
+    description: 'Lowercased before validation; reserved names are refused',
+  })
   @Transform(trimmedLowercase)
   @ValidateIf(isGiven)
   @IsNotIn(RESERVED_USERNAMES, { message: 'This username is reserved' })
@@ -64,7 +69,12 @@ export class UpdateProfileDto {
   @IsString({ message: 'Website must be a valid http(s) URL' })
   website?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '/objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg', description: 'An objectPath returned by PUT /api/avatar; null removes the avatar' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '/objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg',
+    description: 'An objectPath returned by PUT /api/avatar; null removes the avatar',
+  })
   @Transform(trimmedOrNull)
   @IsOptional()
   @IsOwnObjectPath({ message: 'Avatar must be an image uploaded to GenAlpha' })

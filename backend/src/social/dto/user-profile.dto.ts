@@ -1,20 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
 
 /** The first 100 users by registration order are the "generationalpha". */
 export const ALPHA_USER_NUMBERS = 100;
 
-export class UserProfileDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
+export class UserProfileDto extends UserSummaryDto {
   @ApiProperty({ type: String, nullable: true, description: 'Null until the profile is created' })
-  username!: string | null;
-
-  @ApiProperty()
-  displayName!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarUrl!: string | null;
+  declare username: string | null;
 
   @ApiProperty()
   bio!: string;
@@ -49,6 +41,14 @@ export class UserProfileDto {
   @ApiProperty({ description: 'Whether anyone may see the videos this user liked' })
   likesPublic!: boolean;
 
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    description: 'How many videos GET /api/users/{id}/liked-videos lists in all; null when the viewer may not see them',
+  })
+  likedCount!: number | null;
+
   @ApiProperty({ description: 'Registration order' })
   userNumber!: number;
 
@@ -82,6 +82,7 @@ export interface ProfileRow {
   followersCount: number;
   followingCount: number;
   likesPublic: boolean;
+  likedCount: number | null;
   userNumber: number;
   videosCount: number;
   totalViews: string;
@@ -91,10 +92,7 @@ export interface ProfileRow {
 
 export function toUserProfileDto(row: ProfileRow, viewerId: string | undefined): UserProfileDto {
   return {
-    id: row.id,
-    username: row.username,
-    displayName: row.displayName,
-    avatarUrl: row.avatarUrl,
+    ...toUserSummary(row),
     bio: row.bio,
     location: row.location,
     website: row.website,
@@ -106,6 +104,7 @@ export function toUserProfileDto(row: ProfileRow, viewerId: string | undefined):
     isFollowing: row.isFollowing,
     isOwnProfile: row.id === viewerId,
     likesPublic: row.likesPublic,
+    likedCount: row.likedCount,
     userNumber: row.userNumber,
     isAlpha: row.userNumber <= ALPHA_USER_NUMBERS,
   };

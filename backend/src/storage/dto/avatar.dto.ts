@@ -15,7 +15,11 @@ export class SetAvatarDto {
 }
 
 export class AvatarDto {
-  @ApiProperty({ type: String, description: 'The new avatar (a square 256 px JPEG); also stored as the user\'s avatarUrl', example: '/objects/avatars/3f0c…/7d1f….jpg' })
+  @ApiProperty({
+    type: String,
+    description: "The new avatar (a square 256 px JPEG); also stored as the user's avatarUrl",
+    example: '/objects/avatars/3f0c…/7d1f….jpg',
+  })
   objectPath!: string;
 }
 

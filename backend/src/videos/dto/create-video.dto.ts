@@ -1,21 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ASPECT_RATIOS, TOOL_OPTIONS, ToolOption } from '../video-options';
-import { MAX_TAG_LENGTH, MAX_TAGS } from '../tags';
-import { normalisedTags, trimmed } from './text-transforms';
 import {
+  ASPECT_RATIOS,
   CAPTION_MAX,
   CAPTION_REQUIRED,
   CAPTION_TOO_LONG,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
   PROMPT_INVALID,
   PROMPT_MAX,
   PROMPT_TOO_LONG,
   TITLE_MAX,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
-  VIDEO_URL_MAX,
-} from './video-limits';
+  TOOL_OPTIONS,
+  ToolOption,
+} from '@genalpha/shared';
+import { normalisedTags, trimmed } from './text-transforms';
+import { VIDEO_URL_MAX } from './video-limits';
 import { IsAspectRatio, IsTagList } from './video-validators';
 
 export const TOOL_REQUIRED = 'Please select the AI tool used';

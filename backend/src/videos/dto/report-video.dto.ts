@@ -25,7 +25,7 @@ export class ReportResultDto {
   @ApiProperty({ example: REPORT_RECEIVED })
   message!: string;
 
-  @ApiProperty({ description: 'True once three different people have reported the video: it is hidden pending review' })
+  @ApiProperty({ description: 'True once the video is hidden pending review (three counted reporters; see the operation)' })
   hidden!: boolean;
 }
 

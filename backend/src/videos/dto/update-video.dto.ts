@@ -1,19 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { MAX_TAG_LENGTH, MAX_TAGS } from '../tags';
-import { normalisedTags, trimmed } from './text-transforms';
 import {
   CAPTION_MAX,
   CAPTION_REQUIRED,
   CAPTION_TOO_LONG,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
   PROMPT_INVALID,
   PROMPT_MAX,
   PROMPT_TOO_LONG,
   TITLE_MAX,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
-} from './video-limits';
+} from '@genalpha/shared';
+import { normalisedTags, trimmed } from './text-transforms';
 import { IsTagList } from './video-validators';
 
 const given = (_: object, value: unknown) => value !== undefined;

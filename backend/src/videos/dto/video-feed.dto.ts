@@ -1,20 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { VIDEO_STATUSES, VideoStatus } from '@genalpha/shared';
+import { UserSummaryDto } from '../../common/user-summary.dto';
+import { VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { VideoRow } from '../video-row';
-import { TOOL_OPTIONS, ToolOption } from '../video-options';
+import { TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
 
-export class VideoCreatorDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
+export class VideoCreatorDto extends UserSummaryDto {
   @ApiProperty({ type: String, nullable: true, description: 'Null until the creator has set up a profile' })
-  username!: string | null;
-
-  @ApiProperty()
-  displayName!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarUrl!: string | null;
+  declare username: string | null;
 }
 
 /** The feed shape of spec section 3, plus commentsCount, createdAt and the processing state. */
@@ -70,7 +62,11 @@ export class VideoFeedDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ enum: VIDEO_STATUSES, enumName: 'VideoStatus', description: 'processing: playable from the original; ready: probed, poster set; failed: undecodable' })
+  @ApiProperty({
+    enum: VIDEO_STATUSES,
+    enumName: 'VideoStatus',
+    description: 'processing: playable from the original; ready: probed, poster set; failed: undecodable',
+  })
   status!: VideoStatus;
 
   @ApiProperty({ type: String, nullable: true, description: 'Why processing failed (only the owner ever sees failed videos)' })
@@ -78,6 +74,20 @@ export class VideoFeedDto {
 
   @ApiProperty({ description: "Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views" })
   isHidden!: boolean;
+
+  @ApiProperty({
+    enum: VIDEO_MODERATION_STATES,
+    enumName: 'VideoModerationState',
+    description: "Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good",
+  })
+  moderationState!: VideoModerationState;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner\'s own views',
+  })
+  moderationReason!: string | null;
 }
 
 export class VideoListDto {
@@ -110,5 +120,7 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     status: row.status,
     failureReason: row.failureReason,
     isHidden: row.isHidden,
+    moderationState: row.moderationState,
+    moderationReason: row.moderationReason,
   };
 }

@@ -14,7 +14,9 @@ export function updateCachedComments(queryClient: QueryClient, videoId: string, 
 /** Keeps the comment counts on cards and the video page in step with the list. */
 export function adjustCommentsCount(queryClient: QueryClient, videoId: string, delta: number): void {
   const count = (video: { commentsCount?: number } | undefined) => Math.max(0, (video?.commentsCount ?? 0) + delta);
-  queryClient.setQueryData(queryKeys.video(videoId), (video: { commentsCount?: number } | undefined) => (video ? { ...video, commentsCount: count(video) } : video));
+  queryClient.setQueryData(queryKeys.video(videoId), (video: { commentsCount?: number } | undefined) =>
+    video ? { ...video, commentsCount: count(video) } : video,
+  );
   const inLists = queryClient
     .getQueriesData<InfiniteData<Record<string, unknown>>>({ queryKey: queryKeys.videoLists })
     .flatMap(([, data]) => data?.pages ?? [])

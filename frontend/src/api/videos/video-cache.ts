@@ -19,11 +19,21 @@ function mapVideos(data: unknown, change: (videos: FeedVideo[]) => FeedVideo[]):
   };
 }
 
+type VideoPatch = Partial<FeedVideo> | ((video: FeedVideo) => Partial<FeedVideo>);
+
+const applyPatch = <V extends FeedVideo>(video: V, patch: VideoPatch): V => ({ ...video, ...(typeof patch === 'function' ? patch(video) : patch) });
+
 /** Applies a change to one video wherever a cached list shows it (feed, profile tabs). */
-export function patchVideoInLists(queryClient: QueryClient, videoId: string, patch: Partial<FeedVideo>): void {
+export function patchVideoInLists(queryClient: QueryClient, videoId: string, patch: VideoPatch): void {
   queryClient.setQueriesData({ queryKey: queryKeys.videoLists }, (data) =>
-    mapVideos(data, (videos) => videos.map((video) => (video.id === videoId ? { ...video, ...patch } : video))),
+    mapVideos(data, (videos) => videos.map((video) => (video.id === videoId ? applyPatch(video, patch) : video))),
   );
+}
+
+/** Applies a change to one video in the lists and on its own page. */
+export function patchVideoEverywhere(queryClient: QueryClient, videoId: string, patch: VideoPatch): void {
+  patchVideoInLists(queryClient, videoId, patch);
+  queryClient.setQueryData<FeedVideo>(queryKeys.video(videoId), (video) => (video ? applyPatch(video, patch) : video));
 }
 
 /** Drops a video from every cached list (deleted, or hidden by the server). */

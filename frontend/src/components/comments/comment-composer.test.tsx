@@ -28,7 +28,9 @@ describe('CommentComposer', () => {
   });
 
   it("shows the server's error when posting fails", async () => {
-    fakeApi({ 'POST /api/videos/v1/comments': { status: 400, body: { statusCode: 400, message: 'Comment must be 500 characters or less', error: 'Bad Request' } } });
+    fakeApi({
+      'POST /api/videos/v1/comments': { status: 400, body: { statusCode: 400, message: 'Comment must be 500 characters or less', error: 'Bad Request' } },
+    });
     renderScreen(<CommentComposer videoId="v1" />);
     fireEvent.change(screen.getByLabelText('Add a comment'), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useCreateComment } from '@/api/comments/create-comment';
 import { errorMessage } from '@/api/client';
-import { toastError, toastSuccess } from '../ui/toast';
+import { toastRequestError, toastSuccess } from '../ui/toast';
 
 export const COMMENT_MAX = 500;
 
@@ -35,7 +35,7 @@ export function CommentComposer({ videoId, successDescription, inputRef }: Props
         setText('');
         toastSuccess('Comment added', successDescription);
       },
-      onError: (failure) => toastError('Comment failed', errorMessage(failure, 'Failed to post comment. Please try again.')),
+      onError: (failure) => toastRequestError(failure, 'Comment failed', errorMessage(failure, 'Failed to post comment. Please try again.')),
     });
   };
 
@@ -64,7 +64,14 @@ export function CommentComposer({ videoId, successDescription, inputRef }: Props
           maxH="8rem"
           disabled={create.isPending}
         />
-        <Button onClick={post} colorPalette="purple" disabled={!text.trim() || create.isPending} loading={create.isPending} aria-label="Post comment" flexShrink={0}>
+        <Button
+          onClick={post}
+          colorPalette="purple"
+          disabled={!text.trim() || create.isPending}
+          loading={create.isPending}
+          aria-label="Post comment"
+          flexShrink={0}
+        >
           <Send />
         </Button>
       </Flex>

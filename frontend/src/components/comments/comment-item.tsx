@@ -1,11 +1,12 @@
-import { Box, Button, Flex, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { IconButton } from '../ui/icon-button';
 import { Heart, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
 import { useLikeComment } from '@/api/comments/like-comment';
 import type { CurrentUser, VideoComment } from '@/api/types';
 import { countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
 import { timeAgo } from '@/lib/relative-time';
+import { useAccountAction } from '@/lib/use-account-action';
 import { UserAvatar } from '../ui/user-avatar';
 
 interface Props {
@@ -16,15 +17,12 @@ interface Props {
   onDelete(commentId: string): void;
 }
 
-export function CommentItem({ comment, videoId, viewer, canDelete, onDelete }: Props) {
-  const navigate = useNavigate();
+export function CommentItem({ comment, videoId, canDelete, onDelete }: Props) {
   const like = useLikeComment(videoId);
   const name = comment.displayName || comment.username || 'User';
-
-  const toggleLike = () => {
-    if (!viewer) return navigate('/auth');
-    like.mutate({ commentId: comment.id, like: !comment.isLiked });
-  };
+  // A visitor signs in first; back here, the comment is liked once.
+  const guard = useAccountAction(`comment:${comment.id}`, { like: () => !comment.isLiked && like.mutate({ commentId: comment.id, like: true }) });
+  const toggleLike = () => guard('like', () => like.mutate({ commentId: comment.id, like: !comment.isLiked }));
 
   return (
     <Flex as="li" gap="3" align="flex-start" listStyleType="none">

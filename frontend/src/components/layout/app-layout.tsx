@@ -1,15 +1,24 @@
 import { Box, Link } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../ui/page-spinner';
 import { BottomTabBar } from './bottom-tab-bar';
-import { BOTTOM_CHROME_SPACE } from './chrome-sizes';
+import { HEADER_HEIGHT, HEADER_OFFSET_VAR, RAIL_WIDTH, bottomChromeSpace } from './chrome-sizes';
 import { Header } from './header';
+import { SideRail } from './side-rail';
 import { Ticker } from './ticker';
+import { useTickerDismissal } from './ticker-dismissal';
+import { useHideOnScroll, useMediaQuery } from './use-hide-on-scroll';
 
-/** Header, page, ticker and tab bar; the alpha gate (/secret) stands alone. */
+/** Chakra's `lg`: the side rail replaces the tab bar and the header stays put. */
+const DESKTOP_QUERY = '(min-width: 64em)';
+
+/** Header, page, ticker and tab bar (side rail on desktop); the alpha gate (/secret) stands alone. */
 export function AppLayout({ notifications }: { notifications?: ReactNode }) {
   const { pathname } = useLocation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const headerHidden = useHideOnScroll(!desktop && pathname !== '/secret', HEADER_HEIGHT);
+  const [tickerDismissed, dismissTicker] = useTickerDismissal();
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />
@@ -17,27 +26,17 @@ export function AppLayout({ notifications }: { notifications?: ReactNode }) {
   );
   if (pathname === '/secret') return page;
   return (
-    <>
-      <Link
-        href="#main"
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipLink"
-        bg="bg.panel"
-        px="3"
-        py="2"
-        rounded="md"
-        _focus={{ top: '2' }}
-      >
+    <Box style={{ [HEADER_OFFSET_VAR]: headerHidden ? '0px' : `${HEADER_HEIGHT}px` } as CSSProperties}>
+      <Link href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg.panel" px="3" py="2" rounded="md" _focus={{ top: '2' }}>
         Skip to content
       </Link>
-      <Header notifications={notifications} />
-      <Box as="main" id="main" tabIndex={-1} pb={`${BOTTOM_CHROME_SPACE}px`} outline="none">
+      <Header notifications={notifications} hidden={headerHidden} />
+      <Box as="main" id="main" tabIndex={-1} pb={bottomChromeSpace(!tickerDismissed)} pl={{ lg: `${RAIL_WIDTH}px` }} outline="none">
         {page}
       </Box>
-      <Ticker />
+      <SideRail tickerShown={!tickerDismissed} />
+      {!tickerDismissed && <Ticker onDismiss={dismissTicker} />}
       <BottomTabBar />
-    </>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
-import { Info, LogOut, Sparkles } from 'lucide-react';
+import { Box, Button, Flex, HStack, Text, chakra } from '@chakra-ui/react';
+import { IconButton } from '../ui/icon-button';
+import { Info, LogOut, ShieldCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '@/api/session/get-current-user';
@@ -12,8 +13,22 @@ const LogoLink = chakra(RouterLink);
 
 export function Logo() {
   return (
-    <LogoLink to="/" display="flex" alignItems="center" gap="2" fontWeight="extrabold" fontSize="xl" letterSpacing="tight" aria-label="GenAlpha home">
-      <Box as={Sparkles} boxSize="6" color="brand.solid" aria-hidden />
+    <LogoLink
+      to="/"
+      display="flex"
+      alignItems="center"
+      gap="2"
+      minH="11"
+      flexShrink={0}
+      px="1"
+      mx="-1"
+      rounded="md"
+      fontWeight="extrabold"
+      fontSize={{ base: 'lg', sm: 'xl' }}
+      letterSpacing="tight"
+      aria-label="GenAlpha home"
+    >
+      <Box as={Sparkles} boxSize="6" flexShrink={0} color="brand.solid" aria-hidden />
       <Text as="span" bgGradient="to-r" gradientFrom="purple.400" gradientTo="pink.400" bgClip="text" color="transparent">
         GenAlpha
       </Text>
@@ -21,15 +36,30 @@ export function Logo() {
   );
 }
 
-export function Header({ notifications }: { notifications?: ReactNode }) {
+/** The top bar; `hidden` slides it away (phones and tablets while scrolling down the page). */
+export function Header({ notifications, hidden = false }: { notifications?: ReactNode; hidden?: boolean }) {
   const { data: user, isPending } = useCurrentUser();
   const logout = useSignOut();
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg/85" backdropFilter="blur(12px)" borderBottomWidth="1px" borderColor="border.muted">
-      <Flex maxW="8xl" mx="auto" h={`${HEADER_HEIGHT}px`} px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="2">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/85"
+      backdropFilter="blur(12px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      transform={hidden ? 'translateY(-100%)' : 'none'}
+      transition="transform 0.2s ease"
+      data-hidden={hidden || undefined}
+      // A focused control in the header brings it back.
+      _focusWithin={{ transform: 'none' }}
+    >
+      <Flex maxW="8xl" mx="auto" h={`${HEADER_HEIGHT}px`} px={{ base: '2', sm: '3', md: '6' }} align="center" justify="space-between" gap="1">
         <Logo />
-        <HStack gap={{ base: '1', md: '2' }}>
+        <HStack gap={{ base: '0', sm: '1', md: '2' }} minW="0">
           <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
             <RouterLink to="/about">About</RouterLink>
           </Button>
@@ -47,6 +77,13 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
           {user && (
             <>
               {notifications}
+              {user.role !== 'user' && (
+                <IconButton asChild variant="ghost" size="sm" aria-label="Moderation console" display={{ base: 'none', sm: 'inline-flex' }}>
+                  <RouterLink to="/admin">
+                    <ShieldCheck />
+                  </RouterLink>
+                </IconButton>
+              )}
               <Button variant="outline" size="sm" onClick={logout.signOut} disabled={logout.isPending} aria-label={logout.isPending ? undefined : 'Logout'}>
                 <LogOut />
                 <Text as="span" display={{ base: logout.isPending ? 'inline' : 'none', md: 'inline' }}>

@@ -1,4 +1,5 @@
-import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Text, chakra } from '@chakra-ui/react';
+import { X } from 'lucide-react';
 import { Fragment, useEffect, useRef, type PointerEvent } from 'react';
 import { TAB_BAR_HEIGHT, TICKER_HEIGHT } from './chrome-sizes';
 
@@ -25,7 +26,15 @@ function TickerItems({ hidden }: { hidden?: boolean }) {
         {SPONSORS.map((sponsor, index) => (
           <Fragment key={sponsor.name}>
             {index > 0 && ' · '}
-            <Link href={sponsor.url} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" tabIndex={hidden ? -1 : undefined}>
+            <Link
+              display="inline"
+              href={sponsor.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="brand.fg"
+              fontWeight="semibold"
+              tabIndex={hidden ? -1 : undefined}
+            >
               {sponsor.name}
             </Link>
           </Fragment>
@@ -35,8 +44,12 @@ function TickerItems({ hidden }: { hidden?: boolean }) {
   );
 }
 
-/** A continuously scrolling strip; drag it with mouse or touch, it keeps its momentum, then resumes. */
-export function Ticker() {
+/**
+ * A continuously scrolling strip; drag it with mouse or touch, it keeps its momentum, then resumes.
+ * 81 px above the bottom on phones and tablets (above the tab bar), along the bottom edge on desktop.
+ * Its close button is a 44 px target that reaches above the 32 px strip; the visible circle stays small.
+ */
+export function Ticker({ onDismiss }: { onDismiss: () => void }) {
   const trackRef = useRef<HTMLDivElement>(null);
   const state = useRef({ offset: 0, velocity: 0, mode: 'auto' as Mode, startX: 0, lastX: 0, lastTime: 0, pointerId: -1, dragged: false });
 
@@ -101,10 +114,9 @@ export function Ticker() {
       aria-label="Announcements"
       position="fixed"
       insetX="0"
-      bottom={`${TAB_BAR_HEIGHT}px`}
+      bottom={{ base: `${TAB_BAR_HEIGHT}px`, lg: '0' }}
       h={`${TICKER_HEIGHT}px`}
       zIndex="docked"
-      overflow="hidden"
       bg="bg.muted"
       borderTopWidth="1px"
       borderColor="border.muted"
@@ -128,10 +140,36 @@ export function Ticker() {
       }}
       onDragStart={(event) => event.preventDefault()}
     >
-      <Flex ref={trackRef} h="full" align="center" whiteSpace="nowrap" width="max-content" willChange="transform">
-        <TickerItems />
-        <TickerItems hidden />
-      </Flex>
+      <Box h="full" overflow="hidden" mr="11">
+        <Flex ref={trackRef} h="full" align="center" whiteSpace="nowrap" width="max-content" willChange="transform">
+          <TickerItems />
+          <TickerItems hidden />
+        </Flex>
+      </Box>
+      <chakra.button
+        type="button"
+        aria-label="Dismiss ticker"
+        title="Dismiss ticker"
+        onClick={onDismiss}
+        onPointerDown={(event) => event.stopPropagation()}
+        position="absolute"
+        right="0"
+        bottom="0"
+        w="11"
+        h="11"
+        display="flex"
+        alignItems="flex-end"
+        justifyContent="center"
+        pb="1"
+        cursor="pointer"
+        color="fg.muted"
+        _hover={{ color: 'fg' }}
+        css={{ '&:hover > span': { bg: 'bg.emphasized' } }}
+      >
+        <Flex as="span" boxSize="6" rounded="full" align="center" justify="center" bg="bg.subtle" borderWidth="1px" borderColor="border.muted">
+          <X size={14} aria-hidden />
+        </Flex>
+      </chakra.button>
     </Box>
   );
 }

@@ -17,7 +17,17 @@ interface AppDialogProps {
 }
 
 /** The app's centred dialog: backdrop, title, then the caller's body and footer. */
-export function AppDialog({ title, open, onOpenChange, children, role = 'dialog', scrollBehavior = 'outside', onSubmit, closeButton = false, busy = false }: AppDialogProps) {
+export function AppDialog({
+  title,
+  open,
+  onOpenChange,
+  children,
+  role = 'dialog',
+  scrollBehavior = 'outside',
+  onSubmit,
+  closeButton = false,
+  busy = false,
+}: AppDialogProps) {
   const inside = (
     <>
       <Dialog.Header>

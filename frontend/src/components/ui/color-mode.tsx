@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton } from './icon-button';
 import { Moon, Sun } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
@@ -19,6 +19,8 @@ function applyColorMode(mode: ColorMode): void {
   root.classList.remove('light', 'dark');
   root.classList.add(mode);
   root.style.colorScheme = mode;
+  // The browser's own bars follow (index.html sets the same before the first paint).
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', mode === 'light' ? '#ffffff' : '#0b0b12');
 }
 
 interface ColorModeValue {
@@ -56,7 +58,7 @@ export function ColorModeButton() {
   const { colorMode, toggleColorMode } = useColorMode();
   const label = colorMode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <IconButton aria-label={label} title={label} variant="ghost" size="sm" onClick={toggleColorMode}>
+    <IconButton aria-label={label} variant="ghost" size="sm" onClick={toggleColorMode}>
       {colorMode === 'dark' ? <Sun /> : <Moon />}
     </IconButton>
   );

@@ -1,11 +1,15 @@
-import { Box, Center, Stack, Text, chakra } from '@chakra-ui/react';
-import { VideoOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Center, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Play, VideoOff } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeedVideo } from '@/api/types';
 import { displayRatio } from '@/lib/aspect-ratio';
+import { heardElsewhere, playAllowingSound, prefersReducedMotion, soundPreferred } from '@/lib/playback';
+import { SoundToggle } from './sound-toggle';
 
 export const LAZY_MARGIN = '200px';
+/** Further than this from the viewport, a card's video element goes and its decoder is released. */
+export const RELEASE_MARGIN = '1500px';
 
 const MediaLink = chakra(RouterLink);
 
@@ -19,43 +23,98 @@ interface Props {
 
 /**
  * The box is sized from the stored ratio before anything loads, the poster shows first, and the
- * video element only exists once the card is within 200 px of the viewport and its poster is in. It plays muted and
- * looping while visible and pauses when scrolled away.
+ * video element only exists once the card is within 200 px of the viewport and its poster is in;
+ * far away again, the element goes (and its decoder with it). It plays muted and looping while
+ * visible and the tab is showing, and pauses otherwise. With reduced motion nothing plays by
+ * itself: hovering or "Play preview" plays it. A playing video has a sound toggle.
  */
 export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props) {
-  const boxRef = useRef<HTMLAnchorElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
   const [near, setNear] = useState(priority);
   const [failed, setFailed] = useState(false);
   // The video waits for its poster, so posters (what the viewer sees first) are not stuck
   // behind video downloads on the browser's few connections.
   const [posterDone, setPosterDone] = useState(!video.thumbnailUrl);
+  const [reduced] = useState(prefersReducedMotion);
+  /** With reduced motion: whether the viewer asked for the preview now, and ever. */
+  const [requested, setRequested] = useState(false);
+  const [everRequested, setEverRequested] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
   const played = useRef(false);
+  const inView = useRef(false);
+  const autoplay = !reduced || requested;
+  const processing = video.status === 'processing';
+  const showVideo = near && posterDone && !failed && !processing && (!reduced || everRequested);
 
   useEffect(() => {
     const box = boxRef.current;
-    if (near || !box || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
+    if (!box || typeof IntersectionObserver === 'undefined') return;
+    let wasClose = false;
+    const nearby = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: LAZY_MARGIN });
+    const far = new IntersectionObserver(
+      (entries) => {
+        const close = entries.some((entry) => entry.isIntersecting);
+        if (!close && wasClose) setNear(false);
+        wasClose = close;
+      },
+      { rootMargin: RELEASE_MARGIN },
+    );
+    nearby.observe(box);
+    far.observe(box);
+    return () => {
+      nearby.disconnect();
+      far.disconnect();
+    };
+  }, []);
+
+  /** Releases the decoder of a video element as it leaves the page (React alone keeps its buffers until collected). */
+  const videoRefCallback = useCallback((element: HTMLVideoElement | null) => {
+    const previous = videoRef.current;
+    if (!element && previous) {
+      previous.pause();
+      previous.removeAttribute('src');
+      previous.load();
+      setPlaying(false);
+    }
+    videoRef.current = element;
+    setVideoElement(element);
+  }, []);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    const element = videoElement;
+    if (!box || !element) return;
+    const update = () => {
+      if (inView.current && autoplay && document.visibilityState === 'visible') {
+        // The sound, once turned on this session, goes to a video coming into view while no other is heard.
+        if (soundPreferred() && element.muted && !heardElsewhere(element)) element.muted = false;
+        playAllowingSound(element);
+      } else {
+        element.pause();
+        // Out of view it gives the sound up, so it cannot come back heard over another.
+        if (!inView.current && !element.muted) element.muted = true;
       }
-    }, { rootMargin: LAZY_MARGIN });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near]);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    const element = videoRef.current;
-    if (!near || !box || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry.isIntersecting) element.play().catch(() => undefined);
-      else element.pause();
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near, posterDone, failed]);
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(([entry]) => {
+            inView.current = entry.isIntersecting;
+            update();
+          });
+    observer?.observe(box);
+    if (!observer) {
+      inView.current = true;
+      update();
+    }
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, [videoElement, autoplay]);
 
   const fail = () => {
     if (failed) return;
@@ -63,72 +122,104 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
     onUnavailable();
   };
 
+  const request = (on: boolean) => {
+    if (!reduced) return;
+    setRequested(on);
+    if (on) setEverRequested(true);
+  };
+
   return (
-    <MediaLink
+    <Box
       ref={boxRef}
-      to={`/video/${video.id}`}
-      aria-label={`Watch ${video.title}`}
-      display="block"
       position="relative"
       overflow="hidden"
       bg="bg.muted"
       style={{ aspectRatio: String(displayRatio(video)) }}
-      _focusVisible={{ outlineOffset: '-3px' }}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && request(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && request(false)}
     >
-      {video.thumbnailUrl && !failed && (
-        <chakra.img
-          src={video.thumbnailUrl}
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onLoad={() => setPosterDone(true)}
-          onError={() => setPosterDone(true)}
+      <MediaLink
+        to={`/video/${video.id}`}
+        aria-label={[`Watch ${video.title}`, failed ? 'Video unavailable' : processing && 'Processing…'].filter(Boolean).join(', ')}
+        display="block"
+        position="absolute"
+        inset="0"
+        _focusVisible={{ outlineOffset: '-3px' }}
+      >
+        {video.thumbnailUrl && !failed && (
+          <chakra.img
+            src={video.thumbnailUrl}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            onLoad={() => setPosterDone(true)}
+            onError={() => setPosterDone(true)}
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
+        )}
+        {showVideo && (
+          <chakra.video
+            ref={videoRefCallback}
+            src={video.videoUrl}
+            muted
+            loop
+            playsInline
+            preload={priority ? 'auto' : 'metadata'}
+            disablePictureInPicture
+            aria-hidden
+            tabIndex={-1}
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            objectFit="cover"
+            onPlaying={() => {
+              setPlaying(true);
+              if (played.current) return;
+              played.current = true;
+              onFirstPlay();
+            }}
+            onPause={() => setPlaying(false)}
+            onError={fail}
+          />
+        )}
+        {failed && (
+          <Center position="absolute" inset="0" color="fg.muted">
+            <Stack align="center" gap="2">
+              <VideoOff aria-hidden />
+              <Text fontSize="sm">Video unavailable</Text>
+            </Stack>
+          </Center>
+        )}
+        {processing && !failed && (
+          <Box position="absolute" top="2" left="2" px="2" py="0.5" rounded="md" bg="blackAlpha.700" color="white" fontSize="xs">
+            Processing…
+          </Box>
+        )}
+      </MediaLink>
+      {reduced && !playing && !failed && !processing && (
+        <IconButton
+          aria-label="Play preview"
           position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          objectFit="cover"
-        />
+          bottom="2"
+          left="2"
+          rounded="full"
+          bg="blackAlpha.700"
+          color="white"
+          _hover={{ bg: 'blackAlpha.800' }}
+          minW="11"
+          h="11"
+          onClick={() => request(true)}
+        >
+          <Play />
+        </IconButton>
       )}
-      {near && posterDone && !failed && (
-        <chakra.video
-          ref={videoRef}
-          src={video.videoUrl}
-          muted
-          loop
-          playsInline
-          autoPlay
-          preload={priority ? 'auto' : 'metadata'}
-          disablePictureInPicture
-          aria-hidden
-          tabIndex={-1}
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          objectFit="cover"
-          onPlaying={() => {
-            if (played.current) return;
-            played.current = true;
-            onFirstPlay();
-          }}
-          onError={fail}
-        />
-      )}
-      {failed && (
-        <Center position="absolute" inset="0" color="fg.muted">
-          <Stack align="center" gap="2">
-            <VideoOff aria-hidden />
-            <Text fontSize="sm">Video unavailable</Text>
-          </Stack>
-        </Center>
-      )}
-      {video.status === 'processing' && !failed && (
-        <Box position="absolute" top="2" left="2" px="2" py="0.5" rounded="md" bg="blackAlpha.700" color="white" fontSize="xs">
-          Processing
-        </Box>
-      )}
-    </MediaLink>
+      {playing && videoElement && <SoundToggle videoRef={videoRef} position="absolute" bottom="2" right="2" />}
+    </Box>
   );
 }

@@ -28,9 +28,7 @@ export function DeleteVideoDialog({ videoId, title, open, onOpenChange, onDelete
   return (
     <AppDialog title="Delete video?" open={open} onOpenChange={onOpenChange} role="alertdialog">
       <Dialog.Body>
-        <Text>
-          “{title}” will be removed for good, with its likes and comments. This cannot be undone.
-        </Text>
+        <Text>“{title}” will be removed for good, with its likes and comments. This cannot be undone.</Text>
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>

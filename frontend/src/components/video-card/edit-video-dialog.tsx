@@ -1,12 +1,11 @@
+import { TITLE_MAX } from '@genalpha/domain';
 import { Button, Dialog, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useUpdateVideo } from '@/api/videos/update-video';
 import { joinTags } from '@/lib/tags';
 import { AppDialog } from '../ui/app-dialog';
-import { toastError, toastSuccess } from '../ui/toast';
-
-export const TITLE_MAX = 80;
+import { toastRequestError, toastSuccess } from '../ui/toast';
 
 export interface EditableVideo {
   id: string;
@@ -36,13 +35,14 @@ export function EditVideoDialog({ video, open, onOpenChange }: Props) {
     update
       .mutateAsync({
         videoId: video.id,
-        changes: { title: title.trim(), caption: optional(caption), prompt: optional(prompt), tags: optional(joinTags(tags.split(','))) },
+        // An emptied prompt or tags field clears it; the caption is required, so an empty one is left as it was.
+        changes: { title: title.trim(), caption: optional(caption), prompt: prompt.trim() || null, tags: joinTags(tags.split(',')) },
       })
       .then(() => {
         toastSuccess('Video updated');
         onOpenChange(false);
       })
-      .catch((error: unknown) => toastError('Update failed', errorMessage(error, 'Failed to update video. Please try again.')));
+      .catch((error: unknown) => toastRequestError(error, 'Update failed', errorMessage(error, 'Failed to update video. Please try again.')));
 
   return (
     <AppDialog title="Edit video" open={open} onOpenChange={onOpenChange} closeButton>

@@ -8,7 +8,19 @@ const CARD_CHROME = 0.45;
  * Places each item in the currently shortest column, judged from the ratios the items declare,
  * so appending a page only adds to the ends of columns and nothing already shown moves.
  */
-export function Masonry<T>({ items, columns, ratioOf, render, gap = '4' }: { items: T[]; columns: number; ratioOf: (item: T) => number; render: (item: T, index: number) => ReactNode; gap?: string }) {
+export function Masonry<T>({
+  items,
+  columns,
+  ratioOf,
+  render,
+  gap = '4',
+}: {
+  items: T[];
+  columns: number;
+  ratioOf: (item: T) => number;
+  render: (item: T, index: number) => ReactNode;
+  gap?: string;
+}) {
   const stacks: { item: T; index: number }[][] = Array.from({ length: columns }, () => []);
   const heights = new Array<number>(columns).fill(0);
   items.forEach((item, index) => {

@@ -9,7 +9,14 @@ describe('ReportDialog', () => {
   it("offers the six reasons, defaults to 'Real video / Not AI', and needs a description for 'Other'", async () => {
     const calls = fakeApi({ 'POST /api/videos/v1/report': { status: 201, body: {} } });
     renderScreen(<ReportDialog videoId="v1" open onOpenChange={() => undefined} />);
-    for (const label of ['Real video / Not AI', 'Nudity / sexual content', 'Violence / graphic content', 'Hate speech or symbols', 'Spam or misleading', 'Other']) {
+    for (const label of [
+      'Real video / Not AI',
+      'Nudity / sexual content',
+      'Violence / graphic content',
+      'Hate speech or symbols',
+      'Spam or misleading',
+      'Other',
+    ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('radio', { name: 'Real video / Not AI' })).toBeChecked();

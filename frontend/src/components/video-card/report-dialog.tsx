@@ -43,7 +43,13 @@ export function ReportDialog({ videoId, open, onOpenChange }: Props) {
     <AppDialog title="Report video" open={open} onOpenChange={onOpenChange} closeButton>
       <Dialog.Body>
         <Stack gap="4">
-          <RadioGroup.Root value={reason} onValueChange={(details) => setReason(details.value as ReportReason)} colorPalette="purple" aria-label="Reason" disabled={report.isPending}>
+          <RadioGroup.Root
+            value={reason}
+            onValueChange={(details) => setReason(details.value as ReportReason)}
+            colorPalette="purple"
+            aria-label="Reason"
+            disabled={report.isPending}
+          >
             <Stack gap="3">
               {REPORT_REASONS.map((option) => (
                 <RadioGroup.Item key={option.value} value={option.value}>

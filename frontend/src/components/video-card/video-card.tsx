@@ -1,17 +1,19 @@
-import { Box, Button, Card, Collapsible, Flex, HStack, IconButton, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import { ChevronDown, Eye, Flag, Heart, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Box, Button, Card, Collapsible, Flex, HStack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { IconButton } from '../ui/icon-button';
+import { ChevronDown, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import type { FeedVideo } from '@/api/types';
 import { useLikeVideo } from '@/api/videos/like-video';
-import { recordView } from '@/api/videos/record-view';
+import { useRecordView } from '@/api/videos/record-view';
 import { reportBroken } from '@/api/videos/report-broken';
-import { patchVideoInLists, removeVideoFromLists } from '@/api/videos/video-cache';
+import { removeVideoFromLists } from '@/api/videos/video-cache';
 import { countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
 import { timeAgo } from '@/lib/relative-time';
+import { useAccountAction } from '@/lib/use-account-action';
 import { absoluteUrl, shareLink } from '@/lib/share';
 import { toastSuccess } from '../ui/toast';
 import { UserAvatar } from '../ui/user-avatar';
@@ -19,7 +21,9 @@ import { CardDetails } from './card-details';
 import { CardMedia } from './card-media';
 import { DeleteVideoDialog } from './delete-video-dialog';
 import { EditVideoDialog } from './edit-video-dialog';
+import { MoreMenu } from './more-menu';
 import { ReportDialog } from './report-dialog';
+import { ModerationNotice } from '../moderation/moderation-notice';
 
 const CreatorLink = chakra(RouterLink);
 
@@ -32,15 +36,10 @@ type OpenDialog = 'report' | 'edit' | 'delete' | null;
 interface Props {
   video: FeedVideo;
   priority?: boolean;
-  /** Smaller controls, for the profile's two-column grid. */
-  compact?: boolean;
-  /** What a visitor's like does; by default it opens the sign-in page. */
-  onSignInRequired?(): void;
 }
 
 /** One video in a grid: poster and muted loop, counts, actions, and an expandable details panel. */
-export const VideoCard = memo(function VideoCard({ video, priority = false, compact = false, onSignInRequired }: Props) {
-  const navigate = useNavigate();
+export const VideoCard = memo(function VideoCard({ video, priority = false }: Props) {
   const queryClient = useQueryClient();
   const { data: viewer } = useCurrentUser();
   const like = useLikeVideo();
@@ -50,13 +49,8 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, comp
   const isOwner = !!viewer && viewer.id === video.creator.id;
   const creatorName = video.creator.displayName || video.creator.username || 'Creator';
 
-  const countView = () => {
-    patchVideoInLists(queryClient, video.id, { viewsCount: video.viewsCount + 1 });
-    recordView(video.id).catch((error) => {
-      console.error('Failed to record view', error);
-      patchVideoInLists(queryClient, video.id, { viewsCount: video.viewsCount });
-    });
-  };
+  const recordView = useRecordView();
+  const countView = () => recordView(video.id);
 
   const onUnavailable = () =>
     reportBroken(video.id)
@@ -65,19 +59,22 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, comp
       })
       .catch((error) => console.error('Failed to report a broken video', error));
 
-  const requireUser = (action: () => void) => () => (viewer ? action() : navigate('/auth'));
-
-  const toggleLike = () => {
-    if (viewer) like.mutate({ videoId: video.id, like: !video.isLiked });
-    else if (onSignInRequired) onSignInRequired();
-    else navigate('/auth');
-  };
-  const size = compact ? 'xs' : 'sm';
-
-  const openComments = requireUser(() => {
+  const showComposer = () => {
     setExpanded(true);
     window.setTimeout(() => composerRef.current?.focus(), 250);
+  };
+  // A visitor signs in first; back on this page, the action they asked for is carried out once.
+  const guard = useAccountAction(`video:${video.id}`, {
+    like: () => !video.isLiked && like.mutate({ videoId: video.id, like: true }),
+    comment: showComposer,
+    report: () => !isOwner && setDialog('report'),
   });
+  const requireUser = (name: string, action: () => void) => () => guard(name, action);
+
+  const toggleLike = requireUser('like', () => like.mutate({ videoId: video.id, like: !video.isLiked }));
+  const size = 'sm';
+
+  const openComments = requireUser('comment', showComposer);
 
   const share = async () => {
     const outcome = await shareLink(absoluteUrl(`/video/${video.id}`), video.title);
@@ -85,11 +82,11 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, comp
   };
 
   return (
-    <Card.Root as="article" overflow="hidden" variant="outline" bg="bg.panel" aria-label={video.title}>
+    <Card.Root as="article" overflow="hidden" variant="outline" bg="bg.panel" aria-label={video.title} data-video-card="">
       <CardMedia video={video} priority={priority} onFirstPlay={countView} onUnavailable={onUnavailable} />
-      <Card.Body p={compact ? '2' : '3'} gap="2">
+      <Card.Body p="3" gap="2">
         <Flex align="center" gap="2" minW="0">
-          <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="2" minW="0" flex="1" rounded="md">
+          <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="2" minW="0" flex="1" rounded="md" data-touch-target="">
             <UserAvatar person={video.creator} size="xs" />
             <Text fontSize="sm" fontWeight="medium" truncate>
               {creatorName}
@@ -109,6 +106,7 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, comp
             {timeAgo(video.createdAt)}
           </Text>
         </Box>
+        {isOwner && <ModerationNotice video={video} fontSize="xs" />}
         {video.status === 'failed' && isOwner && (
           <Text fontSize="xs" color="fg.error">
             Processing failed{video.failureReason ? `: ${video.failureReason}` : ''}
@@ -138,19 +136,11 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, comp
             <IconButton size={size} variant="ghost" aria-label="Share" onClick={share}>
               <Share2 />
             </IconButton>
-            <IconButton size={size} variant="ghost" aria-label="Report" onClick={requireUser(() => setDialog('report'))}>
-              <Flag />
-            </IconButton>
-            {isOwner && (
-              <>
-                <IconButton size={size} variant="ghost" aria-label="Edit video" onClick={() => setDialog('edit')}>
-                  <Pencil />
-                </IconButton>
-                <IconButton size={size} variant="ghost" aria-label="Delete video" onClick={() => setDialog('delete')}>
-                  <Trash2 />
-                </IconButton>
-              </>
-            )}
+            <MoreMenu
+              size={size}
+              isOwner={isOwner}
+              onSelect={(action) => (action === 'report' ? requireUser('report', () => setDialog('report'))() : setDialog(action))}
+            />
           </HStack>
           <IconButton
             size={size}

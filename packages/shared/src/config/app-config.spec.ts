@@ -13,6 +13,11 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       storageDriver: 'local',
       rateLimitScale: 1,
+      publicUrlGiven: false,
+      trustProxy: ['loopback'],
+      uploadQuota: { countPerHour: 60, countPerDay: 200, bytesPerHour: 20 * 1024 ** 3, bytesPerDay: 50 * 1024 ** 3 },
+      adminEmails: [],
+      notificationStreamsMax: 5000,
     });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
@@ -30,9 +35,31 @@ describe('loadConfig', () => {
     [{ S3_PUBLIC_ENDPOINT: 'nope' }, 'S3_PUBLIC_ENDPOINT'],
     [{ ADMIN_USER: 'ops' }, 'ADMIN_PASSWORD'],
     [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback,,10.0.0.1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ UPLOAD_QUOTA_COUNT_PER_HOUR: '2.5' }, 'UPLOAD_QUOTA_COUNT_PER_HOUR'],
+    [{ UPLOAD_QUOTA_COUNT_PER_DAY: '-1' }, 'UPLOAD_QUOTA_COUNT_PER_DAY'],
+    [{ UPLOAD_QUOTA_BYTES_PER_HOUR: 'lots' }, 'UPLOAD_QUOTA_BYTES_PER_HOUR'],
+    [{ UPLOAD_QUOTA_BYTES_PER_DAY: '0GB' }, 'UPLOAD_QUOTA_BYTES_PER_DAY'],
+    [{ NOTIFICATION_STREAMS_MAX: '2.5' }, 'NOTIFICATION_STREAMS_MAX'],
+    [{ NOTIFICATION_STREAMS_MAX: '-1' }, 'NOTIFICATION_STREAMS_MAX'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('reads upload quotas in bytes or with binary units', () => {
+    expect(
+      loadConfig({ UPLOAD_QUOTA_BYTES_PER_HOUR: '500MB', UPLOAD_QUOTA_BYTES_PER_DAY: '1073741824', UPLOAD_QUOTA_COUNT_PER_HOUR: '5' }).uploadQuota,
+    ).toEqual({
+      countPerHour: 5,
+      countPerDay: 200,
+      bytesPerHour: 500 * 1024 ** 2,
+      bytesPerDay: 1024 ** 3,
+    });
+    expect(loadConfig({ UPLOAD_QUOTA_BYTES_PER_DAY: '1.5 GiB' }).uploadQuota.bytesPerDay).toBe(1.5 * 1024 ** 3);
   });
 
   it('trims a trailing slash from PUBLIC_URL and treats blank values as unset', () => {
@@ -40,5 +67,26 @@ describe('loadConfig', () => {
       publicUrl: 'https://genalpha.example',
       gateCode: 'generationalpha',
     });
+  });
+
+  it('knows whether PUBLIC_URL was given', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrlGiven).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: ' ' }).publicUrlGiven).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses, CIDR ranges and range names', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 172.28.0.0/16,10.1.2.3, fd00::/8, ::1' }).trustProxy).toEqual([
+      'loopback',
+      '172.28.0.0/16',
+      '10.1.2.3',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it('reads ADMIN_EMAILS as a case-insensitive, comma-separated list', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ops@Example.com,, second@example.com ' }).adminEmails).toEqual(['ops@example.com', 'second@example.com']);
   });
 });

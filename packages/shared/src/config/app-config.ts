@@ -1,4 +1,13 @@
+import { isIP } from 'node:net';
+import { parseAdminEmails } from '../moderation/roles';
+
 export type StorageDriver = 'local' | 's3';
+
+/** Express's `trust proxy`: how many proxies, or which proxy addresses, may say who the client is (X-Forwarded-For). */
+export type TrustProxy = number | string[];
+
+/** The injection token of the AppConfig, in the API and the worker alike. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export interface AppConfig {
   nodeEnv: string;
@@ -12,17 +21,33 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   gateCode: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was given; without it, localhost, 127.0.0.1 and [::1] on PORT are all the app's own origin. */
+  publicUrlGiven: boolean;
+  trustProxy: TrustProxy;
   dataDir: string;
   storageDriver: StorageDriver;
   s3: { endpoint?: string; publicEndpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   admin: { user?: string; password?: string };
+  /** Accounts made `admin` when they register or sign in (lower-case). */
+  adminEmails: string[];
+  /** Open notification streams one API process holds at most; beyond it a new one answers 503. */
+  notificationStreamsMax: number;
   ffmpegPath?: string;
   ffprobePath?: string;
   logLevel: string;
-  /** Multiplies every rate limit (load tests raise it; 1 in production). */
+  /** Multiplies every rate limit and upload quota (load tests raise it; 1 in production). */
   rateLimitScale: number;
+  /** Per-user upload limits over the last hour and the last 24 hours (uploads issued, bytes received). */
+  uploadQuota: UploadQuotaLimits;
   /** Replaces every rate limit's window, in seconds (tests, so a limit recovers in a second, not minutes); never set from the environment. */
   rateLimitWindowSeconds?: number;
+}
+
+export interface UploadQuotaLimits {
+  countPerHour: number;
+  countPerDay: number;
+  bytesPerHour: number;
+  bytesPerDay: number;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +81,24 @@ function readPositiveNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+const BYTE_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4 };
+
+/** A byte count: `1073741824`, `500MB`, `10GB` (binary units; `B`, `KB`/`K`… in any case). */
+function readBytes(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const match = /^(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?$/i.exec(raw);
+  const bytes = match ? Math.floor(Number(match[1]) * BYTE_UNITS[match[2].toLowerCase()]) : NaN;
+  if (!(bytes > 0)) throw new ConfigError(name, `must be a positive number of bytes such as 5GB (got "${raw}")`);
+  return bytes;
+}
+
+function readPositiveInteger(env: Env, name: string, fallback: number): number {
+  const value = readPositiveNumber(env, name, fallback);
+  if (!Number.isInteger(value)) throw new ConfigError(name, `must be a whole number (got "${read(env, name)}")`);
+  return value;
+}
+
 function readUrl(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
   const raw = read(env, name) ?? fallback;
   if (raw === undefined) return undefined;
@@ -69,6 +112,29 @@ function readUrl(env: Env, name: string, fallback: string | undefined, protocols
     throw new ConfigError(name, `must use one of ${protocols.join(', ')} (got "${url.protocol}")`);
   }
   return raw;
+}
+
+/** Names express knows for address ranges (proxy-addr). */
+const TRUSTED_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (TRUSTED_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = read(env, 'TRUST_PROXY') ?? 'loopback';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError('TRUST_PROXY', `must be a hop count or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${bad}")`);
+  }
+  return entries;
 }
 
 /** Reads and validates the environment once; throws ConfigError naming the bad variable. */
@@ -108,13 +174,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     gateCode: read(env, 'GATE_CODE') ?? 'generationalpha',
     publicUrl: (readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string).replace(/\/+$/, ''),
+    publicUrlGiven: read(env, 'PUBLIC_URL') !== undefined,
+    trustProxy: readTrustProxy(env),
     dataDir: read(env, 'DATA_DIR') ?? '.data',
     storageDriver,
     s3,
     admin,
+    adminEmails: parseAdminEmails(read(env, 'ADMIN_EMAILS')),
+    notificationStreamsMax: readPositiveInteger(env, 'NOTIFICATION_STREAMS_MAX', 5000),
     ffmpegPath: read(env, 'FFMPEG_PATH'),
     ffprobePath: read(env, 'FFPROBE_PATH'),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     rateLimitScale: readPositiveNumber(env, 'RATE_LIMIT_SCALE', 1),
+    uploadQuota: {
+      countPerHour: readPositiveInteger(env, 'UPLOAD_QUOTA_COUNT_PER_HOUR', 60),
+      countPerDay: readPositiveInteger(env, 'UPLOAD_QUOTA_COUNT_PER_DAY', 200),
+      bytesPerHour: readBytes(env, 'UPLOAD_QUOTA_BYTES_PER_HOUR', 20 * 1024 ** 3),
+      bytesPerDay: readBytes(env, 'UPLOAD_QUOTA_BYTES_PER_DAY', 50 * 1024 ** 3),
+    },
   };
 }

@@ -1,3 +1,5 @@
+import { PUBLICLY_VISIBLE } from './video-visibility';
+
 /**
  * creators.recompute (also run by the seed), in one statement: every user with a username gets
  * their totals (views and likes summed over their videos, followers counted from follows,
@@ -5,9 +7,9 @@
  */
 export const RECOMPUTE_CREATOR_STATS_SQL = `
   WITH per_video AS (
-    SELECT "userId", sum("viewsCount") AS views, sum("likesCount") AS likes,
-           count(*) FILTER (WHERE NOT "isHidden" AND "status" <> 'failed') AS visible
-    FROM "videos" GROUP BY "userId"
+    SELECT v."userId", sum(v."viewsCount") AS views, sum(v."likesCount") AS likes,
+           count(*) FILTER (WHERE ${PUBLICLY_VISIBLE}) AS visible
+    FROM "videos" v GROUP BY v."userId"
   ), per_follow AS (
     SELECT "followingId" AS "userId", count(*) AS followers FROM "follows" GROUP BY "followingId"
   ), creators AS (

@@ -1,14 +1,39 @@
+import { MEDIA_LIMITS } from './media-limits';
 import { PlaybackPlan } from './playback';
 
 /** Longest side of a poster and of a transcoded copy. */
-export const POSTER_MAX_SIDE = 1280;
-export const PLAYABLE_MAX_SIDE = 1920;
-export const AVATAR_SIDE = 256;
+const POSTER_MAX_SIDE = 1280;
+const PLAYABLE_MAX_SIDE = 1920;
+const AVATAR_SIDE = 256;
+/** A playable copy is never larger than the largest upload we accept (`-fs`; reaching it is a failure, not a cut). */
+export const PLAYABLE_MAX_BYTES = 5 * 1024 ** 3;
 /** Frames the thumbnail filter compares to pick a representative (not black, not blurred) one. */
 const POSTER_CANDIDATE_FRAMES = 24;
 
-export function probeArgs(input: string): string[] {
-  return ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input];
+/**
+ * The demuxers an input may be opened with, as ffmpeg 5.1 names them. None of them opens another
+ * file or URL: playlists (hls, dash), lists (concat), image sequences (image2) and every other
+ * indirection are left out, and `mov`'s external references (drefs) are off by default.
+ */
+export const VIDEO_FORMATS = ['mov,mp4,m4a,3gp,3g2,mj2', 'matroska,webm'] as const;
+export const IMAGE_FORMATS = ['png_pipe', 'jpeg_pipe', 'webp_pipe', 'gif'] as const;
+
+/** The one input of a run: a local file, or bytes piped to stdin (an object streamed from the store). */
+export type MediaInput = { file: string } | { stdin: true };
+
+/**
+ * Input options that confine ffmpeg/ffprobe to that one input: the only protocol allowed is the
+ * local file (or the pipe), for the input and for anything a demuxer would open from it, and the
+ * container must be one of `formats`.
+ */
+export function inputArgs(input: MediaInput, formats: readonly string[]): string[] {
+  const [protocol, url] = 'file' in input ? ['file', `file:${input.file}`] : ['pipe', 'pipe:0'];
+  return ['-protocol_whitelist', protocol, '-format_whitelist', formats.join(','), '-i', url];
+}
+
+/** Videos are probed with the image formats too, so a still picture is told apart with a clear reason. */
+export function probeArgs(input: MediaInput, formats: readonly string[] = [...VIDEO_FORMATS, ...IMAGE_FORMATS]): string[] {
+  return ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputArgs(input, formats)];
 }
 
 /** Skip the opening (often a fade from black): 10% in, at most 10 s. */
@@ -19,37 +44,77 @@ export function posterSeekSeconds(durationSeconds: number | null): number {
 
 const fitWithin = (side: number) => `scale=w='min(${side},iw)':h='min(${side},ih)':force_original_aspect_ratio=decrease`;
 
+/** Every ffmpeg run here: no stdin, only errors on stderr. */
+const quiet = (...args: string[]): string[] => ['-nostdin', '-v', 'error', ...args];
+
+/** One JPEG frame at quality 3, written over `output`. */
+const oneJpeg = (output: string): string[] => ['-frames:v', '1', '-q:v', '3', '-f', 'image2', '-y', output];
+
 export function posterArgs(input: string, output: string, seekSeconds: number): string[] {
-  return [
-    '-nostdin', '-v', 'error', '-ss', String(seekSeconds), '-i', input,
-    '-map', '0:v:0', '-vf', `${fitWithin(POSTER_MAX_SIDE)},thumbnail=${POSTER_CANDIDATE_FRAMES}`,
-    '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-y', output,
-  ];
+  return quiet(
+    '-ss',
+    String(seekSeconds),
+    ...inputArgs({ file: input }, VIDEO_FORMATS),
+    '-map',
+    '0:v:0',
+    '-vf',
+    `${fitWithin(POSTER_MAX_SIDE)},thumbnail=${POSTER_CANDIDATE_FRAMES}`,
+    ...oneJpeg(output),
+  );
 }
 
-/** A browser-playable MP4 with its index first; `remux` copies the streams, `transcode` re-encodes to H.264/AAC. */
+/** H.264/AAC within PLAYABLE_MAX_SIDE (even sides, as yuv420p needs), stereo. */
+const TRANSCODE_TO_H264 = [
+  '-vf',
+  `${fitWithin(PLAYABLE_MAX_SIDE)},scale=trunc(iw/2)*2:trunc(ih/2)*2`,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '23',
+  '-pix_fmt',
+  'yuv420p',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '128k',
+  '-ac',
+  '2',
+];
+
+/**
+ * A browser-playable MP4 with its index first; `remux` copies the streams, `transcode` re-encodes to
+ * H.264/AAC within PLAYABLE_MAX_SIDE. Either way the output stops at the longest duration we accept
+ * and at PLAYABLE_MAX_BYTES, whatever the input's headers claimed.
+ */
 export function playableMp4Args(input: string, output: string, plan: Exclude<PlaybackPlan, 'as-is'>): string[] {
-  const codecs =
-    plan === 'remux'
-      ? ['-c', 'copy']
-      : [
-          '-vf', `${fitWithin(PLAYABLE_MAX_SIDE)},scale=trunc(iw/2)*2:trunc(ih/2)*2`,
-          '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
-          '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
-        ];
-  return ['-nostdin', '-v', 'error', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', ...codecs, '-movflags', '+faststart', '-f', 'mp4', '-y', output];
+  return quiet(
+    ...inputArgs({ file: input }, VIDEO_FORMATS),
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    ...(plan === 'remux' ? ['-c', 'copy'] : TRANSCODE_TO_H264),
+    '-t',
+    String(MEDIA_LIMITS.maxDurationSeconds),
+    '-fs',
+    String(PLAYABLE_MAX_BYTES),
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    '-y',
+    output,
+  );
 }
 
 /** A centred square crop scaled to AVATAR_SIDE, as one JPEG. */
 export function squareAvatarArgs(input: string, output: string): string[] {
-  return [
-    '-nostdin', '-v', 'error', '-i', input,
-    '-vf', `crop='min(iw,ih)':'min(iw,ih)',scale=${AVATAR_SIDE}:${AVATAR_SIDE}`,
-    '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-y', output,
-  ];
+  return quiet(...inputArgs({ file: input }, IMAGE_FORMATS), '-vf', `crop='min(iw,ih)':'min(iw,ih)',scale=${AVATAR_SIDE}:${AVATAR_SIDE}`, ...oneJpeg(output));
 }
 
 /** Decodes the first video frame and discards it: proof the stream really decodes, beyond its headers. */
-export function decodeCheckArgs(input: string): string[] {
-  return ['-nostdin', '-v', 'error', '-i', input, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'];
+export function decodeCheckArgs(input: MediaInput): string[] {
+  return ['-v', 'error', ...inputArgs(input, VIDEO_FORMATS), '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'];
 }

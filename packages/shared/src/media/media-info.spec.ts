@@ -1,4 +1,4 @@
-import { detectAspectRatio, needsDetectedAspectRatio } from './aspect-ratio';
+import { detectAspectRatio, needsDetectedAspectRatio } from '../domain/aspect-ratio';
 import { posterSeekSeconds } from './ffmpeg-args';
 import { MediaInfo, describeMedia, displayDimensions, rotationOf } from './media-info';
 import { isFaststart, planPlayback } from './playback';
@@ -59,10 +59,30 @@ describe('rotation-aware dimensions', () => {
       streams: [
         { index: 0, codec_type: 'video', codec_name: 'mjpeg', width: 600, height: 600, disposition: { attached_pic: 1 } },
         { index: 1, codec_type: 'audio', codec_name: 'aac' },
-        { index: 2, codec_type: 'video', codec_name: 'h264', width: 1920, height: 1080, pix_fmt: 'yuv420p', tags: { rotate: '90' } },
+        {
+          index: 2,
+          codec_type: 'video',
+          codec_name: 'h264',
+          width: 1920,
+          height: 1080,
+          pix_fmt: 'yuv420p',
+          avg_frame_rate: '30000/1001',
+          r_frame_rate: '30000/1001',
+          tags: { rotate: '90' },
+        },
       ],
     });
-    expect(info).toEqual({ container: 'mp4', width: 1080, height: 1920, rotation: 90, durationSeconds: 12.5, videoCodec: 'h264', audioCodec: 'aac', pixelFormat: 'yuv420p' });
+    expect(info).toEqual({
+      container: 'mp4',
+      width: 1080,
+      height: 1920,
+      rotation: 90,
+      durationSeconds: 12.5,
+      frameRate: 30000 / 1001,
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      pixelFormat: 'yuv420p',
+    });
   });
 
   it('finds nothing to show in an audio-only file', () => {
@@ -82,7 +102,16 @@ describe('rotation-aware dimensions', () => {
 
 describe('browser playability', () => {
   const info = (overrides: Partial<MediaInfo>): MediaInfo => ({
-    container: 'mp4', width: 2, height: 2, rotation: 0, durationSeconds: 1, videoCodec: 'h264', audioCodec: 'aac', pixelFormat: 'yuv420p', ...overrides,
+    container: 'mp4',
+    width: 2,
+    height: 2,
+    rotation: 0,
+    durationSeconds: 1,
+    frameRate: 25,
+    videoCodec: 'h264',
+    audioCodec: 'aac',
+    pixelFormat: 'yuv420p',
+    ...overrides,
   });
 
   it.each<[Partial<MediaInfo>, boolean, string]>([

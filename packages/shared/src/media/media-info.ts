@@ -10,6 +10,8 @@ export interface MediaInfo {
   height: number;
   rotation: 0 | 90 | 180 | 270;
   durationSeconds: number | null;
+  /** Frames per second of the video stream, null when ffprobe cannot tell. */
+  frameRate: number | null;
   videoCodec: string;
   audioCodec: string | null;
   pixelFormat: string | null;
@@ -44,6 +46,13 @@ function positive(value: string | undefined): number | null {
   return value !== undefined && Number.isFinite(number) && number > 0 ? number : null;
 }
 
+/** `30000/1001` → 29.97; `0/0`, `25/0` or nonsense → null. */
+function parseFrameRate(value: string | undefined): number | null {
+  const [numerator, denominator] = (value ?? '').split('/').map(Number);
+  const rate = denominator === undefined ? numerator : numerator / denominator;
+  return Number.isFinite(rate) && rate > 0 ? rate : null;
+}
+
 /** null when the file has no video picture to show (no video stream, or one without dimensions). */
 export function describeMedia(probe: ProbeResult): MediaInfo | null {
   const streams = probe.streams ?? [];
@@ -56,6 +65,8 @@ export function describeMedia(probe: ProbeResult): MediaInfo | null {
     ...displayDimensions(video.width!, video.height!, rotation),
     rotation,
     durationSeconds: positive(probe.format?.duration) ?? positive(video.duration),
+    // The average is what plays; r_frame_rate (the stream's time base) can be huge for variable rates.
+    frameRate: parseFrameRate(video.avg_frame_rate) ?? parseFrameRate(video.r_frame_rate),
     videoCodec: video.codec_name ?? 'unknown',
     audioCodec: audio?.codec_name ?? null,
     pixelFormat: video.pix_fmt ?? null,

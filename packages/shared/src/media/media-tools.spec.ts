@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaFixture, createMediaFixture } from '../testing/media-fixtures';
-import { detectAspectRatio } from './aspect-ratio';
+import { detectAspectRatio } from '../domain/aspect-ratio';
 import { resolveMediaBinaries } from './media-binaries';
 import { MediaTools, UndecodableMediaError } from './media-tools';
 import { planPlayback } from './playback';
@@ -45,7 +47,8 @@ describe('MediaTools (real ffprobe/ffmpeg)', () => {
 
   it('writes a poster and a playable MP4 that is faststart H.264', async () => {
     const input = await createMediaFixture('hevc-1x1.mov', dir);
-    const poster = join(dir, 'poster.jpg');
+    // No extension: an input is recognised by its content, never by a name (image2 is not an accepted format).
+    const poster = join(dir, 'poster');
     await tools.poster(input, poster, 0.1);
     expect((await tools.probe(poster)).container).toBe('image');
     const output = join(dir, 'playable.mp4');
@@ -53,6 +56,18 @@ describe('MediaTools (real ffprobe/ffmpeg)', () => {
     const info = await tools.probe(output);
     expect(info).toMatchObject({ container: 'mp4', videoCodec: 'h264', audioCodec: 'aac', width: 240, height: 240 });
     expect(planPlayback(info, await tools.isFaststart(output))).toBe('as-is');
+  });
+
+  it('checks a streamed video by decoding its first frame', async () => {
+    await expect(tools.checkStreamDecodes(createReadStream(await createMediaFixture('h264-16x9.mp4', dir)))).resolves.toBeUndefined();
+    await expect(tools.checkStreamDecodes(createReadStream(await createMediaFixture('vp9-9x16.webm', dir)))).resolves.toBeUndefined();
+    await expect(tools.checkStreamDecodes(createReadStream(await createMediaFixture('random-bytes.mp4', dir)))).rejects.toBeInstanceOf(UndecodableMediaError);
+  });
+
+  it('blames the stream, not the video, when the stream breaks', async () => {
+    const stream = new PassThrough();
+    setTimeout(() => stream.destroy(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })), 100);
+    await expect(tools.checkStreamDecodes(stream)).rejects.toThrow('read ECONNRESET');
   });
 
   it('kills a process that outlives its timeout', async () => {

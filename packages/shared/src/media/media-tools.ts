@@ -1,4 +1,6 @@
-import { decodeCheckArgs, probeArgs, posterArgs, playableMp4Args, squareAvatarArgs } from './ffmpeg-args';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { PLAYABLE_MAX_BYTES, decodeCheckArgs, probeArgs, posterArgs, playableMp4Args, squareAvatarArgs } from './ffmpeg-args';
 import { MediaBinaries } from './media-binaries';
 import { MediaInfo, describeMedia } from './media-info';
 import { readTopLevelBoxes } from './mp4-boxes';
@@ -6,10 +8,11 @@ import { PlaybackPlan, isFaststart } from './playback';
 import { ProbeResult } from './probe-result';
 import { MediaProcessError, runProcess } from './run-process';
 
-export const PROBE_TIMEOUT_MS = 30_000;
-export const POSTER_TIMEOUT_MS = 60_000;
+const PROBE_TIMEOUT_MS = 30_000;
+const POSTER_TIMEOUT_MS = 60_000;
+export const FORMAT_NOT_ACCEPTED = 'Only MP4, MOV and WebM videos are accepted.';
 
-/** The file could not be read as media at all: a permanent outcome, not worth retrying. */
+/** The file cannot become a playable video (undecodable, not an accepted format, beyond a limit): a permanent outcome, not worth retrying. */
 export class UndecodableMediaError extends Error {
   constructor(readonly reason: string) {
     super(reason);
@@ -17,18 +20,23 @@ export class UndecodableMediaError extends Error {
   }
 }
 
+/** The owner's reason for a failed run: a refused container is named as such, anything else gets `fallback`. */
+function undecodable(error: MediaProcessError, fallback: string): UndecodableMediaError {
+  return new UndecodableMediaError(/Format not on whitelist/i.test(error.stderr) ? FORMAT_NOT_ACCEPTED : fallback);
+}
+
 /** ffprobe/ffmpeg behind plain functions; the decisions live in the pure modules beside this one. */
 export class MediaTools {
-  constructor(private readonly binaries: MediaBinaries) {}
+  constructor(readonly binaries: MediaBinaries) {}
 
   /** Throws UndecodableMediaError when ffprobe cannot read the file or finds no picture in it. */
   async probe(path: string, signal?: AbortSignal): Promise<MediaInfo> {
     let probe: ProbeResult;
     try {
-      const { stdout } = await runProcess(this.binaries.ffprobe, probeArgs(path), { timeoutMs: PROBE_TIMEOUT_MS, signal });
+      const { stdout } = await runProcess(this.binaries.ffprobe, probeArgs({ file: path }), { timeoutMs: PROBE_TIMEOUT_MS, signal });
       probe = JSON.parse(stdout) as ProbeResult;
     } catch (error) {
-      if (error instanceof MediaProcessError) throw new UndecodableMediaError('The file could not be read as a video.');
+      if (error instanceof MediaProcessError) throw undecodable(error, 'The file could not be read as a video.');
       throw error;
     }
     const info = describeMedia(probe);
@@ -45,7 +53,7 @@ export class MediaTools {
     try {
       await runProcess(this.binaries.ffmpeg, posterArgs(input, output, seekSeconds), { timeoutMs: POSTER_TIMEOUT_MS, signal });
     } catch (error) {
-      if (error instanceof MediaProcessError) throw new UndecodableMediaError('No frame of the video could be decoded.');
+      if (error instanceof MediaProcessError) throw undecodable(error, 'No frame of the video could be decoded.');
       throw error;
     }
   }
@@ -54,18 +62,22 @@ export class MediaTools {
     try {
       await runProcess(this.binaries.ffmpeg, playableMp4Args(input, output, plan), { timeoutMs, signal });
     } catch (error) {
-      if (error instanceof MediaProcessError) throw new UndecodableMediaError('The video could not be converted to a playable format.');
+      if (error instanceof MediaProcessError) throw undecodable(error, 'The video could not be converted to a playable format.');
       throw error;
     }
+    // `-fs` stops writing at the limit and exits cleanly: a copy that reached it is cut short, not done.
+    if ((await stat(output)).size >= PLAYABLE_MAX_BYTES) throw new UndecodableMediaError('The converted video would be larger than 5 GB.');
   }
 
-  /** Throws UndecodableMediaError unless the file probes and its first frame decodes (input may be a path or an http(s) URL). */
-  async checkDecodes(input: string, signal?: AbortSignal): Promise<void> {
-    await this.probe(input, signal);
+  /**
+   * Throws UndecodableMediaError unless the first video frame of the streamed bytes decodes. A
+   * stream that fails (store or network) rejects with its own error: that says nothing about the video.
+   */
+  async checkStreamDecodes(stream: Readable, signal?: AbortSignal): Promise<void> {
     try {
-      await runProcess(this.binaries.ffmpeg, decodeCheckArgs(input), { timeoutMs: PROBE_TIMEOUT_MS, signal });
+      await runProcess(this.binaries.ffmpeg, decodeCheckArgs({ stdin: true }), { timeoutMs: PROBE_TIMEOUT_MS, signal, stdin: stream });
     } catch (error) {
-      if (error instanceof MediaProcessError) throw new UndecodableMediaError('No frame of the video could be decoded.');
+      if (error instanceof MediaProcessError) throw undecodable(error, 'No frame of the video could be decoded.');
       throw error;
     }
   }

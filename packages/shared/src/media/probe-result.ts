@@ -8,6 +8,9 @@ export interface ProbeStream {
   pix_fmt?: string;
   duration?: string;
   nb_frames?: string;
+  /** A fraction such as `30000/1001`; `0/0` when unknown. */
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
   disposition?: { attached_pic?: number };
   tags?: { rotate?: string };
   side_data_list?: { side_data_type?: string; rotation?: number | string }[];

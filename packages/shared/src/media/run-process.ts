@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
 const STDERR_TAIL = 4_000;
 const STDOUT_LIMIT = 16 * 1024 * 1024;
@@ -25,18 +26,26 @@ export interface RunOptions {
   timeoutMs: number;
   /** Aborting kills the process (a job that ran out of time, a worker shutting down). */
   signal?: AbortSignal;
+  /** Piped to the process's stdin (an object streamed from the store). If it fails, the run fails with its error, not the process's. */
+  stdin?: Readable;
 }
 
-/** Runs ffmpeg/ffprobe; a process still running after timeoutMs, or when aborted, is killed with SIGKILL. */
+/**
+ * Runs ffmpeg/ffprobe; a process still running after timeoutMs, or when aborted, is killed with SIGKILL.
+ * Rejects with MediaProcessError only when the process itself failed on the input it was given.
+ */
 export function runProcess(binary: string, args: string[], options: RunOptions): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     options.signal?.throwIfAborted();
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const source = options.stdin;
+    const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const name = binary.split('/').pop() ?? binary;
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';
     let failure: Error | undefined;
+    /** The input stream broke: the process saw a cut-off input, so its verdict says nothing about the object. */
+    let sourceFailure: Error | undefined;
     const kill = (error: Error) => {
       failure ??= error;
       child.kill('SIGKILL');
@@ -53,11 +62,25 @@ export function runProcess(binary: string, args: string[], options: RunOptions):
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
     });
+    // ffmpeg stops reading once it has what it needs; the rest of the input is not wanted (EPIPE).
+    child.stdin.on('error', () => undefined);
+    if (source) {
+      source.on('error', (error) => {
+        sourceFailure ??= error;
+        child.stdin.destroy();
+      });
+      source.pipe(child.stdin);
+    } else {
+      child.stdin.end();
+    }
     child.on('error', (error) => kill(error));
     child.on('close', (code) => {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
+      source?.unpipe();
+      source?.destroy();
       if (failure) reject(failure);
+      else if (sourceFailure) reject(sourceFailure);
       else if (code !== 0) reject(new MediaProcessError(name, code, stderr));
       else resolve({ stdout: Buffer.concat(stdout).toString('utf8'), stderr });
     });

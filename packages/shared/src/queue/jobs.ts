@@ -32,7 +32,8 @@ const retried = (attempts: number, delayMs: number): DefaultJobOptions => ({
 
 export const JOBS: Record<JobName, JobDefinition> = {
   'video.probe': { queue: QUEUES.media, timeoutMs: 15 * 60_000, options: retried(4, 2_000) },
-  'video.check-broken': { queue: QUEUES.media, timeoutMs: 60_000, options: retried(2, 1_000) },
+  // Removed once settled, so the next report of the video runs a fresh check under the same job id.
+  'video.check-broken': { queue: QUEUES.media, timeoutMs: 60_000, options: { ...retried(3, 2_000), removeOnComplete: true, removeOnFail: true } },
   'creators.recompute': { queue: QUEUES.maintenance, timeoutMs: 60_000, options: retried(3, 5_000) },
   'storage.cleanup': { queue: QUEUES.maintenance, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
 };
@@ -41,6 +42,9 @@ export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
 /** One probe per video, however often it is enqueued (the API after commit, the worker's sweep). */
 export const probeJobId = (videoId: string) => `probe-${videoId}`;
+
+/** One check of a video at a time: reports while one runs wait for its answer instead of starting another. */
+export const checkBrokenJobId = (videoId: string) => `check-broken-${videoId}`;
 
 export function jobsOfQueue(queue: QueueName): JobName[] {
   return JOB_NAMES.filter((name) => JOBS[name].queue === queue);

@@ -1,5 +1,5 @@
 /** Where stored objects are served: `/objects/<key>` on the API's own origin. */
-export const OBJECTS_PATH_PREFIX = '/objects/';
+const OBJECTS_PATH_PREFIX = '/objects/';
 
 const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}';
 const OBJECT_KEY = new RegExp(`^${SEGMENT}(?:/${SEGMENT}){0,7}$`);

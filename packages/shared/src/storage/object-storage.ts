@@ -26,6 +26,12 @@ export interface PutOptions {
   ifAbsent?: boolean;
 }
 
+/** What a presigned upload URL binds: the store refuses a PUT with another type or length. */
+export interface UploadBounds {
+  contentType?: string;
+  contentLength?: number;
+}
+
 export class ObjectExistsError extends Error {
   constructor(key: string) {
     super(`An object is already stored under ${key}`);
@@ -53,10 +59,13 @@ export interface ObjectStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** The object's file on this machine when objects are plain files (local driver), so ffmpeg reads it in place. */
   localPath(key: string): string | null;
-  /** A short-lived URL to read the object directly from the store; null when the API serves objects itself. */
-  presignedGetUrl(key: string, expiresInSeconds: number): Promise<string | null>;
-  /** A URL to PUT exactly this key directly into the store; null when the API receives uploads itself. */
-  presignedPutUrl(key: string, expiresInSeconds: number): Promise<string | null>;
+  /**
+   * A short-lived URL to read the object directly from the store, served as `contentType` (a download
+   * unless it is a video or an image); null when the API serves objects itself.
+   */
+  presignedGetUrl(key: string, expiresInSeconds: number, contentType?: string): Promise<string | null>;
+  /** A URL to PUT exactly this key (within `bounds`) directly into the store; null when the API receives uploads itself. */
+  presignedPutUrl(key: string, expiresInSeconds: number, bounds?: UploadBounds): Promise<string | null>;
   /** Removes leftovers of interrupted writes older than the given age (local temp files). */
   purgeIncompleteWrites(olderThanMs: number): Promise<number>;
 }

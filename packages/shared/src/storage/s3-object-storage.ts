@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config/app-config';
 import { isValidObjectKey } from './object-keys';
-import { ByteRange, ObjectExistsError, ObjectStat, ObjectStorage, PutOptions } from './object-storage';
+import { ByteRange, ObjectExistsError, ObjectStat, ObjectStorage, PutOptions, UploadBounds } from './object-storage';
 
 /** Any S3-compatible store (AWS S3, MinIO); uploads and downloads go straight to it through presigned URLs. */
 export class S3ObjectStorage implements ObjectStorage {
@@ -34,6 +34,9 @@ export class S3ObjectStorage implements ObjectStorage {
         endpoint,
         // MinIO and most self-hosted stores only speak path-style addressing.
         forcePathStyle: Boolean(endpoint),
+        // Checksums only where S3 requires them: otherwise a presigned PUT carries the CRC32 of an empty body and every upload fails it.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
       });
     this.client = clientFor(s3.endpoint);
@@ -105,9 +108,7 @@ export class S3ObjectStorage implements ObjectStorage {
   async deletePrefix(prefix: string): Promise<void> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${checked(prefix)}/`, ContinuationToken: token }),
-      );
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${checked(prefix)}/`, ContinuationToken: token }));
       const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
       if (keys.length > 0) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -118,12 +119,28 @@ export class S3ObjectStorage implements ObjectStorage {
     return null;
   }
 
-  presignedGetUrl(key: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(this.presignClient, new GetObjectCommand({ Bucket: this.bucket, Key: checked(key) }), { expiresIn: expiresInSeconds });
+  /** Served as `contentType`; anything but a video or an image is served as a download, never rendered by the browser. */
+  presignedGetUrl(key: string, expiresInSeconds: number, contentType = 'application/octet-stream'): Promise<string> {
+    const media = /^(video|image)\//.test(contentType);
+    return getSignedUrl(
+      this.presignClient,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: checked(key),
+        ResponseContentType: contentType,
+        ResponseContentDisposition: media ? undefined : 'attachment',
+      }),
+      { expiresIn: expiresInSeconds },
+    );
   }
 
-  presignedPutUrl(key: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(this.presignClient, new PutObjectCommand({ Bucket: this.bucket, Key: checked(key) }), { expiresIn: expiresInSeconds });
+  /** Content-Type and Content-Length are signed: the store refuses a PUT of another type or length. */
+  presignedPutUrl(key: string, expiresInSeconds: number, bounds: UploadBounds = {}): Promise<string> {
+    return getSignedUrl(
+      this.presignClient,
+      new PutObjectCommand({ Bucket: this.bucket, Key: checked(key), ContentType: bounds.contentType, ContentLength: bounds.contentLength }),
+      { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
+    );
   }
 
   /** S3 stores an object only once its upload completes, so interrupted writes leave nothing to remove. */

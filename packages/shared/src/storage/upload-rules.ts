@@ -7,3 +7,11 @@ export const UPLOAD_URL_TTL_SECONDS = 3600;
 
 /** Uploaded objects no video or avatar claimed are deleted after this long (storage.cleanup). */
 export const UNCLAIMED_UPLOAD_TTL_HOURS = 24;
+
+/** What an upload may be declared as: a video or an image type, never HTML, script or anything else. */
+export const UPLOADABLE_TYPE = /^(video|image)\/[a-z0-9][a-z0-9.+-]{0,100}$/;
+export const UPLOAD_TYPE_REFUSED = 'Only video and image files can be uploaded';
+export const UPLOAD_TOO_LARGE = 'File must be 5GB or less';
+
+/** `Video/MP4; codecs=avc1` → `video/mp4`: a Content-Type header as the type it names. */
+export const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0].trim().toLowerCase();

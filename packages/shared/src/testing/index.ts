@@ -1,3 +1,5 @@
+export * from './app-stack';
 export * from './test-database';
+export * from './test-services';
 export * from './media-fixtures';
 export * from './processes';

@@ -1,4 +1,5 @@
-import { ChildProcess, execFileSync } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The repository root (for specs that run the built API or worker as production does). */
@@ -27,4 +28,22 @@ export function exited(child: ChildProcess): Promise<{ code: number | null; sign
   return new Promise((done) =>
     hasExited(child) ? done({ code: child.exitCode, signal: child.signalCode }) : child.once('exit', (code, signal) => done({ code, signal })),
   );
+}
+
+/** SIGTERM, then SIGKILL if it is still there after `graceMs`; resolves once it has exited. */
+export async function stopProcess(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (hasExited(child)) return;
+  const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  child.kill('SIGTERM');
+  await exited(child);
+  clearTimeout(killer);
+}
+
+/** Spawns a process whose stdout and stderr are appended to logFile. */
+export function spawnLogged(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; logFile: string }): ChildProcess {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return child;
 }

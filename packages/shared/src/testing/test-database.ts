@@ -2,19 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions, runMigrationsWithLock } from '../database/data-source-options';
+import { DEFAULT_TEST_SERVICES } from './test-services';
 
-/** Test helpers: every test file gets its own database, cloned from a migrated template. */
-export const TEST_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * Test helpers: every test file gets its own database, cloned from a migrated template. The run's
+ * global setup publishes the servers it found or started (test-services.ts) in TEST_DATABASE_URL and
+ * TEST_REDIS_URL before any test file loads.
+ */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? DEFAULT_TEST_SERVICES.redisUrl;
+
+/** Read when used, not when loaded: the global setup imports this module before it knows the server. */
+const adminUrl = () => process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_SERVICES.databaseUrl;
 
 export function databaseUrl(name: string): string {
-  const url = new URL(TEST_ADMIN_URL);
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 async function withAdmin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: TEST_ADMIN_URL });
+  const client = new Client({ connectionString: adminUrl() });
   await client.connect();
   try {
     return await fn(client);
@@ -23,11 +30,11 @@ async function withAdmin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-export function testRunId(): string {
+function testRunId(): string {
   return process.env.GA_TEST_RUN_ID ?? 'local';
 }
 
-export function templateName(runId = testRunId()): string {
+function templateName(runId = testRunId()): string {
   return `ga_t_${runId}_template`;
 }
 

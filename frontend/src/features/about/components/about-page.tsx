@@ -42,7 +42,16 @@ export function AboutPage() {
     <Container maxW="4xl" py={{ base: '8', md: '14' }} px={{ base: '4', md: '6' }}>
       <Stack gap="12">
         <Box textAlign="center">
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="4" bgGradient="to-r" gradientFrom="purple.400" gradientTo="pink.400" bgClip="text" color="transparent">
+          <Heading
+            as="h1"
+            size={{ base: '3xl', md: '4xl' }}
+            mb="4"
+            bgGradient="to-r"
+            gradientFrom="purple.400"
+            gradientTo="pink.400"
+            bgClip="text"
+            color="transparent"
+          >
             About GenAlpha
           </Heading>
           <Text fontSize="lg" color="fg.muted" maxW="2xl" mx="auto">
@@ -52,8 +61,8 @@ export function AboutPage() {
 
         <Section title="Our mission">
           <Text>
-            AI video tools have made everyone a filmmaker. GenAlpha gives those films a home: a feed built for watching, a community that celebrates the craft, and
-            credit for the creators and prompts behind every clip.
+            AI video tools have made everyone a filmmaker. GenAlpha gives those films a home: a feed built for watching, a community that celebrates the craft,
+            and credit for the creators and prompts behind every clip.
           </Text>
         </Section>
 

@@ -23,7 +23,7 @@ describe('AuthPage', () => {
     renderScreen(<AuthPage onSignedIn={() => undefined} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
     const register = screen.getByRole('tabpanel', { name: 'Sign Up' });
-    expect(within(register).getByText('Join the product and start sharing your AI-generated videos with the world.')).toBeInTheDocument();
+    expect(within(register).getByText('Join GenAlpha and start sharing your AI-generated videos with the world.')).toBeInTheDocument();
     await userEvent.type(within(register).getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(within(register).getByLabelText('Password'), '12345');
     await userEvent.click(within(register).getByRole('button', { name: 'Create Account' }));
@@ -31,7 +31,10 @@ describe('AuthPage', () => {
   });
 
   it("shows the server's message when login fails", async () => {
-    const calls = fakeApi({ ...signedOut, 'POST /api/login': { status: 401, body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' } } });
+    const calls = fakeApi({
+      ...signedOut,
+      'POST /api/login': { status: 401, body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' } },
+    });
     renderScreen(<AuthPage onSignedIn={() => undefined} />);
     const login = screen.getByRole('tabpanel', { name: 'Login' });
     await userEvent.type(within(login).getByLabelText('Email'), 'ada@example.com');

@@ -77,10 +77,16 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
               <Card.Root>
                 <Card.Header>
                   <Card.Title as="h2">Create Account</Card.Title>
-                  <Card.Description>Join the product and start sharing your AI-generated videos with the world.</Card.Description>
+                  <Card.Description>Join GenAlpha and start sharing your AI-generated videos with the world.</Card.Description>
                 </Card.Header>
                 <Card.Body>
-                  <CredentialsForm mode="register" submitLabel="Create Account" pending={register.isPending} serverErrors={serverErrors} onSubmit={onRegister} />
+                  <CredentialsForm
+                    mode="register"
+                    submitLabel="Create Account"
+                    pending={register.isPending}
+                    serverErrors={serverErrors}
+                    onSubmit={onRegister}
+                  />
                 </Card.Body>
               </Card.Root>
             </Tabs.Content>

@@ -24,7 +24,9 @@ function Stat({ value, label }: { value: number; label: string }) {
   );
 }
 
-export function CreatorCard({ creator, rank }: { creator: Creator; rank: number }) {
+/** A leaderboard entry at its global rank for the sort (the server's): the real top three get the crowns. */
+export function CreatorCard({ creator }: { creator: Creator }) {
+  const rank = creator.rank;
   const podium = PODIUM[rank - 1];
   return (
     <CardLink

@@ -40,7 +40,13 @@ export function CreatorsPage() {
 
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
           <InputGroup flex="1" startElement={<Search size={16} aria-hidden />}>
-            <Input type="search" placeholder="Search creators..." aria-label="Search creators" value={query} onChange={(event) => setQuery(event.target.value)} />
+            <Input
+              type="search"
+              placeholder="Search creators..."
+              aria-label="Search creators"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
           </InputGroup>
           <NativeSelect.Root w={{ base: 'full', sm: '52' }}>
             <NativeSelect.Field aria-label="Sort creators" value={sort} onChange={(event) => setSort(event.target.value as CreatorSort)}>
@@ -74,9 +80,9 @@ export function CreatorsPage() {
           </Stack>
         ) : (
           <Stack gap="3" as="ol" m="0" p="0" opacity={creators.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-            {creators.data.creators.map((creator, index) => (
+            {creators.data.creators.map((creator) => (
               <Box as="li" key={creator.id} listStyleType="none">
-                <CreatorCard creator={creator} rank={index + 1} />
+                <CreatorCard creator={creator} />
               </Box>
             ))}
           </Stack>

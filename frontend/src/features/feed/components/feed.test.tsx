@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, pending, signedOut } from '@/test/fake-api';
-import { aVideo } from '@/test/fixtures';
+import { aVideo, viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { Feed } from './feed';
 
@@ -29,7 +29,12 @@ describe('Feed', () => {
   it('shows each video as a card: creator, counts, poster, a box reserved from its ratio', async () => {
     fakeApi({
       ...signedOut,
-      'GET /api/videos': { body: { videos: [aVideo(), aVideo({ id: '10000000-0000-4000-8000-000000000002', title: 'Tall one', width: 720, height: 1280, aspectRatio: '9:16' })], nextCursor: null } },
+      'GET /api/videos': {
+        body: {
+          videos: [aVideo(), aVideo({ id: '10000000-0000-4000-8000-000000000002', title: 'Tall one', width: 720, height: 1280, aspectRatio: '9:16' })],
+          nextCursor: null,
+        },
+      },
     });
     renderScreen(<Feed />);
     const card = await screen.findByRole('article', { name: 'Neon rain' });
@@ -37,8 +42,32 @@ describe('Feed', () => {
     expect(card).toHaveTextContent('1.2K');
     const link = screen.getByRole('link', { name: 'Watch Neon rain' });
     expect(link).toHaveAttribute('href', '/video/10000000-0000-4000-8000-000000000001');
-    expect(link.style.aspectRatio).toBe(String(1280 / 720));
+    expect(link.parentElement!.style.aspectRatio).toBe(String(1280 / 720));
     expect(link.querySelector('img')).toHaveAttribute('src', '/objects/posters/a.jpg');
-    expect(screen.getByRole('link', { name: 'Watch Tall one' }).style.aspectRatio).toBe(String(720 / 1280));
+    expect(screen.getByRole('link', { name: 'Watch Tall one' }).parentElement!.style.aspectRatio).toBe(String(720 / 1280));
+  });
+
+  it('at /?tag=neon shows the videos tagged #neon under a "#neon" header with a way back to every video', async () => {
+    const calls = fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos: [aVideo()], nextCursor: null } } });
+    renderScreen(<Feed />, { route: '/?tag=neon' });
+    expect(await screen.findByRole('heading', { name: '#neon', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Videos tagged #neon')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Neon rain' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path.startsWith('/api/videos'))?.path).toBe('/api/videos?limit=12&tag=neon');
+    expect(screen.getByRole('link', { name: 'Clear the #neon filter' })).toHaveAttribute('href', '/');
+  });
+
+  it('says when no video carries the tag', async () => {
+    fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos: [], nextCursor: null } } });
+    renderScreen(<Feed />, { route: '/?tag=%23Rare%20one' });
+    expect(await screen.findByText('No videos tagged #Rare one yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all videos' })).toHaveAttribute('href', '/');
+  });
+
+  it('invites a signed-in account without a username to create its profile', async () => {
+    fakeApi({ 'GET /api/user': { body: { ...viewer, username: null } }, 'GET /api/videos': { body: { videos: [aVideo()], nextCursor: null } } });
+    renderScreen(<Feed />);
+    expect(await screen.findByText('Create your profile to start sharing your AI-generated videos.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create profile' })).toHaveAttribute('href', '/profile');
   });
 });

@@ -11,11 +11,14 @@ const notification = {
   isRead: false,
   createdAt: new Date().toISOString(),
   videoId: null,
+  videoTitle: null,
   commentId: null,
   actorId: '00000000-0000-4000-8000-000000000002',
   actorUsername: 'bob',
   actorDisplayName: 'Bob',
   actorAvatarUrl: null,
+  action: null,
+  reason: null,
 };
 
 describe('NotificationBell', () => {
@@ -26,7 +29,11 @@ describe('NotificationBell', () => {
   });
 
   it("says 'No notifications yet' when there are none", async () => {
-    fakeApi({ 'GET /api/user': { body: viewer }, 'GET /api/notifications': { body: { notifications: [], nextCursor: null } }, 'GET /api/notifications/unread-count': { body: { count: 0 } } });
+    fakeApi({
+      'GET /api/user': { body: viewer },
+      'GET /api/notifications': { body: { notifications: [], nextCursor: null } },
+      'GET /api/notifications/unread-count': { body: { count: 0 } },
+    });
     renderScreen(<NotificationBell />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
@@ -46,5 +53,29 @@ describe('NotificationBell', () => {
     fireEvent.click(await screen.findByText('started following you'));
     expect(await screen.findByTestId('location')).toHaveTextContent('/profile/bob');
     expect(calls.some((call) => call.method === 'PATCH' && call.path === `/api/notifications/${notification.id}/read`)).toBe(true);
+  });
+
+  it('says what moderation did to the video, with the reason, and goes to the video', async () => {
+    const removal = {
+      ...notification,
+      type: 'moderation',
+      videoId: '10000000-0000-4000-8000-000000000001',
+      videoTitle: 'Neon rain',
+      actorId: null,
+      actorUsername: null,
+      actorDisplayName: 'GenAlpha',
+      action: 'removed',
+      reason: 'Spam',
+    };
+    fakeApi({
+      'GET /api/user': { body: viewer },
+      'GET /api/notifications': { body: { notifications: [removal], nextCursor: null } },
+      'GET /api/notifications/unread-count': { body: { count: 1 } },
+      [`PATCH /api/notifications/${removal.id}/read`]: { body: { ...removal, isRead: true } },
+    });
+    renderScreen(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    fireEvent.click(await screen.findByText('Your video “Neon rain” was removed by moderation: Spam'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/video/10000000-0000-4000-8000-000000000001');
   });
 });

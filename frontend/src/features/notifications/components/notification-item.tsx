@@ -2,12 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { timeAgo } from '@/lib/relative-time';
 import type { NotificationItem as Item } from '../api/get-notifications';
-
-const ACTIONS: Record<Item['type'], string> = {
-  like: 'liked your video',
-  comment: 'commented on your video',
-  follow: 'started following you',
-};
+import { notificationText } from './notification-text';
 
 export function notificationTarget(item: Item): string | null {
   if (item.type === 'follow') return item.actorUsername ? `/profile/${item.actorUsername}` : `/profile?id=${item.actorId}`;
@@ -15,6 +10,7 @@ export function notificationTarget(item: Item): string | null {
 }
 
 export function NotificationItem({ item, onSelect }: { item: Item; onSelect(item: Item): void }) {
+  const { actor, text } = notificationText(item);
   return (
     <Flex
       as="button"
@@ -30,11 +26,15 @@ export function NotificationItem({ item, onSelect }: { item: Item; onSelect(item
     >
       <UserAvatar person={{ username: item.actorUsername, displayName: item.actorDisplayName, avatarUrl: item.actorAvatarUrl }} size="sm" />
       <Box flex="1" minW="0" fontSize="sm">
-        <Text>
-          <Text as="span" fontWeight="semibold">
-            {item.actorDisplayName}
-          </Text>{' '}
-          {ACTIONS[item.type]}
+        <Text wordBreak="break-word">
+          {actor && (
+            <>
+              <Text as="span" fontWeight="semibold">
+                {actor}
+              </Text>{' '}
+            </>
+          )}
+          {text}
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {timeAgo(item.createdAt)}

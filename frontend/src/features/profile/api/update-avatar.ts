@@ -15,7 +15,7 @@ export function checkAvatarFile(file: File): string | null {
 
 /** Uploads the image, then the server makes the square avatar and answers its path. */
 export async function uploadAvatar(file: File): Promise<string> {
-  const uploadURL = await requestUploadUrl();
+  const uploadURL = await requestUploadUrl(file);
   await uploadFile(uploadURL, file, () => undefined).done;
   const { objectPath } = await unwrap(apiClient.PUT('/api/avatar', { body: { avatarImageURL: withoutQuery(uploadURL) } }));
   return objectPath;

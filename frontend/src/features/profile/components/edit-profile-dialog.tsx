@@ -2,14 +2,15 @@ import { Box, Button, Dialog, Field, Flex, Input, Stack, Switch, Text, Textarea 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import { AppDialog } from '@/components/ui/app-dialog';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastError, toastRequestError, toastSuccess } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { firstError, type FieldErrors } from '@/lib/validation';
 import type { ProfileUser } from '../api/get-profile-by-id';
 import { uploadAvatar } from '../api/update-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarFileInput } from './avatar-file-input';
-import { DISPLAY_NAME_MAX, USERNAME_MAX, validateProfile, type ProfileField } from './profile-validation';
+import { DISPLAY_NAME_MAX, USERNAME_MAX } from '@genalpha/domain';
+import { validateProfile, withFieldChecked, type ProfileField } from './profile-validation';
 
 interface Props {
   user: ProfileUser;
@@ -40,9 +41,14 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
     return () => URL.revokeObjectURL(url);
   }, [avatar]);
 
+  const form = { username, displayName, bio, location, website };
+  /** On blur, and while a message shows, the field is checked with the spec's messages. */
+  const check = (field: ProfileField, value: string, always: boolean) => {
+    if (always || errors[field]) setErrors((current) => withFieldChecked(current, field, { ...form, [field]: value }));
+  };
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const form = { username, displayName, bio, location, website };
     const found = validateProfile(form);
     setErrors(found);
     const first = firstError(found);
@@ -69,7 +75,8 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError) setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
-      toastError('Profile update failed', errorMessage(error, 'An unexpected error occurred. Please try again.'));
+      if (error instanceof ApiError && error.status === 403) toastError('Access Denied', error.message);
+      else toastRequestError(error, 'Profile update failed', errorMessage(error, 'An unexpected error occurred. Please try again.'));
     }
   };
 
@@ -98,12 +105,30 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
           </Flex>
           <Field.Root invalid={!!errors.username} disabled={busy}>
             <Field.Label>Username</Field.Label>
-            <Input value={username} maxLength={USERNAME_MAX + 10} onChange={(event) => setUsername(event.target.value.toLowerCase())} autoComplete="username" />
+            <Input
+              value={username}
+              maxLength={USERNAME_MAX + 10}
+              onChange={(event) => {
+                setUsername(event.target.value.toLowerCase());
+                check('username', event.target.value.toLowerCase(), false);
+              }}
+              onBlur={(event) => check('username', event.target.value, true)}
+              autoComplete="username"
+            />
             <Field.ErrorText>{errors.username}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.displayName} disabled={busy}>
             <Field.Label>Display name</Field.Label>
-            <Input value={displayName} maxLength={DISPLAY_NAME_MAX + 10} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" />
+            <Input
+              value={displayName}
+              maxLength={DISPLAY_NAME_MAX + 10}
+              onChange={(event) => {
+                setDisplayName(event.target.value);
+                check('displayName', event.target.value, false);
+              }}
+              onBlur={(event) => check('displayName', event.target.value, true)}
+              autoComplete="name"
+            />
             <Field.ErrorText>{errors.displayName}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.bio} disabled={busy}>
@@ -118,7 +143,17 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
           </Field.Root>
           <Field.Root invalid={!!errors.website} disabled={busy}>
             <Field.Label>Website</Field.Label>
-            <Input type="url" value={website} maxLength={500} onChange={(event) => setWebsite(event.target.value)} placeholder="https://" />
+            <Input
+              type="url"
+              value={website}
+              maxLength={500}
+              onChange={(event) => {
+                setWebsite(event.target.value);
+                check('website', event.target.value, false);
+              }}
+              onBlur={(event) => check('website', event.target.value, true)}
+              placeholder="https://"
+            />
             <Field.ErrorText>{errors.website}</Field.ErrorText>
           </Field.Root>
           <Switch.Root checked={likesPublic} onCheckedChange={(details) => setLikesPublic(details.checked)} colorPalette="purple" disabled={busy}>

@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/api/session/get-current-user';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { toastError } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { useFollowUser } from '../api/follow-user';
+import { useFollowUser } from '@/api/follows/follow-user';
 import { useFollowers } from '../api/get-followers';
 import { useFollowing } from '../api/get-following';
 
@@ -30,7 +30,8 @@ export function FollowListDialog({ userId, kind, onClose }: Props) {
   const followers = useFollowers(userId, kind === 'followers');
   const following = useFollowing(userId, kind === 'following');
   const list = kind === 'followers' ? followers : following;
-  const rows: Row[] = kind === 'followers' ? (followers.data?.pages.flatMap((page) => page.followers) ?? []) : (following.data?.pages.flatMap((page) => page.following) ?? []);
+  const rows: Row[] =
+    kind === 'followers' ? (followers.data?.pages.flatMap((page) => page.followers) ?? []) : (following.data?.pages.flatMap((page) => page.following) ?? []);
   const title = kind === 'followers' ? 'Followers' : 'Following';
   const empty = kind === 'followers' ? 'No followers yet' : 'Not following anyone yet';
 
@@ -75,7 +76,10 @@ function FollowRow({ row, onOpen }: { row: Row; onOpen(): void }) {
   const toggle = () =>
     follow.mutate(
       { userId: row.id, follow: !row.isFollowing },
-      { onError: (error) => toastError(errorMessage(error, row.isFollowing ? 'Failed to unfollow user. Please try again.' : 'Failed to follow user. Please try again.')) },
+      {
+        onError: (error) =>
+          toastError(errorMessage(error, row.isFollowing ? 'Failed to unfollow user. Please try again.' : 'Failed to follow user. Please try again.')),
+      },
     );
 
   return (

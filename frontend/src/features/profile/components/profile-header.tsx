@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/icon-button';
 import { format } from 'date-fns';
 import { Calendar, Camera, Link as LinkIcon, LogOut, MapPin, Pencil, Share2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
@@ -6,14 +7,15 @@ import { errorMessage } from '@/api/client';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { toastError, toastInfo, toastSuccess } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { FollowButton } from '@/components/follow/follow-button';
 import { useSignOut } from '@/components/layout/use-sign-out';
 import { formatCount } from '@/lib/format-count';
 import { absoluteUrl, shareLink } from '@/lib/share';
 import type { ProfileUser } from '../api/get-profile-by-id';
-import { useFollowUser } from '../api/follow-user';
 import { useUploadAvatar } from '../api/update-avatar';
 import { AvatarFileInput } from './avatar-file-input';
 import type { FollowListKind } from './follow-list-dialog';
+import { ModerationConsoleLink, SignOutEverywhereButton } from './own-profile-actions';
 
 interface Props {
   user: ProfileUser;
@@ -51,7 +53,6 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
   const { data: viewer } = useCurrentUser();
-  const follow = useFollowUser();
   const logout = useSignOut();
   const uploadAvatar = useUploadAvatar();
   const avatarInput = useRef<HTMLInputElement>(null);
@@ -64,16 +65,6 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
     if (outcome === 'failed') toastInfo('Share profile', url);
   };
 
-  const toggleFollow = () =>
-    follow.mutate(
-      { userId: user.id, follow: !user.isFollowing },
-      {
-        onSuccess: (state) =>
-          state.isFollowing ? toastSuccess(`You're now following ${user.displayName}`) : toastSuccess(`You unfollowed ${user.displayName}`),
-        onError: (error) => toastError(errorMessage(error, user.isFollowing ? 'Failed to unfollow user. Please try again.' : 'Failed to follow user. Please try again.')),
-      },
-    );
-
   const changeAvatar = (file: File) =>
     uploadAvatar.mutate(file, {
       onSuccess: () => toastSuccess('Profile updated successfully'),
@@ -82,7 +73,12 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
 
   return (
     <Stack gap="5">
-      <Flex gap={{ base: '4', md: '6' }} align={{ base: 'center', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }} textAlign={{ base: 'center', md: 'left' }}>
+      <Flex
+        gap={{ base: '4', md: '6' }}
+        align={{ base: 'center', md: 'flex-start' }}
+        direction={{ base: 'column', md: 'row' }}
+        textAlign={{ base: 'center', md: 'left' }}
+      >
         <Box position="relative" flexShrink={0}>
           <UserAvatar person={user} boxSize={{ base: '24', md: '28' }} fontSize="3xl" />
           {own && (
@@ -157,13 +153,11 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
                 <Button variant="ghost" size="sm" onClick={logout.signOut} loading={logout.isPending} loadingText="Logging out...">
                   <LogOut /> Sign Out
                 </Button>
+                <SignOutEverywhereButton />
+                <ModerationConsoleLink />
               </>
             ) : (
-              viewer && (
-                <Button size="sm" colorPalette="purple" variant={user.isFollowing ? 'outline' : 'solid'} onClick={toggleFollow} loading={follow.isPending}>
-                  {user.isFollowing ? 'Following' : 'Follow'}
-                </Button>
-              )
+              viewer && <FollowButton size="sm" user={user} isFollowing={user.isFollowing} />
             )}
           </HStack>
         </Stack>

@@ -1,6 +1,5 @@
 import { Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toastError } from '@/components/ui/toast';
 import type { ProfileUser } from '../api/get-profile-by-id';
 import { likedVideosProblem, useLikedVideos } from '../api/get-liked-videos';
 import { useUserVideos } from '../api/get-user-videos';
@@ -12,23 +11,23 @@ const LIKED_MESSAGES = {
   FETCH_FAILED: 'Could not load liked videos. Please try again later.',
 };
 
-const signInToLike = () => toastError('Sign in required', 'Please sign in to like videos.');
-
-/** 'Videos (n)' and 'Liked (n)', each a two-column grid. */
+/**
+ * 'Videos (n)' and, when the viewer may see them (their own, or made public), 'Liked (n)': each a
+ * grid of tiles. The counts are the server's totals; liked videos load when their tab opens.
+ */
 export function ProfileTabs({ user }: { user: ProfileUser }) {
   const [tab, setTab] = useState('videos');
+  const showLiked = user.likedCount !== null;
   const videos = useUserVideos(user.id);
-  const likedAllowed = user.isOwnProfile || user.likesPublic;
-  const liked = useLikedVideos(user.id, tab === 'liked' || likedAllowed);
+  const liked = useLikedVideos(user.id, showLiked && tab === 'liked');
   const likedList = liked.data?.pages.flatMap((page) => page.likedVideos);
   const videoList = videos.data?.pages.flatMap((page) => page.videos);
-  const likedCount = likedList ? `${likedList.length}${liked.hasNextPage ? '+' : ''}` : '…';
 
   return (
     <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="purple" lazyMount>
       <Tabs.List>
         <Tabs.Trigger value="videos">Videos ({user.videosCount})</Tabs.Trigger>
-        <Tabs.Trigger value="liked">Liked ({liked.isError ? 0 : likedCount})</Tabs.Trigger>
+        {showLiked && <Tabs.Trigger value="liked">Liked ({user.likedCount})</Tabs.Trigger>}
       </Tabs.List>
       <Tabs.Content value="videos">
         {videos.isError ? (
@@ -43,27 +42,27 @@ export function ProfileTabs({ user }: { user: ProfileUser }) {
             hasMore={videos.hasNextPage}
             loadingMore={videos.isFetchingNextPage}
             onLoadMore={() => videos.fetchNextPage()}
-            onSignInRequired={signInToLike}
           />
         )}
       </Tabs.Content>
-      <Tabs.Content value="liked">
-        {liked.isError ? (
-          <Text color="fg.muted" py="8" textAlign="center" role="alert">
-            {LIKED_MESSAGES[likedVideosProblem(liked.error)]}
-          </Text>
-        ) : (
-          <VideoGrid
-            videos={likedList}
-            loading={liked.isPending}
-            emptyText="No liked videos yet"
-            hasMore={liked.hasNextPage}
-            loadingMore={liked.isFetchingNextPage}
-            onLoadMore={() => liked.fetchNextPage()}
-            onSignInRequired={signInToLike}
-          />
-        )}
-      </Tabs.Content>
+      {showLiked && (
+        <Tabs.Content value="liked">
+          {liked.isError ? (
+            <Text color="fg.muted" py="8" textAlign="center" role="alert">
+              {LIKED_MESSAGES[likedVideosProblem(liked.error)]}
+            </Text>
+          ) : (
+            <VideoGrid
+              videos={likedList}
+              loading={liked.isPending}
+              emptyText="No liked videos yet"
+              hasMore={liked.hasNextPage}
+              loadingMore={liked.isFetchingNextPage}
+              onLoadMore={() => liked.fetchNextPage()}
+            />
+          )}
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }

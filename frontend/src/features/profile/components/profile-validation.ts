@@ -1,7 +1,5 @@
+import { DISPLAY_NAME_MAX, USERNAME_MAX } from '@genalpha/domain';
 import type { FieldErrors } from '@/lib/validation';
-
-export const USERNAME_MAX = 50;
-export const DISPLAY_NAME_MAX = 100;
 
 export type ProfileField = 'username' | 'displayName' | 'bio' | 'location' | 'website';
 
@@ -26,4 +24,16 @@ export function validateProfile(form: ProfileForm): FieldErrors<ProfileField> {
   const website = form.website?.trim();
   if (website && !/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(website)) errors.website = 'Website must be a valid http(s) URL';
   return errors;
+}
+
+/**
+ * Inline validation as the user leaves a field (and, once a message shows, as they fix it): the
+ * errors with `field`'s entry replaced by what `form` says about it now.
+ */
+export function withFieldChecked(errors: FieldErrors<ProfileField>, field: ProfileField, form: ProfileForm): FieldErrors<ProfileField> {
+  const message = validateProfile(form)[field];
+  const next = { ...errors };
+  if (message) next[field] = message;
+  else delete next[field];
+  return next;
 }

@@ -1,7 +1,16 @@
-import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '@/api/session/get-current-user';
 import type { FeedVideo } from '@/api/types';
-import { VideoCard } from '@/components/video-card/video-card';
-import { VideoCardSkeleton } from '@/components/video-card/video-card-skeleton';
+import { useLikeVideo } from '@/api/videos/like-video';
+import { FeedEnd } from '@/components/ui/feed-end';
+import { toastError } from '@/components/ui/toast';
+import { VideoTile } from './video-tile';
+
+/** Two columns on a phone (spec), more as the screen widens. */
+const COLUMNS = { base: 2, md: 3, lg: 4 };
+const SKELETON_TILES = 4;
+const PRIORITY_TILES = 4;
 
 interface Props {
   videos: FeedVideo[] | undefined;
@@ -10,16 +19,28 @@ interface Props {
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?(): void;
-  onSignInRequired?(): void;
 }
 
-/** The profile's two-column grid. */
-export function VideoGrid({ videos, loading, emptyText, hasMore, loadingMore, onLoadMore, onSignInRequired }: Props) {
+/** A profile's grid of 9:16 tiles, with the spec's toasts for likes made from it. */
+export function VideoGrid({ videos, loading, emptyText, hasMore, loadingMore, onLoadMore }: Props) {
+  const { data: viewer } = useCurrentUser();
+  const like = useLikeVideo();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const toggleLike = (video: FeedVideo) => {
+    if (!viewer) {
+      const next = encodeURIComponent(location.pathname + location.search);
+      return toastError('Sign in required', 'Please sign in to like videos.', { label: 'Sign in', onClick: () => navigate(`/auth?next=${next}`) });
+    }
+    like.mutate({ videoId: video.id, like: !video.isLiked }, { onError: () => toastError('Failed to update like status. Please try again.') });
+  };
+
   if (loading) {
     return (
-      <SimpleGrid columns={2} gap={{ base: '2', md: '4' }} role="status" aria-label="Loading videos">
-        {[0, 1, 2, 3].map((index) => (
-          <VideoCardSkeleton key={index} />
+      <SimpleGrid columns={COLUMNS} gap={{ base: '1.5', md: '3' }} role="status" aria-label="Loading videos">
+        {Array.from({ length: SKELETON_TILES }, (_, index) => (
+          <Skeleton key={index} rounded="lg" style={{ aspectRatio: '9 / 16' }} />
         ))}
       </SimpleGrid>
     );
@@ -33,15 +54,23 @@ export function VideoGrid({ videos, loading, emptyText, hasMore, loadingMore, on
   }
   return (
     <Stack gap="4">
-      <SimpleGrid columns={2} gap={{ base: '2', md: '4' }} alignItems="start">
+      <SimpleGrid columns={COLUMNS} gap={{ base: '1.5', md: '3' }}>
         {videos.map((video, index) => (
-          <VideoCard key={video.id} video={video} priority={index < 4} compact onSignInRequired={onSignInRequired} />
+          <VideoTile
+            key={video.id}
+            video={video}
+            priority={index < PRIORITY_TILES}
+            liking={like.isPending && like.variables?.videoId === video.id}
+            onToggleLike={toggleLike}
+          />
         ))}
       </SimpleGrid>
-      {hasMore && (
+      {hasMore ? (
         <Button variant="outline" alignSelf="center" onClick={onLoadMore} loading={loadingMore}>
           Load more
         </Button>
+      ) : (
+        <FeedEnd />
       )}
     </Stack>
   );

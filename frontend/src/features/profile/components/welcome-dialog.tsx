@@ -2,11 +2,11 @@ import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import { AppDialog } from '@/components/ui/app-dialog';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastError, toastRequestError, toastSuccess } from '@/components/ui/toast';
 import { firstError, type FieldErrors } from '@/lib/validation';
 import type { ProfileUser } from '../api/get-profile-by-id';
 import { useUpdateProfile } from '../api/update-profile';
-import { validateProfile, type ProfileField } from './profile-validation';
+import { validateProfile, withFieldChecked, type ProfileField } from './profile-validation';
 
 interface Props {
   user: ProfileUser;
@@ -19,6 +19,11 @@ export function WelcomeDialog({ user, onClose }: Props) {
   const [displayName, setDisplayName] = useState(user.displayName);
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const update = useUpdateProfile();
+
+  /** On blur, and while a message shows, the field is checked with the spec's messages. */
+  const check = (field: 'username' | 'displayName', value: string, always: boolean) => {
+    if (always || errors[field]) setErrors((current) => withFieldChecked(current, field, { username, displayName, [field]: value }));
+  };
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +41,7 @@ export function WelcomeDialog({ user, onClose }: Props) {
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError) setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
-        toastError('Profile creation failed', errorMessage(error, 'Unable to create profile. Please try again.'));
+        toastRequestError(error, 'Profile creation failed', errorMessage(error, 'Unable to create profile. Please try again.'));
       });
   };
 
@@ -47,13 +52,34 @@ export function WelcomeDialog({ user, onClose }: Props) {
           <Text color="fg.muted">Create your profile to start sharing your AI-generated videos.</Text>
           <Field.Root invalid={!!errors.username} disabled={update.isPending}>
             <Field.Label>Username</Field.Label>
-            <Input value={username} onChange={(event) => setUsername(event.target.value.toLowerCase())} placeholder="yourname" autoComplete="username" autoFocus />
+            <Input
+              value={username}
+              onChange={(event) => {
+                setUsername(event.target.value.toLowerCase());
+                check('username', event.target.value.toLowerCase(), false);
+              }}
+              onBlur={(event) => {
+                // Leaving an untouched field (or closing the dialog) is not a mistake yet.
+                if (event.target.value || errors.username) check('username', event.target.value, true);
+              }}
+              placeholder="yourname"
+              autoComplete="username"
+              autoFocus
+            />
             <Field.HelperText>Lowercase letters and numbers only</Field.HelperText>
             <Field.ErrorText>{errors.username}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.displayName} disabled={update.isPending}>
             <Field.Label>Display name</Field.Label>
-            <Input value={displayName} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" />
+            <Input
+              value={displayName}
+              onChange={(event) => {
+                setDisplayName(event.target.value);
+                check('displayName', event.target.value, false);
+              }}
+              onBlur={(event) => check('displayName', event.target.value, true)}
+              autoComplete="name"
+            />
             <Field.ErrorText>{errors.displayName}</Field.ErrorText>
           </Field.Root>
         </Stack>

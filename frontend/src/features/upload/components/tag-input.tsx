@@ -29,7 +29,10 @@ export function TagInput({ tags, pending, disabled, onTagsChange, onPendingChang
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>
-        Tags <Box as="span" color="fg.muted" fontWeight="normal">(optional)</Box>
+        Tags{' '}
+        <Box as="span" color="fg.muted" fontWeight="normal">
+          (optional)
+        </Box>
       </Field.Label>
       {tags.length > 0 && (
         <Wrap gap="2" mb="2" aria-label="Tags added">

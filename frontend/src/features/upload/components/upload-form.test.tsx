@@ -51,4 +51,18 @@ describe('UploadForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove tag rain' }));
     expect(screen.queryByText('#rain')).not.toBeInTheDocument();
   });
+
+  it('asks for an upload URL bound to the file, and shows the quota message when the server refuses one', async () => {
+    const message = 'Upload limit reached: at most 60 uploads per hour. Please try again in 12 minutes.';
+    const calls = fakeApi({ ...signedIn, 'POST /api/objects/upload': { status: 429, body: { statusCode: 429, message, error: 'Too Many Requests' } } });
+    renderScreen(<UploadForm />);
+    pick(new File(['x'.repeat(1000)], 'clip.mp4', { type: 'video/mp4' }));
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Neon rain' } });
+    fireEvent.change(screen.getByLabelText(/Caption/), { target: { value: 'In the rain' } });
+    fireEvent.change(screen.getByLabelText(/AI tool/), { target: { value: 'openai-sora' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Video' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Upload failed')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/objects/upload')?.body).toEqual({ contentType: 'video/mp4', size: 1000 });
+  });
 });

@@ -2,17 +2,15 @@ import { Box, Button, Card, Container, Field, Heading, Input, NativeSelect, Stac
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requestUploadUrl } from '@/api/uploads/request-upload-url';
-import { toastError, toastInfo, toastSuccess } from '@/components/ui/toast';
-import { ASPECT_RATIOS, detectAspectRatio } from '@/lib/aspect-ratio';
+import { toastError, toastInfo, toastRequestError, toastSuccess } from '@/components/ui/toast';
+import { NAMED_ASPECT_RATIOS as ASPECT_RATIOS, TITLE_MAX, TITLE_TOO_LONG, TOOLS } from '@genalpha/domain';
+import { detectAspectRatio } from '@/lib/aspect-ratio';
 import { joinTags, normalizeTags } from '@/lib/tags';
-import { TOOLS } from '@/lib/tools';
 import { UploadCancelledError, uploadFile, type UploadHandle, type UploadProgress as Progressed } from '@/lib/upload-file';
 import { useCreateVideo } from '../api/create-video';
 import { TagInput } from './tag-input';
 import { UploadProgress } from './upload-progress';
 import { VideoFilePicker, checkVideoFile } from './video-file-picker';
-
-export const TITLE_MAX = 80;
 
 type Tool = (typeof TOOLS)[number]['value'];
 
@@ -32,7 +30,8 @@ export function UploadForm() {
   const upload = useRef<UploadHandle | null>(null);
 
   const ready = !!file && !!title.trim() && !!caption.trim() && !!tool;
-  const ratioOptions = ASPECT_RATIOS.includes(aspectRatio as (typeof ASPECT_RATIOS)[number]) || aspectRatio === 'auto' ? ASPECT_RATIOS : [...ASPECT_RATIOS, aspectRatio];
+  const ratioOptions =
+    ASPECT_RATIOS.includes(aspectRatio as (typeof ASPECT_RATIOS)[number]) || aspectRatio === 'auto' ? ASPECT_RATIOS : [...ASPECT_RATIOS, aspectRatio];
 
   const pick = async (picked: File) => {
     const problem = checkVideoFile(picked);
@@ -47,11 +46,11 @@ export function UploadForm() {
     if (busy) return;
     if (!file) return toastError('No file selected', 'Please select a video file to upload.');
     if (!title.trim() || !caption.trim() || !tool) return toastError('Missing information', 'Please fill in the title, caption, and select the AI tool used.');
-    if (title.trim().length > TITLE_MAX) return toastError('Validation error', `Title must be ${TITLE_MAX} characters or less`);
+    if (title.trim().length > TITLE_MAX) return toastError('Validation error', TITLE_TOO_LONG);
 
     setBusy(true);
     try {
-      const uploadURL = await requestUploadUrl();
+      const uploadURL = await requestUploadUrl(file);
       setProgress({ loaded: 0, total: file.size, percent: 0, secondsLeft: null });
       upload.current = uploadFile(uploadURL, file, setProgress);
       await upload.current.done;
@@ -61,14 +60,14 @@ export function UploadForm() {
         toolUsed: tool,
         prompt: prompt.trim() || undefined,
         aspectRatio,
-        tags: joinTags(normalizeTags([...tags, ...pendingTag.split(',')])),
+        tags: joinTags(normalizeTags([...tags, ...pendingTag.split(',')])) || undefined,
         videoUrl: uploadURL,
       });
       toastSuccess('Video uploaded!', 'Your AI video has been uploaded successfully and is now live in the feed.');
       navigate('/');
     } catch (error) {
       if (error instanceof UploadCancelledError) toastInfo('Upload cancelled');
-      else toastError('Upload failed', error instanceof Error && error.message ? error.message : 'Failed to upload video. Please try again.');
+      else toastRequestError(error, 'Upload failed', error instanceof Error && error.message ? error.message : 'Failed to upload video. Please try again.');
       setBusy(false);
       setProgress(null);
     } finally {
@@ -129,7 +128,10 @@ export function UploadForm() {
 
               <Field.Root disabled={busy}>
                 <Field.Label>
-                  Prompt <Box as="span" color="fg.muted" fontWeight="normal">(optional)</Box>
+                  Prompt{' '}
+                  <Box as="span" color="fg.muted" fontWeight="normal">
+                    (optional)
+                  </Box>
                 </Field.Label>
                 <Textarea value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="The prompt you used" rows={3} />
               </Field.Root>

@@ -1,33 +1,40 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, IconButton, Stack, Text, VisuallyHidden, Wrap, chakra } from '@chakra-ui/react';
-import { ArrowLeft, Eye, Heart, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/icon-button';
+import { ArrowLeft, Eye, Heart, Share2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import type { VideoDetail } from '@/api/types';
-import { recordView } from '@/api/videos/record-view';
-import { HEADER_HEIGHT } from '@/components/layout/chrome-sizes';
+import { useLikeVideo } from '@/api/videos/like-video';
+import { useRecordView } from '@/api/videos/record-view';
+import { FollowButton } from '@/components/follow/follow-button';
+import { HEADER_OFFSET } from '@/components/layout/chrome-sizes';
+import { CaptionText } from '@/components/tags/caption-text';
+import { PromptBlock } from '@/components/tags/prompt-block';
+import { TagLinks } from '@/components/tags/tag-links';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { toastSuccess } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { DeleteVideoDialog } from '@/components/video-card/delete-video-dialog';
 import { EditVideoDialog } from '@/components/video-card/edit-video-dialog';
+import { MoreMenu } from '@/components/video-card/more-menu';
+import { ReportDialog } from '@/components/video-card/report-dialog';
 import { profilePath } from '@/components/video-card/video-card';
-import { displayRatio } from '@/lib/aspect-ratio';
-import { countNoun } from '@/lib/count-label';
+import { countLabel, countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
 import { timeAgo } from '@/lib/relative-time';
 import { absoluteUrl, shareLink } from '@/lib/share';
-import { splitTags } from '@/lib/tags';
 import { toolLabel } from '@/lib/tools';
+import { useAccountAction } from '@/lib/use-account-action';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useIsFollowing } from '../api/get-is-following';
 import { useVideo } from '../api/get-video';
-import { useToggleVideoLike } from '../api/toggle-video-like';
 import { VideoComments } from './video-comments';
 import { VideoNotFound } from './video-not-found';
+import { VideoPlayer } from './video-player';
+import { ModerationNotice } from '@/components/moderation/moderation-notice';
 
 const CreatorLink = chakra(RouterLink);
 
@@ -44,24 +51,26 @@ export function VideoPage({ videoId }: { videoId: string }) {
 
 function VideoView({ video }: { video: VideoDetail }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: viewer } = useCurrentUser();
-  const like = useToggleVideoLike(video.id);
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const like = useLikeVideo();
+  const [dialog, setDialog] = useState<'report' | 'edit' | 'delete' | null>(null);
   const viewCounted = useRef(false);
   const isOwner = !!viewer && viewer.id === video.creator.id;
-  const tags = splitTags(video.tags);
+  // The spec: a failed is-following call counts as not following.
+  const following = useIsFollowing(viewer?.id, video.creator.id);
   const creatorName = video.creator.displayName || video.creator.username || 'Creator';
 
+  // A visitor signs in first; back here, the like they asked for is made once.
+  const guard = useAccountAction(`video:${video.id}`, {
+    like: () => !video.isLiked && like.mutate({ videoId: video.id, like: true }),
+    report: () => !isOwner && setDialog('report'),
+  });
+
+  const recordView = useRecordView();
   const onFirstPlay = () => {
     if (viewCounted.current) return;
     viewCounted.current = true;
-    const key = queryKeys.video(video.id);
-    queryClient.setQueryData<VideoDetail>(key, (current) => (current ? { ...current, viewsCount: current.viewsCount + 1 } : current));
-    recordView(video.id).catch((error) => {
-      console.error('Failed to record view', error);
-      queryClient.setQueryData<VideoDetail>(key, (current) => (current ? { ...current, viewsCount: current.viewsCount - 1 } : current));
-    });
+    recordView(video.id);
   };
 
   const share = async () => {
@@ -73,7 +82,16 @@ function VideoView({ video }: { video: VideoDetail }) {
 
   return (
     <Box>
-      <Box position="sticky" top={`${HEADER_HEIGHT}px`} zIndex="docked" bg="bg/90" backdropFilter="blur(12px)" borderBottomWidth="1px" borderColor="border.muted">
+      <Box
+        position="sticky"
+        top={HEADER_OFFSET}
+        transition="top 0.2s ease"
+        zIndex="docked"
+        bg="bg/90"
+        backdropFilter="blur(12px)"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+      >
         <Flex maxW="5xl" mx="auto" px={{ base: '2', md: '6' }} h="12" align="center" gap="2">
           <IconButton aria-label="Back" variant="ghost" size="sm" onClick={back}>
             <ArrowLeft />
@@ -85,38 +103,35 @@ function VideoView({ video }: { video: VideoDetail }) {
       </Box>
 
       <Container maxW="5xl" px={{ base: '0', md: '6' }} py={{ base: '0', md: '6' }}>
-        <Box bg="black" rounded={{ base: '0', md: 'xl' }} overflow="hidden" display="flex" justifyContent="center">
-          <chakra.video
-            key={video.videoUrl}
-            src={video.videoUrl}
-            poster={video.thumbnailUrl ?? undefined}
-            controls
-            autoPlay
-            loop
-            muted
-            playsInline
-            aria-label={video.title}
-            maxH="75vh"
-            w="full"
-            style={{ aspectRatio: String(displayRatio(video)) }}
-            objectFit="contain"
-            onPlay={onFirstPlay}
-          />
-        </Box>
+        <VideoPlayer video={video} onFirstPlay={onFirstPlay} />
 
         <Stack gap="5" px={{ base: '4', md: '0' }} pt="5">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="3" rounded="md">
-              <UserAvatar person={video.creator} size="md" />
-              <Box>
-                <Text fontWeight="semibold">{creatorName}</Text>
-                {video.creator.username && (
-                  <Text fontSize="sm" color="fg.muted">
-                    @{video.creator.username}
+            <HStack gap="3" minW="0">
+              <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="3" rounded="md" minW="0">
+                <UserAvatar person={video.creator} size="md" />
+                <Box minW="0">
+                  <Text fontWeight="semibold" truncate>
+                    {creatorName}
                   </Text>
-                )}
-              </Box>
-            </CreatorLink>
+                  {video.creator.username && (
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      @{video.creator.username}
+                    </Text>
+                  )}
+                </Box>
+              </CreatorLink>
+              {viewer !== undefined && !isOwner && (
+                <FollowButton
+                  size="sm"
+                  rounded="full"
+                  flexShrink={0}
+                  user={{ id: video.creator.id, displayName: creatorName }}
+                  isFollowing={following.data ?? false}
+                  disabled={following.isLoading}
+                />
+              )}
+            </HStack>
             <Badge colorPalette="purple" variant="surface" size="lg">
               {toolLabel(video.toolUsed)}
             </Badge>
@@ -126,7 +141,7 @@ function VideoView({ video }: { video: VideoDetail }) {
             <Button
               variant={video.isLiked ? 'solid' : 'outline'}
               colorPalette="pink"
-              onClick={() => (viewer ? like.mutate(!video.isLiked) : navigate('/auth'))}
+              onClick={() => guard('like', () => like.mutate({ videoId: video.id, like: !video.isLiked }))}
               aria-pressed={video.isLiked}
               title={video.isLiked ? 'Unlike' : 'Like'}
             >
@@ -138,63 +153,46 @@ function VideoView({ video }: { video: VideoDetail }) {
               <Share2 />
               Share
             </Button>
-            {isOwner && (
-              <>
-                <IconButton variant="outline" aria-label="Edit video" onClick={() => setDialog('edit')}>
-                  <Pencil />
-                </IconButton>
-                <IconButton variant="outline" aria-label="Delete video" onClick={() => setDialog('delete')}>
-                  <Trash2 />
-                </IconButton>
-              </>
-            )}
+            <MoreMenu
+              size="md"
+              variant="outline"
+              isOwner={isOwner}
+              onSelect={(action) => (action === 'report' ? guard('report', () => setDialog('report')) : setDialog(action))}
+            />
             <HStack gap="1.5" color="fg.muted" ml="auto" fontSize="sm">
               <Eye size={16} aria-hidden />
-              <Text>{formatCount(video.viewsCount)} views</Text>
+              <Text>{countLabel(video.viewsCount, 'view')}</Text>
               <Text aria-hidden>·</Text>
               <Text>{timeAgo(video.createdAt)}</Text>
             </HStack>
           </HStack>
 
+          {isOwner && <ModerationNotice video={video} fontWeight="medium" />}
           <Box>
             <Heading as="h1" size="xl" mb="2">
               {video.title}
             </Heading>
-            {video.caption && (
-              <Text whiteSpace="pre-wrap" color="fg.muted">
-                {video.caption}
-              </Text>
-            )}
+            {video.caption && <CaptionText caption={video.caption} color="fg.muted" />}
           </Box>
 
-          {video.prompt && (
-            <Box bg="bg.muted" rounded="lg" p="4" borderLeftWidth="3px" borderColor="brand.solid">
-              <Text fontSize="sm" fontWeight="semibold" mb="1">
-                Prompt
-              </Text>
-              <Text fontStyle="italic" whiteSpace="pre-wrap">
-                {video.prompt}
-              </Text>
-            </Box>
-          )}
+          {video.prompt && <PromptBlock prompt={video.prompt} size="md" />}
 
-          {tags.length > 0 && (
-            <Wrap gap="2">
-              {tags.map((tag) => (
-                <Badge key={tag} colorPalette="purple" variant="subtle">
-                  #{tag}
-                </Badge>
-              ))}
-            </Wrap>
-          )}
+          <TagLinks tags={video.tags} size="md" />
 
           <VideoComments videoId={video.id} videoOwnerId={video.creator.id} commentsCount={video.commentsCount} viewer={viewer} />
         </Stack>
       </Container>
 
+      {dialog === 'report' && <ReportDialog videoId={video.id} open onOpenChange={(open) => !open && setDialog(null)} />}
       {dialog === 'edit' && <EditVideoDialog video={video} open onOpenChange={(open) => !open && setDialog(null)} />}
       {dialog === 'delete' && (
-        <DeleteVideoDialog videoId={video.id} title={video.title} open onOpenChange={(open) => !open && setDialog(null)} onDeleted={() => navigate('/', { replace: true })} />
+        <DeleteVideoDialog
+          videoId={video.id}
+          title={video.title}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          onDeleted={() => navigate('/', { replace: true })}
+        />
       )}
     </Box>
   );

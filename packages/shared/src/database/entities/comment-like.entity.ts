@@ -16,11 +16,11 @@ export class CommentLike {
   userId!: string;
 
   @ManyToOne(() => Comment, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'commentId' })
+  @JoinColumn({ name: 'commentId', foreignKeyConstraintName: 'FK_comment_likes_comment' })
   comment?: Comment;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_comment_likes_user' })
   user?: User;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,8 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { User } from './user.entity';
 import { Video } from './video.entity';
 
 @Entity({ name: 'comments' })
+@Check('CHK_comments_text', `length(btrim("text")) > 0`)
+@Check('CHK_comments_likes', `"likesCount" >= 0`)
+@Index('IDX_comments_banned_author', ['videoId'], { where: '"authorBanned"' })
 @Index('IDX_comments_video_created', ['videoId', 'createdAt', 'id'])
 @Index('IDX_comments_user', ['userId'])
 export class Comment {
@@ -16,11 +19,11 @@ export class Comment {
   userId!: string;
 
   @ManyToOne(() => Video, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'videoId' })
+  @JoinColumn({ name: 'videoId', foreignKeyConstraintName: 'FK_comments_video' })
   video?: Video;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_comments_user' })
   user?: User;
 
   @Column({ type: 'varchar', length: 500 })
@@ -28,6 +31,10 @@ export class Comment {
 
   @Column({ type: 'integer', default: 0 })
   likesCount!: number;
+
+  /** Mirrors the author's ban (kept by the database's triggers): such comments are hidden from every list and count. */
+  @Column({ type: 'boolean', default: false })
+  authorBanned!: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -17,11 +17,11 @@ export class Follow {
   followingId!: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'followerId' })
+  @JoinColumn({ name: 'followerId', foreignKeyConstraintName: 'FK_follows_follower' })
   follower?: User;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'followingId' })
+  @JoinColumn({ name: 'followingId', foreignKeyConstraintName: 'FK_follows_following' })
   following?: User;
 
   @CreateDateColumn({ type: 'timestamptz' })

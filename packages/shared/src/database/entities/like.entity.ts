@@ -5,7 +5,7 @@ import { Video } from './video.entity';
 @Entity({ name: 'likes' })
 @Unique('UQ_likes_user_video', ['userId', 'videoId'])
 @Index('IDX_likes_video', ['videoId'])
-@Index('IDX_likes_user_created', ['userId', 'createdAt'])
+@Index('IDX_likes_user_created', ['userId', 'createdAt', 'id'])
 export class Like {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -17,11 +17,11 @@ export class Like {
   videoId!: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_likes_user' })
   user?: User;
 
   @ManyToOne(() => Video, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'videoId' })
+  @JoinColumn({ name: 'videoId', foreignKeyConstraintName: 'FK_likes_video' })
   video?: Video;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,13 +1,32 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { sqlList } from './column-transformers';
 import { Comment } from './comment.entity';
 import { User } from './user.entity';
 import { Video } from './video.entity';
 
-export const NOTIFICATION_TYPES = ['comment', 'like', 'follow'] as const;
+export const NOTIFICATION_TYPES = ['comment', 'like', 'follow', 'moderation', 'video_ready', 'video_failed'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** Sent by GenAlpha itself, about the recipient's own video: they have no actor. */
+const SYSTEM_NOTIFICATION_TYPES = ['moderation', 'video_ready', 'video_failed'] as const satisfies readonly NotificationType[];
+
+/** What happened to the recipient's video, on a `moderation` notification. */
+export const MODERATION_ACTIONS = ['hidden', 'restored', 'removed'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 @Entity({ name: 'notifications' })
 @Index('IDX_notifications_user_created', ['userId', 'createdAt', 'id'])
+@Index('IDX_notifications_unread', ['userId'], { where: 'NOT "isRead"' })
+@Index('IDX_notifications_actor', ['actorId'])
+@Index('IDX_notifications_video', ['videoId'], { where: '"videoId" IS NOT NULL' })
+@Index('IDX_notifications_comment', ['commentId'], { where: '"commentId" IS NOT NULL' })
+// A like, unlike and like again, or a repeated follow, never notify twice; a retried probe tells the owner once.
+@Index('UQ_notifications_like', ['userId', 'actorId', 'videoId'], { unique: true, where: `"type" = 'like'` })
+@Index('UQ_notifications_follow', ['userId', 'actorId'], { unique: true, where: `"type" = 'follow'` })
+@Index('UQ_notifications_video_outcome', ['videoId', 'type'], { unique: true, where: `"type" IN ('video_ready', 'video_failed')` })
+@Check('CHK_notifications_not_self', `"userId" <> "actorId"`)
+@Check('CHK_notifications_type', `"type" IN ('comment', 'like', 'follow', 'moderation', 'video_ready', 'video_failed')`)
+@Check('CHK_notifications_actor', `("actorId" IS NULL) = ("type" IN (${sqlList(SYSTEM_NOTIFICATION_TYPES)}))`)
+@Check('CHK_notifications_action', `("type" = 'moderation') = ("action" IS NOT NULL) AND ("action" IS NULL OR "action" IN ('hidden', 'restored', 'removed'))`)
 export class Notification {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -16,11 +35,19 @@ export class Notification {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @Column({ type: 'uuid' })
-  actorId!: string;
+  /** Who liked, commented or followed; null for the system types. */
+  @Column({ type: 'uuid', nullable: true })
+  actorId!: string | null;
 
   @Column({ type: 'varchar', length: 20 })
   type!: NotificationType;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  action!: ModerationAction | null;
+
+  /** Why: the moderator's reason for a removal, the failure for video_failed. */
+  @Column({ type: 'text', nullable: true })
+  reason!: string | null;
 
   @Column({ type: 'uuid', nullable: true })
   videoId!: string | null;
@@ -29,19 +56,19 @@ export class Notification {
   commentId!: string | null;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_notifications_user' })
   user?: User;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'actorId' })
+  @JoinColumn({ name: 'actorId', foreignKeyConstraintName: 'FK_notifications_actor' })
   actor?: User;
 
   @ManyToOne(() => Video, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'videoId' })
+  @JoinColumn({ name: 'videoId', foreignKeyConstraintName: 'FK_notifications_video' })
   video?: Video;
 
   @ManyToOne(() => Comment, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'commentId' })
+  @JoinColumn({ name: 'commentId', foreignKeyConstraintName: 'FK_notifications_comment' })
   comment?: Comment;
 
   @Column({ type: 'boolean', default: false })

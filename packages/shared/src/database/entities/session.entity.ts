@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** express-session rows (same layout as connect-pg-simple). */
+// IDX_sessions_user, an index over the session's user (sess -> 'passport' ->> 'user'), is the migrations' alone: TypeORM reads no expression index.
 @Entity({ name: 'sessions' })
 export class Session {
   @PrimaryColumn({ type: 'varchar' })

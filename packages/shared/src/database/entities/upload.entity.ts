@@ -1,13 +1,17 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintToNumber } from './column-transformers';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintToNumber, sqlList } from './column-transformers';
 import { User } from './user.entity';
 
-export const UPLOAD_PURPOSES = ['video', 'avatar'] as const;
+const UPLOAD_PURPOSES = ['video', 'avatar'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** One issued upload URL: exactly one object (`uploads/<id>`), bound to the user it was issued to. */
 @Entity({ name: 'uploads' })
 @Index('IDX_uploads_user', ['userId'])
+@Index('IDX_uploads_unclaimed_created', ['createdAt'], { where: '"claimedAt" IS NULL' })
+@Check('CHK_uploads_claimedFor', `"claimedFor" IN (${sqlList(UPLOAD_PURPOSES)})`)
+@Check('CHK_uploads_claim', `("claimedAt" IS NULL) = ("claimedFor" IS NULL)`)
+@Check('CHK_uploads_size', `"size" >= 0`)
 export class Upload {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -16,7 +20,7 @@ export class Upload {
   userId!: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_uploads_user' })
   user?: User;
 
   @Column({ type: 'varchar', length: 200, unique: true })

@@ -1,7 +1,18 @@
-import { Column, CreateDateColumn, Entity, Generated, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { UserRole } from '../../moderation/roles';
 import { bigintToNumber } from './column-transformers';
 
 @Entity({ name: 'users' })
+@Check('CHK_users_email_lowercase', `"email" = lower("email")`)
+@Check('CHK_users_username_format', `"username" ~ '^[a-z0-9]{1,50}$'`)
+@Check('CHK_users_counts', `"followersCount" >= 0 AND "followingCount" >= 0 AND "videosCount" >= 0 AND "totalViews" >= 0`)
+@Check('CHK_users_role', `"role" IN ('user', 'moderator', 'admin')`)
+@Check('CHK_users_ban', `("bannedAt" IS NULL) = ("banReason" IS NULL)`)
+@Index('IDX_users_banned', ['id'], { where: '"bannedAt" IS NOT NULL' })
+// Trigram (gin_trgm_ops) indexes for search: TypeORM cannot spell them, the migrations own them.
+@Index('IDX_users_username_trgm', { synchronize: false })
+@Index('IDX_users_displayName_trgm', { synchronize: false })
+@Index('IDX_users_email_trgm', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -61,6 +72,16 @@ export class User {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   joinedDate!: Date;
+
+  @Column({ type: 'varchar', length: 20, default: 'user' })
+  role!: UserRole;
+
+  /** Set while the account is suspended: no sign-in, and its videos, comments and notifications are hidden from everyone. */
+  @Column({ type: 'timestamptz', nullable: true })
+  bannedAt!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  banReason!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -1,11 +1,28 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { User } from './user.entity';
 
 export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
+/** none: as the owner published it; pending_review: hidden by reports or the broken-video check until staff decide; removed: hidden for good by staff. */
+export const VIDEO_MODERATION_STATES = ['none', 'pending_review', 'removed'] as const;
+export type VideoModerationState = (typeof VIDEO_MODERATION_STATES)[number];
+
 @Entity({ name: 'videos' })
+@Check('CHK_videos_status', `"status" IN ('processing', 'ready', 'failed')`)
+@Check('CHK_videos_title', `length(btrim("title")) > 0`)
+@Check('CHK_videos_counts', `"likesCount" >= 0 AND "viewsCount" >= 0 AND "commentsCount" >= 0`)
+@Check('CHK_videos_moderation_state', `"moderationState" IN ('none', 'pending_review', 'removed')`)
+@Check('CHK_videos_moderation_hidden', `"moderationState" = 'none' OR "isHidden"`)
+// IDX_videos_tag_set (GIN over video_tag_set(tags, caption)) is the migrations' alone: TypeORM reads no expression index.
+// The migrations create these (createdAt, id) indexes in descending order, which TypeORM cannot spell.
+@Index('IDX_videos_feed', ['createdAt', 'id'], { where: `NOT "isHidden" AND "status" = 'ready'` })
+@Index('IDX_videos_processing_owner', ['userId', 'createdAt', 'id'], { where: `"status" = 'processing' AND NOT "isHidden"` })
+@Index('IDX_videos_processing', ['createdAt'], { where: `"status" = 'processing'` })
+@Index('IDX_videos_failed', ['createdAt', 'id'], { where: `"status" = 'failed'` })
+@Index('IDX_videos_moderation', ['moderationState', 'moderatedAt', 'id'], { where: `"moderationState" <> 'none'` })
 @Index('IDX_videos_user_created', ['userId', 'createdAt', 'id'])
+@Index('IDX_videos_originalUrl', ['originalUrl'])
 export class Video {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -14,7 +31,7 @@ export class Video {
   userId!: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_videos_user' })
   user?: User;
 
   @Column({ type: 'varchar', length: 80 })
@@ -69,6 +86,16 @@ export class Video {
 
   @Column({ type: 'boolean', default: false })
   isHidden!: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'none' })
+  moderationState!: VideoModerationState;
+
+  /** Why staff removed it; shown to its owner only. */
+  @Column({ type: 'text', nullable: true })
+  moderationReason!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  moderatedAt!: Date | null;
 
   @Column({ type: 'integer', default: 0 })
   likesCount!: number;

@@ -2,6 +2,19 @@ import { InitialSchema1763800000000 } from './1763800000000-InitialSchema';
 import { Uploads1763800000001 } from './1763800000001-Uploads';
 import { CreatorSearchIndexes1763800000600 } from './1763800000600-CreatorSearchIndexes';
 import { ProcessingVideosIndex1763800000700 } from './1763800000700-ProcessingVideosIndex';
+import { Moderation1764000000100 } from './1764000000100-Moderation';
+import { PublicVideosAreReady1764000000300 } from './1764000000300-PublicVideosAreReady';
+import { VideosByOriginal1764000000301 } from './1764000000301-VideosByOriginal';
+import { VideoTagIndex1764000000600 } from './1764000000600-VideoTagIndex';
 
 /** Every migration, in order. New ones are appended here. */
-export const MIGRATIONS = [InitialSchema1763800000000, Uploads1763800000001, CreatorSearchIndexes1763800000600, ProcessingVideosIndex1763800000700];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  Uploads1763800000001,
+  CreatorSearchIndexes1763800000600,
+  ProcessingVideosIndex1763800000700,
+  Moderation1764000000100,
+  PublicVideosAreReady1764000000300,
+  VideosByOriginal1764000000301,
+  VideoTagIndex1764000000600,
+];

@@ -1,0 +1,68 @@
+import { NotFoundException } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { UserRole } from '@genalpha/shared';
+import { USER_NOT_FOUND } from '../common/id-pipes';
+import { AdminUserDto } from './dto/admin-user.dto';
+
+/** Selects an AdminUserRow from `users u`. */
+export const ADMIN_USER_COLUMNS = `u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason",
+  (SELECT count(*) FROM videos uv WHERE uv."userId" = u.id)::int AS "videosCount"`;
+
+export interface AdminUserRow {
+  id: string;
+  userNumber: number;
+  email: string;
+  username: string | null;
+  displayName: string;
+  avatarUrl: string | null;
+  role: UserRole;
+  createdAt: Date;
+  bannedAt: Date | null;
+  banReason: string | null;
+  videosCount: number;
+}
+
+export function toAdminUserDto(row: AdminUserRow): AdminUserDto {
+  return {
+    id: row.id,
+    userNumber: row.userNumber,
+    email: row.email,
+    username: row.username,
+    displayName: row.displayName,
+    avatarUrl: row.avatarUrl,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    bannedAt: row.bannedAt?.toISOString() ?? null,
+    banReason: row.banReason,
+    videosCount: row.videosCount,
+  };
+}
+
+/** How a user is named in the moderation log. */
+export const userLabel = (user: { username: string | null; displayName: string }) => (user.username ? `@${user.username}` : user.displayName);
+
+export interface LockedAccount {
+  id: string;
+  role: UserRole;
+  bannedAt: Date | null;
+  username: string | null;
+  displayName: string;
+}
+
+/**
+ * The account, locked for the rest of the transaction: a session or comment written for it meanwhile
+ * waits and then sees a ban (their triggers read it FOR SHARE); foreign-key checks (KEY SHARE) do not wait.
+ */
+export async function lockAccount(m: EntityManager, userId: string): Promise<LockedAccount> {
+  const [account]: LockedAccount[] = await m.query(
+    `SELECT "id", "role", "bannedAt", "username", "displayName" FROM "users" WHERE "id" = $1 FOR NO KEY UPDATE`,
+    [userId],
+  );
+  if (!account) throw new NotFoundException(USER_NOT_FOUND);
+  return account;
+}
+
+export async function readAdminUser(m: EntityManager, userId: string): Promise<AdminUserDto> {
+  const [row]: AdminUserRow[] = await m.query(`SELECT ${ADMIN_USER_COLUMNS} FROM "users" u WHERE u."id" = $1`, [userId]);
+  return toAdminUserDto(row);
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
+import { AdminVideosController } from './admin-videos.controller';
+import { AdminVideosService } from './admin-videos.service';
+import { ModerationLogController } from './moderation-log.controller';
+import { ModerationLog } from './moderation-log.service';
+import { ReportsQueueController } from './reports-queue.controller';
+import { ReportsQueueService } from './reports-queue.service';
+import { UserModerationController } from './user-moderation.controller';
+import { UserModerationService } from './user-moderation.service';
+import { UserRolesController } from './user-roles.controller';
+import { UserRolesService } from './user-roles.service';
+import { VideoModerationController } from './video-moderation.controller';
+import { VideoModerationService } from './video-moderation.service';
+
+/** The moderation console's API under /api/admin: moderators and admins only (roles: admins only). */
+@Module({
+  imports: [AuthModule],
+  controllers: [
+    ReportsQueueController,
+    VideoModerationController,
+    AdminVideosController,
+    UserModerationController,
+    UserRolesController,
+    AdminUsersController,
+    ModerationLogController,
+  ],
+  providers: [ReportsQueueService, VideoModerationService, AdminVideosService, UserModerationService, UserRolesService, AdminUsersService, ModerationLog],
+})
+export class AdminModule {}

@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentStaff, Staff, StaffMember } from '../auth/staff.guard';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { VIDEO_NOT_FOUND, VideoIdPipe } from '../common/id-pipes';
+import { AdminVideoDto } from './dto/admin-video.dto';
+import { ModerationNoteDto, ModerationReasonDto } from './dto/moderation-reason.dto';
+import { ALREADY_REMOVED, CANNOT_RESTORE_FAILED, VideoModerationService } from './video-moderation.service';
+
+@ApiTags('admin')
+@Controller('admin/videos/:id')
+@Staff()
+export class VideoModerationController {
+  constructor(private readonly moderation: VideoModerationService) {}
+
+  @Post('restore')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Restore a video: dismiss its open reports and make it visible again (moderators and admins)',
+    description: 'Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log.',
+  })
+  @ApiOkResponse({ type: AdminVideoDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: CANNOT_RESTORE_FAILED })
+  restore(@Param('id', VideoIdPipe) id: string, @Body() body: ModerationNoteDto, @CurrentStaff() staff: StaffMember): Promise<AdminVideoDto> {
+    return this.moderation.restore(staff, id, body.reason ?? null);
+  }
+
+  @Post('remove')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Remove a video for good, with a reason (moderators and admins)',
+    description: 'Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld.',
+  })
+  @ApiOkResponse({ type: AdminVideoDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: ALREADY_REMOVED })
+  remove(@Param('id', VideoIdPipe) id: string, @Body() body: ModerationReasonDto, @CurrentStaff() staff: StaffMember): Promise<AdminVideoDto> {
+    return this.moderation.remove(staff, id, body.reason);
+  }
+}

@@ -1,0 +1,116 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ModerationAction, ReportResolution, VideoModerationState, VideoStatus, insertNotification } from '@genalpha/shared';
+import { StaffMember } from '../auth/staff.guard';
+import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
+import { VIDEO_NOT_FOUND } from '../common/id-pipes';
+import { rowsOf } from '../videos/sql-rows';
+import { ADMIN_VIDEO_COLUMNS, AdminVideoRow, toAdminVideoDto } from './admin-video-row';
+import { AdminVideoDto } from './dto/admin-video.dto';
+import { ModerationLog } from './moderation-log.service';
+
+export const CANNOT_RESTORE_FAILED = 'A video that failed processing cannot be restored; its owner can upload it again';
+export const ALREADY_REMOVED = 'This video has already been removed';
+
+/** What the owner is told of a decision. */
+interface OwnerNotice {
+  action: ModerationAction;
+  reason: string | null;
+}
+
+interface LockedVideo {
+  userId: string;
+  title: string;
+  status: VideoStatus;
+  isHidden: boolean;
+  moderationState: VideoModerationState;
+}
+
+/** Staff decisions on a video: restore (dismiss its reports, make it visible) or remove (hidden for good, with a reason its owner sees). */
+@Injectable()
+export class VideoModerationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly log: ModerationLog,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** Dismisses the open reports and makes the video visible again; the owner is told if it had been hidden. Restoring a visible, unreported video changes nothing. */
+  restore(staff: StaffMember, videoId: string, note: string | null): Promise<AdminVideoDto> {
+    return this.decide(videoId, async (m, video) => {
+      if (video.status === 'failed') throw new ConflictException(CANNOT_RESTORE_FAILED);
+      const reportsResolved = await resolveReports(m, videoId, staff, 'dismissed');
+      const wasHidden = video.isHidden || video.moderationState !== 'none';
+      if (!wasHidden && reportsResolved === 0) return null;
+      if (wasHidden) {
+        await m.query(
+          `UPDATE "videos" SET "isHidden" = false, "moderationState" = 'none', "moderationReason" = NULL, "moderatedAt" = now(), "updatedAt" = now() WHERE "id" = $1`,
+          [videoId],
+        );
+      }
+      await this.log.record(m, staff, {
+        action: 'video.restored',
+        targetType: 'video',
+        targetId: videoId,
+        targetLabel: video.title,
+        reason: note,
+        details: { reportsResolved, previousState: video.moderationState },
+      });
+      return wasHidden ? { action: 'restored', reason: null } : null;
+    });
+  }
+
+  /** Hides the video for good (until staff restore it), upholds its open reports, and tells the owner why. */
+  remove(staff: StaffMember, videoId: string, reason: string): Promise<AdminVideoDto> {
+    return this.decide(videoId, async (m, video) => {
+      if (video.moderationState === 'removed') throw new ConflictException(ALREADY_REMOVED);
+      await m.query(
+        `UPDATE "videos" SET "isHidden" = true, "moderationState" = 'removed', "moderationReason" = $2, "moderatedAt" = now(), "updatedAt" = now() WHERE "id" = $1`,
+        [videoId, reason],
+      );
+      const reportsResolved = await resolveReports(m, videoId, staff, 'upheld');
+      await this.log.record(m, staff, {
+        action: 'video.removed',
+        targetType: 'video',
+        targetId: videoId,
+        targetLabel: video.title,
+        reason,
+        details: { reportsResolved, previousState: video.moderationState },
+      });
+      return { action: 'removed', reason };
+    });
+  }
+
+  /**
+   * Runs `change` on the locked video in one transaction with the owner's notification of the
+   * action it answers (if any), pushes that notification once committed, and answers the video as it is now.
+   */
+  private async decide(videoId: string, change: (m: EntityManager, video: LockedVideo) => Promise<OwnerNotice | null>): Promise<AdminVideoDto> {
+    const { video, stored } = await this.dataSource.transaction(async (m) => {
+      const [locked]: LockedVideo[] = await m.query(
+        `SELECT "userId", "title", "status", "isHidden", "moderationState" FROM "videos" WHERE "id" = $1 FOR NO KEY UPDATE`,
+        [videoId],
+      );
+      if (!locked) throw new NotFoundException(VIDEO_NOT_FOUND);
+      const notice = await change(m, locked);
+      const notification = notice ? await insertNotification(m, { userId: locked.userId, type: 'moderation', videoId, ...notice }) : null;
+      const [row] = (await m.query(`SELECT ${ADMIN_VIDEO_COLUMNS} FROM "videos" v JOIN "users" u ON u."id" = v."userId" WHERE v."id" = $1`, [
+        videoId,
+      ])) as AdminVideoRow[];
+      return { video: row, stored: notification && { userId: locked.userId, notification } };
+    });
+    if (stored) this.events.emit(DomainEvent.NotificationStored, stored satisfies NotificationStoredEvent);
+    return toAdminVideoDto(video);
+  }
+}
+
+async function resolveReports(m: EntityManager, videoId: string, staff: StaffMember, resolution: ReportResolution): Promise<number> {
+  const resolved = await rowsOf(
+    m,
+    `UPDATE "reports" SET "resolvedAt" = now(), "resolution" = $2, "resolvedBy" = $3 WHERE "videoId" = $1 AND "resolvedAt" IS NULL RETURNING "id"`,
+    [videoId, resolution, staff.id],
+  );
+  return resolved.length;
+}

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { UserRole } from '@genalpha/shared';
+
+/** Reads a signed-in account's role at the moment of the request, so a granted or revoked role applies at once. */
+@Injectable()
+export class AccountRoles {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The account's role; null when there is no such account or it is suspended (it has no rights at all). */
+  async roleOf(userId: string): Promise<UserRole | null> {
+    const rows: Array<{ role: UserRole }> = await this.dataSource.query(`SELECT "role" FROM "users" WHERE "id" = $1 AND "bannedAt" IS NULL`, [userId]);
+    return rows[0]?.role ?? null;
+  }
+}

@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type IORedis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig, SqlRunner, createRedisClient } from '@genalpha/shared';
+import { REDIS } from '../redis/redis.module';
+import { PgSessionStore } from './pg-session.store';
+
+/** Emitted in every API process when sessions end (logout, logout-all, ban): open notification streams of them close. */
+export const SESSIONS_ENDED = 'sessions.ended';
+
+export interface SessionsEndedEvent {
+  userId: string;
+  sids: string[];
+}
+
+/**
+ * Ends sessions everywhere at once: the rows go, then every API process (over Redis pub/sub)
+ * drops them from its session read cache and closes the notification streams they hold. If Redis
+ * is away, other processes still stop honouring them within SESSION_READ_CACHE_MS, and their
+ * streams within the stream's periodic session check.
+ */
+@Injectable()
+export class SessionRevocation implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(SessionRevocation.name);
+  private readonly subscriber: IORedis;
+  private readonly channel: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: IORedis,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly store: PgSessionStore,
+    private readonly events: EventEmitter2,
+  ) {
+    this.channel = `${config.redisPrefix}:sessions:ended`;
+    this.subscriber = createRedisClient(config.redisUrl);
+    this.subscriber.on('error', (error) => this.logger.warn(`subscriber: ${error.message}`));
+    this.subscriber.on('message', (_channel: string, message: string) => this.apply(JSON.parse(message) as SessionsEndedEvent));
+  }
+
+  onModuleInit(): void {
+    // Not awaited: the API starts while Redis is away, and the client subscribes once it is back.
+    this.subscriber.subscribe(this.channel).catch((error: Error) => this.logger.warn(`not subscribed to ended sessions: ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+  }
+
+  /** Ends every session of the user now, everywhere; `alsoEnded` are sessions of theirs already deleted (the caller's own). */
+  async endAllOf(userId: string, alsoEnded: string[] = []): Promise<void> {
+    const sids = await this.deleteAllOf(userId, this.dataSource);
+    await this.announce({ userId, sids: [...alsoEnded, ...sids] });
+  }
+
+  /** Deletes every session of the user inside the caller's transaction; announce() the answered ids once it is committed. */
+  async deleteAllOf(userId: string, db: SqlRunner): Promise<string[]> {
+    const rows = (await db.query(
+      `WITH ended AS (DELETE FROM "sessions" WHERE ("sess" -> 'passport' ->> 'user') = $1 RETURNING "sid") SELECT "sid" FROM ended`,
+      [userId],
+    )) as Array<{ sid: string }>;
+    return rows.map((row) => row.sid);
+  }
+
+  /** Tells this process and every other one that these sessions are over (after the deletion is committed). */
+  async announce(event: SessionsEndedEvent): Promise<void> {
+    this.apply(event);
+    try {
+      await this.redis.publish(this.channel, JSON.stringify(event));
+    } catch (error) {
+      this.logger.warn(`ended sessions not announced to other processes (they notice within seconds): ${(error as Error).message}`);
+    }
+  }
+
+  private apply(event: SessionsEndedEvent): void {
+    this.store.forget(event.sids);
+    this.events.emit(SESSIONS_ENDED, event);
+  }
+}

@@ -1,0 +1,31 @@
+import { addressGroup } from './client-address';
+
+describe('addressGroup', () => {
+  it('keeps an IPv4 address, and unwraps an IPv4-mapped IPv6 one', () => {
+    expect(addressGroup('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('::FFFF:cb00:7107')).toBe('203.0.113.7');
+  });
+
+  it('groups IPv6 addresses by their /64, however they are written', () => {
+    const group = '2001:db8:85a3:8d3::/64';
+    for (const ip of [
+      '2001:db8:85a3:8d3::1',
+      '2001:0db8:85a3:08d3:1319:8a2e:0370:7344',
+      '2001:DB8:85A3:8D3:ffff:ffff:ffff:ffff',
+      '2001:db8:85a3:8d3::7%eth0',
+    ]) {
+      expect(addressGroup(ip)).toBe(group);
+    }
+    expect(addressGroup('2001:db8:85a3:8d4::1')).toBe('2001:db8:85a3:8d4::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
+    expect(addressGroup('2001:db8::192.0.2.1')).toBe('2001:db8:0:0::/64');
+  });
+
+  it('passes anything else through, and nothing as nothing', () => {
+    expect(addressGroup(undefined)).toBeUndefined();
+    expect(addressGroup('')).toBeUndefined();
+    expect(addressGroup('unix-socket')).toBe('unix-socket');
+  });
+});

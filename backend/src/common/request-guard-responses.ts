@@ -1,0 +1,34 @@
+import { OpenAPIObject } from '@nestjs/swagger';
+import { JSON_BODY_LIMIT } from './json-body.middleware';
+
+type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
+
+const WRITES = ['post', 'put', 'patch', 'delete'] as const;
+const ERROR_BODY = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } };
+
+/** What the CSRF guard and the JSON parser answer to any write under /api, before a controller sees it. */
+const GUARD_RESPONSES: Record<string, string> = {
+  '400': 'Request body is not valid JSON',
+  '403': 'Cross-origin request refused',
+  '413': `Request body must be ${JSON_BODY_LIMIT} or less`,
+  '415': 'Content-Type must be application/json',
+};
+
+/** What the router answers when a path parameter is not valid percent-encoding (e.g. a lone `%`). */
+const UNDECODABLE_PATH = 'Failed to decode param';
+
+/**
+ * Adds those answers to every operation they apply to that does not document the status already,
+ * so the document (and the client types generated from it) lists every status an operation can give.
+ */
+export function documentRequestGuardResponses(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(item) as Array<[string, OperationObject]>) {
+      if (!operation?.responses) continue;
+      const answers: Record<string, string> = WRITES.includes(method as (typeof WRITES)[number]) ? { ...GUARD_RESPONSES } : {};
+      if (operation.parameters?.some((parameter) => 'in' in parameter && parameter.in === 'path')) answers['400'] ??= UNDECODABLE_PATH;
+      for (const [status, description] of Object.entries(answers)) operation.responses[status] ??= { description, content: ERROR_BODY };
+    }
+  }
+  return document;
+}

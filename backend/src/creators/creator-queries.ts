@@ -1,0 +1,53 @@
+import { notBanned } from '@genalpha/shared';
+import type { CreatorSort } from './dto/creators-query.dto';
+
+/** Each order has its own index (IDX_creator_stats_<column>); ties go to the earlier account. */
+const ORDER_BY: Record<CreatorSort, string> = {
+  userNumber: 's."userNumber" ASC',
+  totalViews: 's."totalViews" DESC, s."userNumber" ASC',
+  totalLikes: 's."totalLikes" DESC, s."userNumber" ASC',
+  followersCount: 's."followersCount" DESC, s."userNumber" ASC',
+  videosCount: 's."videosCount" DESC, s."userNumber" ASC',
+};
+
+/**
+ * On the leaderboard: creators with at least one public video (creator_stats counts only those in
+ * videosCount), and not suspended (they leave it, and its search, until the ban is lifted).
+ */
+const LISTED = `s."videosCount" > 0 AND ${notBanned('s."userId"')}`;
+
+/** $1 in the search fragments: the `%q%` pattern, LIKE wildcards escaped. */
+const SEARCH = `(u."username" ILIKE $1 OR u."displayName" ILIKE $1)`;
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const COLUMNS = `u."id", u."username", u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."totalLikes", s."followersCount", s."videosCount"`;
+const RANK = (sort: CreatorSort) => `row_number() OVER (ORDER BY ${ORDER_BY[sort]})::int AS "rank"`;
+
+/**
+ * The read queries of the leaderboard, exported so the benchmark runs exactly this SQL.
+ * creator_stats holds rows only for users with a username, so no query needs to check it.
+ * A rank is the place among all listed creators for the sort: without a search the ranking
+ * follows the sort's index and stops at the LIMIT; with one, every listed creator is ranked
+ * before the names are matched (the trigram indexes), so a match far down keeps its place.
+ */
+export const creatorQueries = {
+  /** Parameters: [pattern,] limit. */
+  page: (sort: CreatorSort, search: boolean) =>
+    search
+      ? `SELECT ${COLUMNS}, s."rank"
+         FROM (SELECT s.*, ${RANK(sort)} FROM "creator_stats" s WHERE ${LISTED}) s
+         JOIN "users" u ON u."id" = s."userId"
+         WHERE ${SEARCH}
+         ORDER BY s."rank" LIMIT $2`
+      : `SELECT ${COLUMNS}, ${RANK(sort)}
+         FROM "creator_stats" s JOIN "users" u ON u."id" = s."userId"
+         WHERE ${LISTED}
+         ORDER BY ${ORDER_BY[sort]} LIMIT $1`,
+
+  /** How many listed creators match (all of them without a search); parameters: [pattern]. */
+  total: (search: boolean) =>
+    search
+      ? `SELECT count(*)::int AS "total" FROM "creator_stats" s JOIN "users" u ON u."id" = s."userId" WHERE ${LISTED} AND ${SEARCH}`
+      : `SELECT count(*)::int AS "total" FROM "creator_stats" s WHERE ${LISTED}`,
+};

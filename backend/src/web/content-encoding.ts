@@ -1,0 +1,34 @@
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send from those available, by the request's Accept-Encoding and its q-values:
+ * the highest q wins, brotli before gzip on a tie; undefined for the file as it is (no header,
+ * nothing acceptable, or `identity` preferred).
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0);
+  }
+  const quality = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
+  let best: Encoding | undefined;
+  for (const coding of (['br', 'gzip'] as const).filter((c) => available.includes(c))) {
+    if (quality(coding) > 0 && (best === undefined || quality(coding) > quality(best))) best = coding;
+  }
+  // identity is acceptable unless refused; it wins only when preferred outright.
+  const identity = q.get('identity') ?? (q.get('*') === 0 ? 0 : 1);
+  if (best && q.has('identity') && identity > quality(best)) return undefined;
+  return best;
+}
+
+/** Adds Accept-Encoding to the response's Vary header once. */
+export function varyOnEncoding(res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }): void {
+  const vary = String(res.getHeader('Vary') ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
+  res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}

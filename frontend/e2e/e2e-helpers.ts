@@ -1,0 +1,54 @@
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** What the browser files share: accounts made through the API, and direct reads and writes of the run's database. */
+
+export interface Person {
+  email: string;
+  password: string;
+  username: string;
+  displayName: string;
+}
+
+/** People of one test file, told apart from other runs' by `run`. */
+export const peopleOf =
+  (run: string) =>
+  (name: string, email = `${name}.${run}@example.com`): Person => ({
+    email,
+    password: 'secret-pass-1',
+    username: `${name}${run}`,
+    displayName: `${name[0].toUpperCase()}${name.slice(1)} ${run}`,
+  });
+
+export async function database<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Calls the API from the page, as the web client does (same origin, the context's session cookie). */
+export async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  // Any page of the origin will do; the health check is the lightest.
+  if (!page.url().startsWith(inject('baseUrl'))) await page.goto('/api/health');
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      return { status: res.status, json: await res.json().catch(() => ({})) };
+    },
+    { method, path, body },
+  );
+}
+
+/** An account with its profile created; the page stays signed in as it. */
+export async function register(page: Page, user: Person): Promise<string> {
+  const created = await api(page, 'POST', '/api/register', { email: user.email, password: user.password });
+  expect(created.status).toBe(201);
+  const id = created.json.id as string;
+  expect((await api(page, 'PUT', `/api/users/${id}`, { username: user.username, displayName: user.displayName })).status).toBe(200);
+  return id;
+}

@@ -1,0 +1,8 @@
+/** The console's cache keys: every action refreshes all of them (the lists overlap). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  reports: ['admin', 'reports'] as const,
+  videos: (state: string) => ['admin', 'videos', state] as const,
+  users: (q: string) => ['admin', 'users', q] as const,
+  audit: ['admin', 'audit'] as const,
+};

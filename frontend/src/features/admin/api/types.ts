@@ -1,0 +1,11 @@
+import type { ApiResponse } from '@/api/client';
+import type { components } from '@/api/schema';
+
+/** The console's read shapes, all from the generated schema. */
+export type ReportedVideo = ApiResponse<'/api/admin/reports', 'get'>['reportedVideos'][number];
+export type AdminVideo = components['schemas']['AdminVideoDto'];
+export type AdminUser = components['schemas']['AdminUserDto'];
+export type AuditEntry = ApiResponse<'/api/admin/audit', 'get'>['entries'][number];
+export type AdminVideoList = components['schemas']['AdminVideoList'];
+export type UserRole = components['schemas']['UserRole'];
+export type ReportReason = components['schemas']['ReportReason'];

@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { viewer } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import type { AdminVideo, ReportedVideo } from '../api/types';
+import { AdminPage } from './admin-page';
+
+const moderator = { ...viewer, role: 'moderator' as const };
+const admin = { ...viewer, role: 'admin' as const };
+
+function aVideo(n: number, overrides: Partial<AdminVideo> = {}): AdminVideo {
+  return {
+    id: `10000000-0000-4000-8000-00000000000${n}`,
+    title: `Clip ${n}`,
+    caption: '',
+    thumbnailUrl: null,
+    videoUrl: `/objects/videos/${n}.mp4`,
+    originalUrl: `/objects/uploads/${n}`,
+    aspectRatio: '16:9',
+    width: 1280,
+    height: 720,
+    durationSeconds: 4,
+    status: 'ready',
+    failureReason: null,
+    isHidden: true,
+    isPublic: false,
+    moderationState: 'pending_review',
+    moderationReason: null,
+    moderatedAt: new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+    creator: { id: `00000000-0000-4000-8000-00000000010${n}`, username: `owner${n}`, displayName: `Owner ${n}`, avatarUrl: null, isBanned: false },
+    ...overrides,
+  };
+}
+
+function anEntry(n: number): ReportedVideo {
+  const now = new Date().toISOString();
+  return {
+    video: aVideo(n),
+    queuedAt: now,
+    openReports: 2,
+    countedReports: 1,
+    reasons: [
+      { reason: 'spam', count: 1 },
+      { reason: 'other', count: 1 },
+    ],
+    reports: [
+      {
+        id: `40000000-0000-4000-8000-00000000000${n}`,
+        reason: 'spam',
+        otherText: null,
+        createdAt: now,
+        counts: true,
+        reporter: {
+          id: '00000000-0000-4000-8000-000000000301',
+          username: 'rita',
+          displayName: 'Rita',
+          accountCreatedAt: now,
+          accountAgeHours: 72,
+          isBanned: false,
+        },
+      },
+      {
+        id: `40000000-0000-4000-8000-00000000001${n}`,
+        reason: 'other',
+        otherText: 'Looks stolen',
+        createdAt: now,
+        counts: false,
+        reporter: {
+          id: '00000000-0000-4000-8000-000000000302',
+          username: null,
+          displayName: 'Newbie',
+          accountCreatedAt: now,
+          accountAgeHours: 3,
+          isBanned: false,
+        },
+      },
+    ],
+  };
+}
+
+const queue = { 'GET /api/admin/reports': { body: { reportedVideos: [anEntry(1), anEntry(2)], nextCursor: null } } };
+
+describe('AdminPage', () => {
+  it('tells ordinary users the console is not for them', async () => {
+    fakeApi({ 'GET /api/user': { body: viewer } });
+    renderScreen(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it('shows the queue with reasons, reporters and their account age; no job dashboard for moderators', async () => {
+    fakeApi({ 'GET /api/user': { body: moderator }, ...queue });
+    renderScreen(<AdminPage />, { path: '/admin' });
+    const first = await screen.findByRole('article', { name: 'Clip 1' });
+    expect(within(first).getByText('Spam or misleading × 1')).toBeInTheDocument();
+    expect(within(first).getByText(/account 3 days old/)).toBeInTheDocument();
+    expect(within(first).getByText(/account 3 h old · Other/)).toBeInTheDocument();
+    expect(within(first).getByText('“Looks stolen”')).toBeInTheDocument();
+    expect(screen.getByTestId('shortcuts-help')).toHaveTextContent('j / k next / previous · r restore · x remove · b ban the owner');
+    expect(screen.queryByRole('link', { name: /Job dashboard/ })).not.toBeInTheDocument();
+  });
+
+  it('moves with j/k and restores, removes and bans with r, x and b', async () => {
+    const calls = fakeApi({
+      'GET /api/user': { body: moderator },
+      ...queue,
+      'POST /api/admin/videos/10000000-0000-4000-8000-000000000002/restore': { body: aVideo(2, { moderationState: 'none', isHidden: false, isPublic: true }) },
+      'POST /api/admin/videos/10000000-0000-4000-8000-000000000001/remove': { body: aVideo(1, { moderationState: 'removed' }) },
+      'POST /api/admin/users/00000000-0000-4000-8000-000000000101/ban': { body: {} },
+    });
+    renderScreen(<AdminPage />, { path: '/admin' });
+    const first = await screen.findByRole('article', { name: 'Clip 1' });
+    expect(first).toHaveAttribute('aria-current', 'true');
+
+    fireEvent.keyDown(window, { key: 'j' });
+    expect(screen.getByRole('article', { name: 'Clip 2' })).toHaveAttribute('aria-current', 'true');
+    fireEvent.keyDown(window, { key: 'r' });
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('-000000000002/restore'))).toBe(true));
+    expect(await screen.findByText('Video restored')).toBeInTheDocument();
+
+    fireEvent.keyDown(window, { key: 'k' });
+    expect(first).toHaveAttribute('aria-current', 'true');
+    fireEvent.keyDown(window, { key: 'x' });
+    const removeDialog = await screen.findByRole('dialog', { name: 'Remove video' });
+    // Keys typed in the dialog are text, not shortcuts.
+    const reason = within(removeDialog).getByLabelText(/Reason/);
+    fireEvent.keyDown(reason, { key: 'b' });
+    expect(screen.queryByRole('dialog', { name: 'Suspend the owner' })).not.toBeInTheDocument();
+    fireEvent.click(within(removeDialog).getByRole('button', { name: 'Remove video' }));
+    expect(await within(removeDialog).findByText('Reason is required')).toBeInTheDocument();
+    fireEvent.change(reason, { target: { value: '  Stolen footage  ' } });
+    fireEvent.click(within(removeDialog).getByRole('button', { name: 'Remove video' }));
+    await waitFor(() => expect(calls.find((call) => call.path.endsWith('/remove'))?.body).toEqual({ reason: 'Stolen footage' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove video' })).not.toBeInTheDocument());
+
+    fireEvent.keyDown(window, { key: 'b' });
+    const banDialog = await screen.findByRole('dialog', { name: 'Suspend the owner' });
+    fireEvent.change(within(banDialog).getByLabelText(/Reason/), { target: { value: 'Spam account' } });
+    fireEvent.click(within(banDialog).getByRole('button', { name: 'Suspend account' }));
+    await waitFor(() => expect(calls.find((call) => call.path.endsWith('/ban'))?.body).toEqual({ reason: 'Spam account' }));
+  });
+
+  it('gives admins the job dashboard and moderator grants', async () => {
+    const target = {
+      id: '00000000-0000-4000-8000-000000000201',
+      userNumber: 7,
+      email: 'mo@example.com',
+      username: 'mo',
+      displayName: 'Mo',
+      avatarUrl: null,
+      role: 'user',
+      createdAt: new Date().toISOString(),
+      bannedAt: null,
+      banReason: null,
+      videosCount: 2,
+    };
+    const calls = fakeApi({
+      'GET /api/user': { body: admin },
+      'GET /api/admin/users': { body: { users: [target], nextCursor: null } },
+      [`PUT /api/admin/users/${target.id}/role`]: { body: { ...target, role: 'moderator' } },
+    });
+    renderScreen(<AdminPage />, { path: '/admin', route: '/admin?tab=users' });
+    expect(await screen.findByRole('link', { name: /Job dashboard/ })).toHaveAttribute('href', '/admin/queues');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make moderator' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ role: 'moderator' }));
+    expect(await screen.findByText('Moderator granted')).toBeInTheDocument();
+  });
+
+  it('says when the queue is empty', async () => {
+    fakeApi({ 'GET /api/user': { body: moderator }, 'GET /api/admin/reports': { body: { reportedVideos: [], nextCursor: null } } });
+    renderScreen(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByText('The queue is empty')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { REPORT_REASONS } from '@/api/videos/report-video';
+import type { AuditEntry, ReportReason, UserRole } from '../api/types';
+
+export function reasonLabel(reason: ReportReason): string {
+  return REPORT_REASONS.find((option) => option.value === reason)?.label ?? reason;
+}
+
+/** An account's age from whole hours: "5 h", "3 days". */
+export function accountAge(hours: number): string {
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+export const ROLE_LABELS: Record<UserRole, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
+
+const ACTIONS: Record<AuditEntry['action'], string> = {
+  'video.hidden': 'Hid video pending review',
+  'video.restored': 'Restored video',
+  'video.removed': 'Removed video',
+  'user.banned': 'Suspended account',
+  'user.unbanned': 'Reinstated account',
+  'user.role_changed': 'Changed role',
+};
+
+/** What the entry records, e.g. "Changed role: User → Moderator". */
+export function auditActionLabel(entry: AuditEntry): string {
+  const { fromRole, toRole } = entry.details;
+  if (entry.action === 'user.role_changed' && fromRole && toRole) return `${ACTIONS[entry.action]}: ${ROLE_LABELS[fromRole]} → ${ROLE_LABELS[toRole]}`;
+  return ACTIONS[entry.action];
+}
+
+export function personLabel(person: { username: string | null; displayName: string }): string {
+  return person.username ? `${person.displayName} (@${person.username})` : person.displayName;
+}

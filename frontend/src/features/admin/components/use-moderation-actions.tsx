@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { errorMessage } from '@/api/client';
+import { toastError, toastSuccess } from '@/components/ui/toast';
+import { useBanUser } from '../api/ban-user';
+import { useRemoveVideo } from '../api/remove-video';
+import { useRestoreVideo } from '../api/restore-video';
+import type { AdminVideo } from '../api/types';
+import { ReasonDialog } from './reason-dialog';
+
+type Asking = { kind: 'remove'; video: AdminVideo } | { kind: 'ban'; video: AdminVideo } | null;
+
+const failed = (title: string) => (error: unknown) => toastError(title, errorMessage(error, 'Something went wrong. Please try again.'));
+
+/** Restore at once; remove and ban the owner after a reason. Toasts say how it went. */
+export function useModerationActions() {
+  const [asking, setAsking] = useState<Asking>(null);
+  const restore = useRestoreVideo();
+  const remove = useRemoveVideo();
+  const ban = useBanUser();
+  const ownerName = (video: AdminVideo) => video.creator.displayName || video.creator.username || 'The owner';
+
+  const restoreVideo = (video: AdminVideo) => {
+    if (restore.isPending) return;
+    restore.mutate(
+      { videoId: video.id },
+      { onSuccess: () => toastSuccess('Video restored', `"${video.title}" is visible again.`), onError: failed('Restore failed') },
+    );
+  };
+
+  const confirm = (reason: string) => {
+    if (!asking) return;
+    const { video } = asking;
+    if (asking.kind === 'remove')
+      remove.mutate(
+        { videoId: video.id, reason },
+        {
+          onSuccess: () => {
+            toastSuccess('Video removed', `"${video.title}" was removed.`);
+            setAsking(null);
+          },
+          onError: failed('Remove failed'),
+        },
+      );
+    else
+      ban.mutate(
+        { userId: video.creator.id, reason },
+        {
+          onSuccess: () => {
+            toastSuccess('Account suspended', `${ownerName(video)} can no longer sign in.`);
+            setAsking(null);
+          },
+          onError: failed('Suspension failed'),
+        },
+      );
+  };
+
+  const dialogs = (
+    <>
+      <ReasonDialog
+        title="Remove video"
+        description={asking?.kind === 'remove' ? `"${asking.video.title}" is hidden from everyone; its owner sees your reason.` : ''}
+        confirmLabel="Remove video"
+        open={asking?.kind === 'remove'}
+        busy={remove.isPending}
+        onOpenChange={(open) => !open && setAsking(null)}
+        onConfirm={confirm}
+      />
+      <ReasonDialog
+        title="Suspend the owner"
+        description={
+          asking?.kind === 'ban' ? `${ownerName(asking.video)} is signed out everywhere and their videos and comments are hidden until reinstated.` : ''
+        }
+        confirmLabel="Suspend account"
+        open={asking?.kind === 'ban'}
+        busy={ban.isPending}
+        onOpenChange={(open) => !open && setAsking(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+
+  return {
+    restore: restoreVideo,
+    askRemove: (video: AdminVideo) => setAsking({ kind: 'remove', video }),
+    askBan: (video: AdminVideo) => setAsking({ kind: 'ban', video }),
+    restoring: restore.isPending ? restore.variables?.videoId : undefined,
+    dialogOpen: asking !== null,
+    dialogs,
+  };
+}
+
+export type ModerationActions = ReturnType<typeof useModerationActions>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationItem } from '../api/get-notifications';
+import { notificationText } from './notification-text';
+
+const base: NotificationItem = {
+  id: '30000000-0000-4000-8000-000000000001',
+  type: 'moderation',
+  isRead: false,
+  createdAt: new Date().toISOString(),
+  videoId: '10000000-0000-4000-8000-000000000001',
+  videoTitle: 'Neon rain',
+  commentId: null,
+  actorId: null,
+  actorUsername: null,
+  actorDisplayName: 'GenAlpha',
+  actorAvatarUrl: null,
+  action: null,
+  reason: null,
+};
+const text = (overrides: Partial<NotificationItem>) => notificationText({ ...base, ...overrides });
+
+describe('notificationText', () => {
+  it('tells the owner what moderation did, with the removal reason', () => {
+    expect(text({ action: 'hidden' })).toEqual({ actor: null, text: 'Your video “Neon rain” is hidden pending review' });
+    expect(text({ action: 'restored' })).toEqual({ actor: null, text: 'Your video “Neon rain” was restored and is visible again' });
+    expect(text({ action: 'removed', reason: 'Spam' })).toEqual({ actor: null, text: 'Your video “Neon rain” was removed by moderation: Spam' });
+  });
+
+  it('says when an upload is ready or why it failed', () => {
+    expect(text({ type: 'video_ready' }).text).toBe('Your video “Neon rain” is ready');
+    expect(text({ type: 'video_failed', reason: 'The file could not be decoded' }).text).toBe(
+      'Your video “Neon rain” could not be processed: The file could not be decoded',
+    );
+    expect(text({ type: 'video_failed', videoTitle: null }).text).toBe('Your video could not be processed');
+  });
+
+  it('keeps the actor in front for likes, comments and follows', () => {
+    expect(text({ type: 'like', actorDisplayName: 'Bob' })).toEqual({ actor: 'Bob', text: 'liked your video "Neon rain"' });
+    expect(text({ type: 'comment', actorDisplayName: 'Bob' })).toEqual({ actor: 'Bob', text: 'commented on your video "Neon rain"' });
+    expect(text({ type: 'follow', actorDisplayName: 'Bob', videoId: null, videoTitle: null })).toEqual({ actor: 'Bob', text: 'started following you' });
+  });
+});

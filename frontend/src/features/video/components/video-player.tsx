@@ -1,0 +1,73 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { VideoDetail } from '@/api/types';
+import { SoundToggle } from '@/components/video-card/sound-toggle';
+import { displayRatio } from '@/lib/aspect-ratio';
+import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
+
+interface Props {
+  video: VideoDetail;
+  onFirstPlay(): void;
+}
+
+/**
+ * The video page's player: starts by itself (with sound when the viewer turned it on this
+ * session) unless they prefer reduced motion, pauses while the tab is hidden and resumes after.
+ */
+export function VideoPlayer({ video, onFirstPlay }: Props) {
+  const ref = useRef<HTMLVideoElement | null>(null);
+  const [reduced] = useState(prefersReducedMotion);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.muted = !soundPreferred();
+    if (!reduced) playAllowingSound(element);
+    let resume = false;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        resume = !element.paused;
+        element.pause();
+      } else if (resume) {
+        resume = false;
+        void playQuietly(element);
+      }
+    };
+    // The player's own mute button, pressed by the viewer, is the same choice as the toggle.
+    const onVolume = () => {
+      if (!navigator.userActivation?.isActive) return;
+      if (element.muted) rememberSound(false);
+      else takeSound(element);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    element.addEventListener('volumechange', onVolume);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      element.removeEventListener('volumechange', onVolume);
+      element.pause();
+    };
+  }, [video.videoUrl, reduced]);
+
+  return (
+    <Box bg="black" rounded={{ base: '0', md: 'xl' }} overflow="hidden" display="flex" justifyContent="center" position="relative">
+      <chakra.video
+        ref={ref}
+        key={video.videoUrl}
+        src={video.videoUrl}
+        poster={video.thumbnailUrl ?? undefined}
+        controls
+        loop
+        muted
+        playsInline
+        preload={reduced ? 'metadata' : 'auto'}
+        aria-label={video.title}
+        maxH="75vh"
+        w="full"
+        style={{ aspectRatio: String(displayRatio(video)) }}
+        objectFit="contain"
+        onPlay={onFirstPlay}
+      />
+      <SoundToggle key={video.videoUrl} videoRef={ref} position="absolute" top="3" right="3" />
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+/** How videos behave on the page: the session's sound choice, reduced motion, one video with sound at a time. */
+export const SOUND_KEY = 'genalpha.sound';
+
+/** Whether the viewer turned the sound on this session (as in TikTok, it holds until they turn it off). */
+export function soundPreferred(): boolean {
+  try {
+    return sessionStorage.getItem(SOUND_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberSound(on: boolean): void {
+  try {
+    sessionStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
+  } catch {
+    // Not remembered; the toggle still works on this page.
+  }
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function isCoarsePointer(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+}
+
+/** Gives `element` the sound: every other video on the page is muted first. */
+export function takeSound(element: HTMLVideoElement): void {
+  for (const other of Array.from(document.querySelectorAll('video'))) {
+    if (other !== element && !other.muted) other.muted = true;
+  }
+  element.muted = false;
+  rememberSound(true);
+}
+
+/** Whether another video on the page is playing with sound. */
+export function heardElsewhere(element: HTMLVideoElement): boolean {
+  return Array.from(document.querySelectorAll('video')).some((other) => other !== element && !other.muted && !other.paused);
+}
+
+export function dropSound(element: HTMLVideoElement): void {
+  element.muted = true;
+  rememberSound(false);
+}
+
+/** play() without an unhandled rejection (a pause() or a refused autoplay rejects it); some engines return no promise. */
+export function playQuietly(element: HTMLVideoElement): Promise<void> {
+  try {
+    return Promise.resolve(element.play()).catch(() => undefined);
+  } catch {
+    return Promise.resolve();
+  }
+}
+
+/** Plays, and if the browser refuses sound without a gesture, plays muted instead. */
+export function playAllowingSound(element: HTMLVideoElement): void {
+  let attempt: Promise<void> | undefined;
+  try {
+    attempt = element.play();
+  } catch {
+    return;
+  }
+  Promise.resolve(attempt).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'NotAllowedError' && !element.muted) {
+      element.muted = true;
+      void playQuietly(element);
+    }
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * The product's domain constants, one home for the API, the worker and the web client (which imports
+ * this folder's source as `@genalpha/domain`): nothing here may import Node or any package.
+ */
+export * from './tools';
+export * from './video-fields';
+export * from './profile-fields';
+export * from './aspect-ratio';
+export { MAX_UPLOAD_BYTES, MAX_AVATAR_BYTES, UPLOAD_TOO_LARGE } from '../storage/upload-rules';

@@ -1,0 +1,3 @@
+export * from './embedded-postgres';
+export * from './free-port';
+export * from './redis-server';

@@ -1,0 +1,3 @@
+export * from './banned';
+export * from './hide-for-review';
+export * from './roles';

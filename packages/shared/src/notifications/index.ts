@@ -1,0 +1,2 @@
+export * from './notification-delivery';
+export * from './notification-view';

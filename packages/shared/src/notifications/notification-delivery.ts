@@ -1,0 +1,89 @@
+import type IORedis from 'ioredis';
+import { QueryFailedError } from 'typeorm';
+import { ModerationAction, NotificationType } from '../database/entities/notification.entity';
+import { SqlRunner } from '../database/sql-runner';
+import { notBanned } from '../moderation/banned';
+import { NOTIFICATION_VIEW_SELECT, NotificationRow, NotificationView, toNotificationView } from './notification-view';
+
+export interface NewNotification {
+  /** The recipient. */
+  userId: string;
+  type: NotificationType;
+  /** Who acted; absent for the system types. */
+  actorId?: string | null;
+  videoId?: string | null;
+  commentId?: string | null;
+  action?: ModerationAction | null;
+  reason?: string | null;
+}
+
+/** What travels on a user's channel: a new notification (if any) and the unread count after it. */
+export interface NotificationStreamMessage {
+  notification?: NotificationView;
+  count: number;
+}
+
+/** The Redis channel an API process subscribes to while the user has a notification stream open on it. */
+export const notificationChannel = (redisPrefix: string, userId: string) => `${redisPrefix}:notifications:${userId}`;
+
+/** Unread notifications the user can see (none caused by a banned account); served by IDX_notifications_unread. */
+/** $1's unread notifications, as the bell counts them (IDX_notifications_unread). */
+export const UNREAD_NOTIFICATIONS_COUNT_SQL = `SELECT count(*)::int AS "count" FROM "notifications" n WHERE n."userId" = $1 AND NOT n."isRead" AND ${notBanned('n."actorId"')}`;
+
+export async function countUnreadNotifications(db: SqlRunner, userId: string): Promise<number> {
+  const [row] = (await db.query(UNREAD_NOTIFICATIONS_COUNT_SQL, [userId])) as Array<{ count: number }>;
+  return row.count;
+}
+
+/**
+ * Stores a notification unless the unique indexes say it was already sent (a repeated like or
+ * follow, a probe run twice). Never for one's own actions; null when nothing was stored.
+ */
+export async function insertNotification(db: SqlRunner, input: NewNotification): Promise<NotificationView | null> {
+  if (input.actorId && input.userId === input.actorId) return null;
+  let rows: NotificationRow[];
+  try {
+    rows = (await db.query(
+      `WITH n AS (
+         INSERT INTO "notifications" ("userId", "actorId", "type", "videoId", "commentId", "action", "reason") VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT DO NOTHING RETURNING *
+       ) ${NOTIFICATION_VIEW_SELECT}`,
+      [input.userId, input.actorId ?? null, input.type, input.videoId ?? null, input.commentId ?? null, input.action ?? null, input.reason ?? null],
+    )) as NotificationRow[];
+  } catch (error) {
+    // The video, comment or a user was deleted in the meantime: nothing left to notify about.
+    if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503') return null;
+    throw error;
+  }
+  return rows[0] ? toNotificationView(rows[0]) : null;
+}
+
+/**
+ * Publishes on the recipient's channel: any API process holding one of their streams forwards it.
+ * Delivery is best effort (clients poll when it fails), so a Redis error goes to `onPushFailed`.
+ */
+export class NotificationPusher {
+  constructor(
+    private readonly db: SqlRunner,
+    private readonly redis: Pick<IORedis, 'publish'>,
+    private readonly redisPrefix: string,
+    private readonly onPushFailed: (error: Error) => void,
+  ) {}
+
+  /** Stores the notification and pushes it with the new unread count: the one way API and worker notify. */
+  async notify(input: NewNotification): Promise<NotificationView | null> {
+    const notification = await insertNotification(this.db, input);
+    if (notification) await this.push(input.userId, notification);
+    return notification;
+  }
+
+  /** Pushes the unread count, with a notification stored by some other statement if there is one. */
+  async push(userId: string, notification?: NotificationView): Promise<void> {
+    const message: NotificationStreamMessage = { ...(notification ? { notification } : {}), count: await countUnreadNotifications(this.db, userId) };
+    try {
+      await this.redis.publish(notificationChannel(this.redisPrefix, userId), JSON.stringify(message));
+    } catch (error) {
+      this.onPushFailed(error as Error);
+    }
+  }
+}
