@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
-import { database, api, register, peopleOf, type Person } from './e2e-helpers';
+import { database, api, register, peopleOf, untilReady, type Person } from './e2e-helpers';
 
 /**
  * Creator pages (issue 19) and the spec's details (issue 13) as people use them, in Chromium at
@@ -122,11 +122,7 @@ describe('a creator with a grid of videos', () => {
     expect(body).not.toHaveProperty('tags');
     expect(body).toMatchObject({ title: `Upload check ${run}`, caption: 'No tags on this one.' });
     videos.upload = ((await (await answered).json()) as { id: string }).id;
-    await expect
-      .poll(() => database(async (client) => (await client.query(`SELECT status FROM videos WHERE id = $1`, [videos.upload])).rows[0].status), {
-        timeout: 60_000,
-      })
-      .toBe('ready');
+    await untilReady(videos.upload);
 
     videos.neon = await copyVideo(videos.upload, ids.nova, {
       title: `Neon alley ${run}`,

@@ -52,3 +52,10 @@ export async function register(page: Page, user: Person): Promise<string> {
   expect((await api(page, 'PUT', `/api/users/${id}`, { username: user.username, displayName: user.displayName })).status).toBe(200);
   return id;
 }
+
+/** Waits for the worker to finish a new upload: until then only its owner and staff can see it. */
+export async function untilReady(videoId: string): Promise<void> {
+  await expect
+    .poll(() => database(async (client) => (await client.query(`SELECT status FROM videos WHERE id = $1`, [videoId])).rows[0].status), { timeout: 60_000 })
+    .toBe('ready');
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
-import { database, api, register, peopleOf } from './e2e-helpers';
+import { database, api, register, peopleOf, untilReady } from './e2e-helpers';
 
 /**
  * Trust and safety (issue 11) through the web console: an admin (listed in ADMIN_EMAILS) restores a
@@ -79,11 +79,7 @@ describe('the moderation console', () => {
     const answered = ownerPage.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/videos');
     await ownerPage.getByRole('button', { name: 'Upload Video' }).click();
     videos.hidden = ((await (await answered).json()) as { id: string }).id;
-    await expect
-      .poll(() => database(async (client) => (await client.query(`SELECT status FROM videos WHERE id = $1`, [videos.hidden])).rows[0].status), {
-        timeout: 60_000,
-      })
-      .toBe('ready');
+    await untilReady(videos.hidden);
     videos.removed = await copyVideo(videos.hidden, ids.owner, titles.removed);
 
     const spamContext = await newVisitor(browser, baseUrl, DESKTOP);

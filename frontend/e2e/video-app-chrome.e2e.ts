@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, seriousA11yViolations } from './browser';
-import { database, register, peopleOf } from './e2e-helpers';
+import { database, register, peopleOf, untilReady } from './e2e-helpers';
 
 /**
  * Issue 19, "feels like a video app": the chrome in Chromium at 375×812 with touch and at 1440×900.
@@ -125,11 +125,7 @@ describe('the chrome of a video app', () => {
     const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/videos');
     await page.getByRole('button', { name: 'Upload Video' }).click();
     videos.push(((await (await answered).json()) as { id: string }).id);
-    await expect
-      .poll(() => database(async (client) => (await client.query(`SELECT status FROM videos WHERE id = $1`, [videos[0]])).rows[0].status), {
-        timeout: 60_000,
-      })
-      .toBe('ready');
+    await untilReady(videos[0]);
     for (let n = 1; n <= 11; n++) videos.push(await copyVideo(videos[0], `Chrome ${run} ${n}`, n));
     await page.close();
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cspViolations, launchBrowser, newVisitor } from './browser';
+import { untilReady } from './e2e-helpers';
 
 const baseUrl = inject('baseUrl');
 const fixtures = inject('fixturesDir');
@@ -92,6 +93,7 @@ beforeAll(async () => {
     },
   });
   videoId = ((await video.json()) as { id: string }).id;
+  await untilReady(videoId);
   await api(`/api/videos/${videoId}/comments`, { method: 'POST', cookie: author.cookie, body: { text: `Comment ${IMG} ${LINK}` } });
 });
 
