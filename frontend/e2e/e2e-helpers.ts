@@ -54,8 +54,12 @@ export async function register(page: Page, user: Person): Promise<string> {
 }
 
 /** Waits for the worker to finish a new upload: until then only its owner and staff can see it. */
-export async function untilReady(videoId: string): Promise<void> {
-  await expect
-    .poll(() => database(async (client) => (await client.query(`SELECT status FROM videos WHERE id = $1`, [videoId])).rows[0].status), { timeout: 60_000 })
-    .toBe('ready');
+export async function untilReady(videoId: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await database(async (client) => (await client.query(`SELECT status FROM videos WHERE id = $1`, [videoId])).rows[0]?.status);
+    if (status === 'ready') return;
+    if (Date.now() > deadline) throw new Error(`video ${videoId} still ${status} after ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
 }
