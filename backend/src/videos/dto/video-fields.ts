@@ -29,21 +29,13 @@ import { IsTagList } from './video-validators';
  */
 const asWritten = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
 
-export const TitleRules = () =>
-  asWritten(
-    Transform(trimmed),
-    MaxLength(TITLE_MAX, { message: TITLE_TOO_LONG }),
-    IsNotEmpty({ message: TITLE_REQUIRED }),
-    IsString({ message: TITLE_REQUIRED }),
-  );
+/** Trimmed, then required and at most `max` characters. */
+const requiredText = (max: number, tooLong: string, required: string) =>
+  asWritten(Transform(trimmed), MaxLength(max, { message: tooLong }), IsNotEmpty({ message: required }), IsString({ message: required }));
 
-export const CaptionRules = () =>
-  asWritten(
-    Transform(trimmed),
-    MaxLength(CAPTION_MAX, { message: CAPTION_TOO_LONG }),
-    IsNotEmpty({ message: CAPTION_REQUIRED }),
-    IsString({ message: CAPTION_REQUIRED }),
-  );
+export const TitleRules = () => requiredText(TITLE_MAX, TITLE_TOO_LONG, TITLE_REQUIRED);
+
+export const CaptionRules = () => requiredText(CAPTION_MAX, CAPTION_TOO_LONG, CAPTION_REQUIRED);
 
 /** Optional; blank means none. */
 export const PromptRules = () =>
