@@ -1,5 +1,4 @@
-import { VideoModerationState, VideoStatus } from '@genalpha/shared';
-import { PUBLIC_VIDEO } from '../videos/video-visibility';
+import { PUBLIC_VIDEO, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { AdminVideoDto } from './dto/admin-video.dto';
 
 /** Selects an AdminVideoRow from `videos v JOIN users u ON u.id = v."userId"`. */

@@ -1,10 +1,11 @@
+import { VIDEO_VISIBILITY_COLUMNS, visibleTo } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 
 /** What a comment row carries for CommentDto: the comment, its author, and whether $1 (the viewer, may be null) liked it. */
 const COMMENT_COLUMNS = `c."id", c."text", c."userId", c."likesCount", c."createdAt", c."createdAt"::text AS "cursorAt",
               u."username", u."displayName", u."avatarUrl"`;
 
-/** The read SQL of comments, used by CommentsService and by the benchmark's plan checks. */
+/** The SQL of comments, used by CommentsService and by the benchmark's plan checks. */
 export const commentQueries = {
   /**
    * A video's comments ($2), oldest first (keysetQuery with OLDEST_FIRST). A banned author's comments
@@ -21,4 +22,33 @@ export const commentQueries = {
   insert: `WITH c AS (INSERT INTO "comments" ("videoId", "userId", "text") VALUES ($1, $2, $3) RETURNING *)
          SELECT ${COMMENT_COLUMNS}, false AS "isLiked"
          FROM c JOIN "users" u ON u."id" = c."userId"`,
+
+  /** Comment $1 (not of a banned author) with its author and its video's VideoVisibility, locked for deleting. */
+  lockForDelete: `SELECT c."userId" AS "authorId", c."videoId", ${VIDEO_VISIBILITY_COLUMNS}
+                  FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
+                  WHERE c."id" = $1 AND NOT c."authorBanned"
+                  FOR UPDATE OF c`,
+
+  /** Deletes comment $1 (its likes cascade). */
+  delete: `DELETE FROM "comments" WHERE "id" = $1`,
+};
+
+/** The SQL of comment likes, used by CommentLikesService: the like row and the comment's likesCount change together. */
+export const commentLikeQueries = {
+  /**
+   * Comment $1's likesCount when $2 may see it, locked: a comment on a hidden or failed video
+   * exists only for the video's owner; a banned author's for nobody.
+   */
+  lockComment: `SELECT c."likesCount" FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
+                WHERE c."id" = $1 AND ${visibleTo('$2')} AND NOT c."authorBanned"
+                FOR NO KEY UPDATE OF c`,
+
+  /** $2 likes comment $1 (nothing when already so); returns the new row's id. */
+  insert: `INSERT INTO "comment_likes" ("commentId", "userId") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "id"`,
+
+  /** $2 no longer likes comment $1. */
+  delete: `DELETE FROM "comment_likes" WHERE "commentId" = $1 AND "userId" = $2`,
+
+  /** Moves comment $1's likesCount by $2 (1 or -1). */
+  addLikes: `UPDATE "comments" SET "likesCount" = "likesCount" + $2 WHERE "id" = $1 RETURNING "likesCount"`,
 };

@@ -2,12 +2,13 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { VideoVisibility, maySeeVideo } from '@genalpha/shared';
 import { CommentCreatedEvent, DomainEvent } from '../common/domain-events';
 import { OLDEST_FIRST } from '../common/keyset';
 import { PageQueryDto, readPage } from '../common/pagination';
+import { videoQueries } from '../videos/video-queries';
 import { commentQueries } from './comment-queries';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, maySeeVideo } from '../videos/video-visibility';
 import { CommentDto, CommentRow, CommentsPageDto, toCommentDto } from './dto/comment.dto';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -26,7 +27,7 @@ export class CommentsService {
 
   /** Oldest first, with whether the viewer liked each. */
   async list(videoId: string, query: PageQueryDto, viewerId: string | undefined): Promise<CommentsPageDto> {
-    const [video]: VideoVisibility[] = await this.dataSource.query(`SELECT ${VIDEO_VISIBILITY_COLUMNS} FROM "videos" v WHERE v."id" = $1`, [videoId]);
+    const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [videoId]);
     assertVisible(video, viewerId);
     const page = await readPage<CommentRow>(this.dataSource, query, {
       sql: commentQueries.page,
@@ -40,10 +41,7 @@ export class CommentsService {
   /** Adds the comment and the video's commentsCount in one transaction. */
   async create(videoId: string, authorId: string, text: string): Promise<CommentDto> {
     const { comment, ownerId } = await this.dataSource.transaction(async (manager) => {
-      const [updated]: [VideoVisibility[], number] = await manager.query(
-        `UPDATE "videos" v SET "commentsCount" = "commentsCount" + 1 WHERE v."id" = $1 RETURNING ${VIDEO_VISIBILITY_COLUMNS}`,
-        [videoId],
-      );
+      const [updated]: [VideoVisibility[], number] = await manager.query(videoQueries.addComments, [videoId, 1]);
       const video = updated[0];
       assertVisible(video, authorId);
       const [row]: CommentRow[] = await manager.query(commentQueries.insert, [videoId, authorId, text]);
@@ -56,13 +54,7 @@ export class CommentsService {
   /** The author or the video's owner may delete a comment; the video's commentsCount follows. */
   async delete(commentId: string, viewerId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [comment]: Array<VideoVisibility & { authorId: string; videoId: string }> = await manager.query(
-        `SELECT c."userId" AS "authorId", c."videoId", ${VIDEO_VISIBILITY_COLUMNS}
-         FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
-         WHERE c."id" = $1 AND NOT c."authorBanned"
-         FOR UPDATE OF c`,
-        [commentId],
-      );
+      const [comment]: Array<VideoVisibility & { authorId: string; videoId: string }> = await manager.query(commentQueries.lockForDelete, [commentId]);
       if (!comment || !maySeeVideo(comment, viewerId ? { id: viewerId } : null)) throw new NotFoundException(COMMENT_NOT_FOUND);
       if (viewerId !== comment.authorId && viewerId !== comment.userId)
         throw new ForbiddenException('You can only delete your own comments or comments on your videos');
@@ -73,6 +65,6 @@ export class CommentsService {
 
 async function deleteComment(manager: EntityManager, commentId: string, videoId: string): Promise<void> {
   // TypeORM answers a DELETE with [rows, affectedCount].
-  const [, deleted]: [unknown[], number] = await manager.query(`DELETE FROM "comments" WHERE "id" = $1`, [commentId]);
-  if (deleted > 0) await manager.query(`UPDATE "videos" SET "commentsCount" = "commentsCount" - 1 WHERE "id" = $1`, [videoId]);
+  const [, deleted]: [unknown[], number] = await manager.query(commentQueries.delete, [commentId]);
+  if (deleted > 0) await manager.query(videoQueries.addComments, [videoId, -1]);
 }

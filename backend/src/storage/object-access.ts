@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import { isStaffRole } from '@genalpha/shared';
+import { VideoVisibility, isStaffRole, maySeeVideo } from '@genalpha/shared';
 import { AccountRoles } from '../auth/account-roles.service';
 import { SessionReader } from '../auth/session-reader';
 import { SessionUser } from '../auth/session-user';
-import { VideoVisibility, maySeeVideo } from '../videos/video-visibility';
 import { ObjectAudiences } from './object-audience';
 
 /** How a stored object may be served to one request. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isDependencyDown, publicPathOfKey } from '@genalpha/shared';
+import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, isDependencyDown, publicPathOfKey } from '@genalpha/shared';
 import { setBounded } from '../common/bounded-map';
-import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility } from '../videos/video-visibility';
+import { videoQueries } from '../videos/video-queries';
 
 /** Who a stored object is for, as far as the database says. */
 export type ObjectAudience =
@@ -77,7 +77,7 @@ export class ObjectAudiences {
   private async lookUp(subject: Subject): Promise<ObjectAudience> {
     const checkedAt = Date.now();
     if ('videoId' in subject) {
-      const [video]: VideoVisibility[] = await this.dataSource.query(`SELECT ${VIDEO_VISIBILITY_COLUMNS} FROM videos v WHERE v.id = $1`, [subject.videoId]);
+      const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [subject.videoId]);
       return this.remember(`video:${subject.videoId}`, video ? { kind: 'video', video } : { kind: 'nobody' }, checkedAt);
     }
     const [row]: Array<{ uploaderId: string; claimedFor: string | null; videoId: string | null } & VideoVisibility> = await this.dataSource.query(

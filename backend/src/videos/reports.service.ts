@@ -2,19 +2,16 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ReportReason, checkBrokenJobId, hideForReview } from '@genalpha/shared';
+import { ReportReason, VideoVisibility, checkBrokenJobId, hideForReview, isPublicVideo, maySeeVideo } from '@genalpha/shared';
 import { SessionUser } from '../auth/session-user';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { REPORTS_TO_HIDE, countsTowardHide } from './report-rules';
-import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, isPublicVideo, maySeeVideo, visibleTo } from './video-visibility';
+import { reportQueries } from './report-queries';
+import { REPORTS_TO_HIDE } from './report-rules';
+import { videoQueries } from './video-queries';
 
 export const CHECK_BROKEN_TIMEOUT_MS = 10_000;
-
-const COUNTED_REPORTS = `
-  SELECT count(*)::int AS "count" FROM "reports" r JOIN "users" reporter ON reporter."id" = r."userId"
-  WHERE r."videoId" = $1 AND ${countsTowardHide('r', 'reporter', '$2')}`;
 
 export interface CheckBrokenResult {
   broken: boolean;
@@ -37,18 +34,11 @@ export class ReportsService {
   async report(videoId: string, userId: string, reason: ReportReason, otherText: string | null): Promise<boolean> {
     const { hidden, notification } = await this.dataSource.transaction(async (m) => {
       // Locking the video serialises its reports, so the count below sees every earlier one.
-      const [video]: Array<{ isHidden: boolean; ownerId: string }> = await m.query(
-        `SELECT v."isHidden", v."userId" AS "ownerId" FROM videos v WHERE v.id = $1 AND ${visibleTo('$2')} FOR NO KEY UPDATE`,
-        [videoId, userId],
-      );
+      const [video]: Array<{ isHidden: boolean; ownerId: string }> = await m.query(reportQueries.lockVideo, [videoId, userId]);
       if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
-      await m.query(
-        `INSERT INTO reports ("videoId", "userId", reason, "otherText") VALUES ($1, $2, $3, $4)
-         ON CONFLICT ("videoId", "userId") DO UPDATE SET reason = EXCLUDED.reason, "otherText" = EXCLUDED."otherText" WHERE reports."resolvedAt" IS NULL`,
-        [videoId, userId, reason, otherText],
-      );
+      await m.query(reportQueries.upsert, [videoId, userId, reason, otherText]);
       if (video.isHidden) return { hidden: true, notification: null };
-      const [{ count }]: Array<{ count: number }> = await m.query(COUNTED_REPORTS, [videoId, video.ownerId]);
+      const [{ count }]: Array<{ count: number }> = await m.query(reportQueries.counted, [videoId, video.ownerId]);
       if (count < REPORTS_TO_HIDE) return { hidden: false, notification: null };
       const stored = await hideForReview(m, videoId, `Reported by ${count} accounts`);
       return { hidden: true, notification: stored && { userId: video.ownerId, notification: stored } };
@@ -63,7 +53,7 @@ export class ReportsService {
    * may not see answers as a missing one.
    */
   async reportBroken(videoId: string, viewer: SessionUser | null): Promise<{ hidden: boolean; alreadyHidden: boolean }> {
-    const [video]: VideoVisibility[] = await this.dataSource.query(`SELECT ${VIDEO_VISIBILITY_COLUMNS} FROM videos v WHERE v.id = $1`, [videoId]);
+    const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [videoId]);
     if (!video || !maySeeVideo(video, viewer)) throw new NotFoundException(VIDEO_NOT_FOUND);
     if (!isPublicVideo(video)) return { hidden: false, alreadyHidden: video.isHidden };
     try {

@@ -1,9 +1,6 @@
+import { OWN_PROCESSING, PUBLIC_VIDEO, VIDEO_VISIBILITY_COLUMNS, visibleTo } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 import { videoRowColumns } from './video-row';
-import { PUBLIC_VIDEO, visibleTo } from './video-visibility';
-
-/** A viewer's own video still being probed (the predicate of IDX_videos_processing_owner). */
-const OWN_PROCESSING = `v.status = 'processing' AND NOT v."isHidden"`;
 
 /**
  * The read queries of videos, exported so the benchmark and its baseline server run exactly
@@ -59,4 +56,38 @@ export const videoQueries = {
       SELECT ${videoRowColumns('$1')}
       FROM videos v JOIN users u ON u.id = v."userId"
       WHERE v.id = $2 AND ${visibleTo('$1')}`,
+
+  /** What decides who may see video $1 (a VideoVisibility), whoever asks. */
+  visibility: `SELECT ${VIDEO_VISIBILITY_COLUMNS} FROM videos v WHERE v.id = $1`,
+
+  /** Video $2 as $1 may see it: its likes and views counters and its owner. */
+  counters: `SELECT v."likesCount", v."viewsCount", v."userId" FROM videos v WHERE v.id = $2 AND ${visibleTo('$1')}`,
+
+  /** $1 creates a video in `processing` from the upload at $8: [title, caption, prompt, toolUsed, aspectRatio, tags]. */
+  insert: `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", tags, "videoUrl", "originalUrl", status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 'processing') RETURNING id`,
+
+  /** Deletes video $1 of owner $2 (likes, comments, reports and notifications cascade), returning what its files and owner's counts need. */
+  delete: `DELETE FROM videos WHERE id = $1 AND "userId" = $2 RETURNING "videoUrl", "originalUrl", "thumbnailUrl", "viewsCount"`,
+
+  /** Moves video $1's likesCount by $2 (1 or -1). */
+  addLikes: `UPDATE videos SET "likesCount" = "likesCount" + $2 WHERE id = $1 RETURNING "likesCount", "userId"`,
+
+  /** Moves video $1's commentsCount by $2 (1 or -1), returning its VideoVisibility. */
+  addComments: `UPDATE videos v SET "commentsCount" = "commentsCount" + $2 WHERE v.id = $1 RETURNING ${VIDEO_VISIBILITY_COLUMNS}`,
+
+  /** Counts one view of video $1. */
+  addView: `UPDATE videos SET "viewsCount" = "viewsCount" + 1 WHERE id = $1 RETURNING "viewsCount", "userId"`,
+};
+
+/** The owner's counters in users, moved in the same transaction as their video's row. */
+export const videoOwnerQueries = {
+  /** Owner $1 has one more video. */
+  videoAdded: `UPDATE users SET "videosCount" = "videosCount" + 1 WHERE id = $1`,
+
+  /** Owner $1 has one video fewer, and $2 fewer views. */
+  videoRemoved: `UPDATE users SET "videosCount" = GREATEST("videosCount" - 1, 0), "totalViews" = GREATEST("totalViews" - $2, 0) WHERE id = $1`,
+
+  /** Owner $1's video was viewed once more. */
+  viewAdded: `UPDATE users SET "totalViews" = "totalViews" + 1 WHERE id = $1`,
 };

@@ -2,15 +2,25 @@ import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } fro
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, Video, objectKeyFromPublicPath, probeJobId, videoPlayableKey, videoPosterKey } from '@genalpha/shared';
+import {
+  OBJECT_STORAGE,
+  ObjectStorage,
+  Video,
+  VideoVisibility,
+  maySeeVideo,
+  objectKeyFromPublicPath,
+  probeJobId,
+  videoPlayableKey,
+  videoPosterKey,
+} from '@genalpha/shared';
 import { DomainEvent, VideoCreatedEvent, VideoDeletedEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { UploadsService } from '../storage/uploads.service';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
 import { rowsOf } from './sql-rows';
+import { videoOwnerQueries, videoQueries } from './video-queries';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, maySeeVideo } from './video-visibility';
 
 export const NOT_YOUR_VIDEO_TO_EDIT = 'You can only edit your own videos';
 export const NOT_YOUR_VIDEO_TO_DELETE = 'You can only delete your own videos';
@@ -34,12 +44,17 @@ export class VideosService {
   async create(userId: string, dto: CreateVideoDto): Promise<string> {
     const videoId = await this.dataSource.transaction(async (m) => {
       const { publicPath } = await this.uploads.claimUpload(dto.videoUrl, userId, 'video', m);
-      const [row]: Array<{ id: string }> = await m.query(
-        `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", tags, "videoUrl", "originalUrl", status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 'processing') RETURNING id`,
-        [userId, dto.title, dto.caption, dto.prompt || null, dto.toolUsed, dto.aspectRatio ?? 'auto', dto.tags ?? '', publicPath],
-      );
-      await m.query(`UPDATE users SET "videosCount" = "videosCount" + 1 WHERE id = $1`, [userId]);
+      const [row]: Array<{ id: string }> = await m.query(videoQueries.insert, [
+        userId,
+        dto.title,
+        dto.caption,
+        dto.prompt || null,
+        dto.toolUsed,
+        dto.aspectRatio ?? 'auto',
+        dto.tags ?? '',
+        publicPath,
+      ]);
+      await m.query(videoOwnerQueries.videoAdded, [userId]);
       return row.id;
     });
     // Not awaited: the answer never waits on Redis. If this enqueue is lost, the worker's sweep
@@ -67,16 +82,9 @@ export class VideosService {
   async delete(videoId: string, userId: string): Promise<void> {
     await this.ownedVideo(videoId, userId, NOT_YOUR_VIDEO_TO_DELETE);
     const deleted = await this.dataSource.transaction(async (m) => {
-      const [video] = await rowsOf<StoredUrls & { viewsCount: number }>(
-        m,
-        `DELETE FROM videos WHERE id = $1 AND "userId" = $2 RETURNING "videoUrl", "originalUrl", "thumbnailUrl", "viewsCount"`,
-        [videoId, userId],
-      );
+      const [video] = await rowsOf<StoredUrls & { viewsCount: number }>(m, videoQueries.delete, [videoId, userId]);
       if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
-      await m.query(`UPDATE users SET "videosCount" = GREATEST("videosCount" - 1, 0), "totalViews" = GREATEST("totalViews" - $2, 0) WHERE id = $1`, [
-        userId,
-        video.viewsCount,
-      ]);
+      await m.query(videoOwnerQueries.videoRemoved, [userId, video.viewsCount]);
       return video;
     });
     const event: VideoDeletedEvent = { videoId, ownerId: userId };
@@ -86,7 +94,7 @@ export class VideosService {
 
   /** A video the user may not see answers as a missing one: nobody learns that a hidden video exists. */
   private async ownedVideo(videoId: string, userId: string, notYours: string): Promise<void> {
-    const [video]: VideoVisibility[] = await this.dataSource.query(`SELECT ${VIDEO_VISIBILITY_COLUMNS} FROM videos v WHERE v.id = $1`, [videoId]);
+    const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [videoId]);
     if (!video || !maySeeVideo(video, { id: userId })) throw new NotFoundException(VIDEO_NOT_FOUND);
     if (video.userId !== userId) throw new ForbiddenException(notYours);
   }

@@ -7,8 +7,8 @@ import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 import { DomainEvent, VideoViewedEvent } from '../common/domain-events';
 import { REDIS } from '../redis/redis.module';
 import { rowsOf } from './sql-rows';
+import { videoOwnerQueries, videoQueries } from './video-queries';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { visibleTo } from './video-visibility';
 
 export const VIEW_WINDOW_SECONDS = 24 * 3600;
 /**
@@ -56,10 +56,7 @@ export class ViewsService {
   ) {}
 
   async recordView(videoId: string, viewerKey: string, viewerId: string | null): Promise<ViewResult> {
-    const [video]: ViewedVideo[] = await this.dataSource.query(`SELECT v."viewsCount", v."userId" FROM videos v WHERE v.id = $1 AND ${visibleTo('$2')}`, [
-      videoId,
-      viewerId,
-    ]);
+    const [video]: ViewedVideo[] = await this.dataSource.query(videoQueries.counters, [viewerId, videoId]);
     if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
 
     const key = `${this.config.redisPrefix}:view:${videoId}:${viewerKey}`;
@@ -68,11 +65,9 @@ export class ViewsService {
     let counted: ViewedVideo;
     try {
       counted = await this.dataSource.transaction(async (m) => {
-        const [row] = await rowsOf<ViewedVideo>(m, `UPDATE videos SET "viewsCount" = "viewsCount" + 1 WHERE id = $1 RETURNING "viewsCount", "userId"`, [
-          videoId,
-        ]);
+        const [row] = await rowsOf<ViewedVideo>(m, videoQueries.addView, [videoId]);
         if (!row) throw new NotFoundException(VIDEO_NOT_FOUND);
-        await m.query(`UPDATE users SET "totalViews" = "totalViews" + 1 WHERE id = $1`, [row.userId]);
+        await m.query(videoOwnerQueries.viewAdded, [row.userId]);
         return row;
       });
     } catch (error) {

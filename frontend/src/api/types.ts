@@ -6,8 +6,3 @@ export type FeedVideo = ApiResponse<'/api/videos', 'get'>['videos'][number];
 export type VideoDetail = ApiResponse<'/api/videos/{id}', 'get'>;
 export type VideoComment = ApiResponse<'/api/videos/{id}/comments', 'get'>['comments'][number];
 export type LikeState = ApiResponse<'/api/videos/{id}/like', 'post'>;
-
-/** A page of a keyset-paginated list. */
-export interface Page {
-  nextCursor?: string | null;
-}

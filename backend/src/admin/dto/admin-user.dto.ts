@@ -3,26 +3,15 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, NotContains } from 'class-validator';
 import { USER_ROLES, UserRole } from '@genalpha/shared';
 import { PageQueryDto } from '../../common/pagination';
+import { UserSummaryDto } from '../../common/user-summary.dto';
 
 /** An account as staff see it (email included, to find the person someone wrote in about). */
-export class AdminUserDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
+export class AdminUserDto extends UserSummaryDto {
   @ApiProperty({ type: 'integer', description: 'Registration order' })
   userNumber!: number;
 
   @ApiProperty()
   email!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  username!: string | null;
-
-  @ApiProperty()
-  displayName!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarUrl!: string | null;
 
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' })
   role!: UserRole;

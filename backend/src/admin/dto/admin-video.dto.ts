@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { UserSummaryDto } from '../../common/user-summary.dto';
+import { VideoFeedDto } from '../../videos/dto/video-feed.dto';
 
 export class AdminCreatorDto extends UserSummaryDto {
   @ApiProperty({ description: 'Suspended: their videos and comments are hidden from everyone' })
@@ -8,16 +9,7 @@ export class AdminCreatorDto extends UserSummaryDto {
 }
 
 /** A video as staff see it, whatever its state: enough to play it in the console and decide. */
-export class AdminVideoDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty()
-  title!: string;
-
-  @ApiProperty()
-  caption!: string;
-
+export class AdminVideoDto extends PickType(VideoFeedDto, ['id', 'title', 'caption'] as const) {
   @ApiProperty({ type: String, nullable: true, description: 'Poster image; null until the worker made one' })
   thumbnailUrl!: string | null;
 

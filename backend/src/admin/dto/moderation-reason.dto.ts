@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { trimmedOrAbsent } from '../../videos/dto/text-transforms';
+import { trimmedOrAbsent } from '../../common/text-transforms';
 
 export const MODERATION_REASON_MAX = 500;
 const TOO_LONG = `Reason must be ${MODERATION_REASON_MAX} characters or less`;

@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { UserSummaryDto } from '../../common/user-summary.dto';
 
-export class CommentDto {
+/** A comment with its author's summary (the author's id as userId). */
+export class CommentDto extends PickType(UserSummaryDto, ['username', 'displayName', 'avatarUrl'] as const) {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -9,15 +11,6 @@ export class CommentDto {
 
   @ApiProperty({ format: 'uuid', description: 'The author' })
   userId!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  username!: string | null;
-
-  @ApiProperty()
-  displayName!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  avatarUrl!: string | null;
 
   @ApiProperty()
   likesCount!: number;
@@ -46,15 +39,7 @@ export class CommentLikeStateDto {
 }
 
 /** A comments row joined with its author, as selected by CommentsService. */
-export interface CommentRow {
-  id: string;
-  text: string;
-  userId: string;
-  username: string | null;
-  displayName: string;
-  avatarUrl: string | null;
-  likesCount: number;
-  isLiked: boolean;
+export interface CommentRow extends Omit<CommentDto, 'createdAt'> {
   createdAt: Date;
   cursorAt: string;
 }

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsNotIn, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 import { BIO_MAX, DISPLAY_NAME_MAX, LOCATION_MAX, USERNAME_MAX, WEBSITE_MAX, objectKeyFromPublicPath } from '@genalpha/shared';
+import { isGiven, trimmed } from '../../common/text-transforms';
 import { RESERVED_USERNAMES } from '../reserved-usernames';
 import { MaxChars } from './max-chars.validator';
 
@@ -16,11 +17,9 @@ function IsOwnObjectPath(options: ValidationOptions): PropertyDecorator {
   );
 }
 
-const trimmed = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim() : value);
 const trimmedLowercase = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const trimmedOrNull = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim() || null : value);
 const trimmedOrEmpty = ({ value }: TransformFnParams) => (value === null ? '' : trimmed({ value } as TransformFnParams));
-const isGiven = (_: object, value: unknown) => value !== undefined;
 
 /** Every field optional; strings are trimmed before they are checked. Sending username and displayName completes a new account's profile. */
 export class UpdateProfileDto {

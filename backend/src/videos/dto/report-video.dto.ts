@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, MaxLength, ValidateIf, ValidationArguments } from 'class-validator';
 import { REPORT_REASONS, ReportReason } from '@genalpha/shared';
-import { trimmedOrAbsent } from './text-transforms';
+import { trimmedOrAbsent } from '../../common/text-transforms';
 
 export const OTHER_TEXT_MAX = 1000;
 export const OTHER_TEXT_REQUIRED = "Please describe the issue when selecting 'Other'";

@@ -15,8 +15,6 @@ export function bottomChromeSpace(tickerShown: boolean): { base: string; lg: str
     lg: `${(tickerShown ? TICKER_HEIGHT : 0) + 24}px`,
   };
 }
-/** The spec's bottom space with the ticker shown (kept for pages that size themselves). */
-export const BOTTOM_CHROME_SPACE = TAB_BAR_HEIGHT + TICKER_HEIGHT + 24;
 /** A CSS variable with the header's visible height (0 while it is slid away), for sticky bars below it. */
 export const HEADER_OFFSET_VAR = '--header-offset';
 export const HEADER_OFFSET = `var(${HEADER_OFFSET_VAR}, ${HEADER_HEIGHT}px)`;

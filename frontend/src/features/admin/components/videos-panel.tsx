@@ -1,16 +1,13 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { timeAgo } from '@/lib/relative-time';
 import { useAdminVideos } from '../api/get-admin-videos';
 import type { AdminVideoList } from '../api/types';
-import { AdminVideoPlayer } from './admin-video-player';
+import { AdminVideoBody } from './admin-video-body';
 import { EmptyState } from './empty-state';
-import { personLabel } from './labels';
 import { LoadMore } from './load-more';
 import { useModerationActions } from './use-moderation-actions';
-import { VideoActions } from './video-actions';
-import { VideoBadges } from './video-badges';
 
 const EMPTY: Record<AdminVideoList, [string, string]> = {
   failed: ['No failed videos', 'Every upload so far could be processed.'],
@@ -41,28 +38,23 @@ export function VideosPanel({ state }: { state: AdminVideoList }) {
           borderColor="border.muted"
           bg="bg.panel"
         >
-          <Grid templateColumns={{ base: '1fr', md: '320px 1fr' }} gap={{ base: '3', md: '5' }}>
-            <AdminVideoPlayer video={video} />
-            <Stack gap="3" minW="0">
-              <Box>
-                <Heading as="h3" size="md" lineClamp={2}>
-                  {video.title}
-                </Heading>
-                <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                  by {personLabel(video.creator)} · uploaded {timeAgo(video.createdAt)}
-                  {video.moderatedAt && ` · moderated ${timeAgo(video.moderatedAt)}`}
-                </Text>
-              </Box>
-              <VideoBadges video={video} />
-              {video.failureReason && (
-                <Text fontSize="sm" color="fg.error">
-                  Processing failed: {video.failureReason}
-                </Text>
-              )}
-              {video.moderationReason && <Text fontSize="sm">Removal reason: {video.moderationReason}</Text>}
-              <VideoActions video={video} actions={actions} />
-            </Stack>
-          </Grid>
+          <AdminVideoBody
+            video={video}
+            when={
+              <>
+                uploaded {timeAgo(video.createdAt)}
+                {video.moderatedAt && ` · moderated ${timeAgo(video.moderatedAt)}`}
+              </>
+            }
+            actions={actions}
+          >
+            {video.failureReason && (
+              <Text fontSize="sm" color="fg.error">
+                Processing failed: {video.failureReason}
+              </Text>
+            )}
+            {video.moderationReason && <Text fontSize="sm">Removal reason: {video.moderationReason}</Text>}
+          </AdminVideoBody>
         </Box>
       ))}
       <LoadMore hasMore={videos.hasNextPage} loading={videos.isFetchingNextPage} onLoad={() => videos.fetchNextPage()} />

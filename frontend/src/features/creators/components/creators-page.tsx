@@ -1,7 +1,8 @@
-import { Box, Container, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Search, Trophy, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
+import { SelectField } from '@/components/ui/select-field';
 import { useCreators, type CreatorSort } from '../api/get-creators';
 import { CreatorCard } from './creator-card';
 
@@ -48,16 +49,7 @@ export function CreatorsPage() {
               onChange={(event) => setQuery(event.target.value)}
             />
           </InputGroup>
-          <NativeSelect.Root w={{ base: 'full', sm: '52' }}>
-            <NativeSelect.Field aria-label="Sort creators" value={sort} onChange={(event) => setSort(event.target.value as CreatorSort)}>
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField w={{ base: 'full', sm: '52' }} aria-label="Sort creators" value={sort} options={SORT_OPTIONS} onChange={setSort} />
         </Flex>
 
         {creators.isPending ? (

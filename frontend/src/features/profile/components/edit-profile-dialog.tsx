@@ -10,7 +10,8 @@ import { uploadAvatar } from '../api/update-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarFileInput } from './avatar-file-input';
 import { DISPLAY_NAME_MAX, USERNAME_MAX } from '@genalpha/domain';
-import { validateProfile, withFieldChecked, type ProfileField } from './profile-validation';
+import { DisplayNameField } from './display-name-field';
+import { profileErrorsOf, validateProfile, withFieldChecked, type ProfileField } from './profile-validation';
 
 interface Props {
   user: ProfileUser;
@@ -74,7 +75,7 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
       toastSuccess('Profile updated successfully');
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+      if (error instanceof ApiError) setErrors(profileErrorsOf(error));
       if (error instanceof ApiError && error.status === 403) toastError('Access Denied', error.message);
       else toastRequestError(error, 'Profile update failed', errorMessage(error, 'An unexpected error occurred. Please try again.'));
     }
@@ -117,20 +118,14 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
             />
             <Field.ErrorText>{errors.username}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.displayName} disabled={busy}>
-            <Field.Label>Display name</Field.Label>
-            <Input
-              value={displayName}
-              maxLength={DISPLAY_NAME_MAX + 10}
-              onChange={(event) => {
-                setDisplayName(event.target.value);
-                check('displayName', event.target.value, false);
-              }}
-              onBlur={(event) => check('displayName', event.target.value, true)}
-              autoComplete="name"
-            />
-            <Field.ErrorText>{errors.displayName}</Field.ErrorText>
-          </Field.Root>
+          <DisplayNameField
+            value={displayName}
+            error={errors.displayName}
+            disabled={busy}
+            maxLength={DISPLAY_NAME_MAX + 10}
+            onChange={setDisplayName}
+            onCheck={(value, always) => check('displayName', value, always)}
+          />
           <Field.Root invalid={!!errors.bio} disabled={busy}>
             <Field.Label>Bio</Field.Label>
             <Textarea value={bio} maxLength={500} onChange={(event) => setBio(event.target.value)} rows={3} />

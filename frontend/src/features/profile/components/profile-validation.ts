@@ -1,4 +1,5 @@
 import { DISPLAY_NAME_MAX, USERNAME_MAX } from '@genalpha/domain';
+import type { ApiError } from '@/api/client';
 import type { FieldErrors } from '@/lib/validation';
 
 export type ProfileField = 'username' | 'displayName' | 'bio' | 'location' | 'website';
@@ -36,4 +37,9 @@ export function withFieldChecked(errors: FieldErrors<ProfileField>, field: Profi
   if (message) next[field] = message;
   else delete next[field];
   return next;
+}
+
+/** The server's 400, field by field. */
+export function profileErrorsOf(error: ApiError): FieldErrors<ProfileField> {
+  return Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message]));
 }

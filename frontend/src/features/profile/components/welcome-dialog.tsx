@@ -6,7 +6,8 @@ import { toastError, toastRequestError, toastSuccess } from '@/components/ui/toa
 import { firstError, type FieldErrors } from '@/lib/validation';
 import type { ProfileUser } from '../api/get-profile-by-id';
 import { useUpdateProfile } from '../api/update-profile';
-import { validateProfile, withFieldChecked, type ProfileField } from './profile-validation';
+import { DisplayNameField } from './display-name-field';
+import { profileErrorsOf, validateProfile, withFieldChecked, type ProfileField } from './profile-validation';
 
 interface Props {
   user: ProfileUser;
@@ -40,7 +41,7 @@ export function WelcomeDialog({ user, onClose }: Props) {
         onClose();
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError) setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+        if (error instanceof ApiError) setErrors(profileErrorsOf(error));
         toastRequestError(error, 'Profile creation failed', errorMessage(error, 'Unable to create profile. Please try again.'));
       });
   };
@@ -69,19 +70,13 @@ export function WelcomeDialog({ user, onClose }: Props) {
             <Field.HelperText>Lowercase letters and numbers only</Field.HelperText>
             <Field.ErrorText>{errors.username}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.displayName} disabled={update.isPending}>
-            <Field.Label>Display name</Field.Label>
-            <Input
-              value={displayName}
-              onChange={(event) => {
-                setDisplayName(event.target.value);
-                check('displayName', event.target.value, false);
-              }}
-              onBlur={(event) => check('displayName', event.target.value, true)}
-              autoComplete="name"
-            />
-            <Field.ErrorText>{errors.displayName}</Field.ErrorText>
-          </Field.Root>
+          <DisplayNameField
+            value={displayName}
+            error={errors.displayName}
+            disabled={update.isPending}
+            onChange={setDisplayName}
+            onCheck={(value, always) => check('displayName', value, always)}
+          />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -1,7 +1,8 @@
-import { Box, Button, Card, Container, Field, Heading, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Field, Heading, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requestUploadUrl } from '@/api/uploads/request-upload-url';
+import { SelectField } from '@/components/ui/select-field';
 import { toastError, toastInfo, toastRequestError, toastSuccess } from '@/components/ui/toast';
 import { NAMED_ASPECT_RATIOS as ASPECT_RATIOS, TITLE_MAX, TITLE_TOO_LONG, TOOLS } from '@genalpha/domain';
 import { detectAspectRatio } from '@/lib/aspect-ratio';
@@ -111,19 +112,7 @@ export function UploadForm() {
                 <Field.Label>
                   AI tool <Field.RequiredIndicator />
                 </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={tool} onChange={(event) => setTool(event.target.value as Tool)}>
-                    <option value="" disabled>
-                      Select the AI tool used
-                    </option>
-                    {TOOLS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectField value={tool} options={TOOLS} onChange={setTool} placeholder="Select the AI tool used" />
               </Field.Root>
 
               <Field.Root disabled={busy}>
@@ -138,17 +127,11 @@ export function UploadForm() {
 
               <Field.Root disabled={busy}>
                 <Field.Label>Aspect ratio</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={aspectRatio} onChange={(event) => setAspectRatio(event.target.value)}>
-                    <option value="auto">Auto-detect</option>
-                    {ratioOptions.map((ratio) => (
-                      <option key={ratio} value={ratio}>
-                        {ratio}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectField
+                  value={aspectRatio}
+                  options={[{ value: 'auto', label: 'Auto-detect' }, ...ratioOptions.map((ratio) => ({ value: ratio, label: ratio }))]}
+                  onChange={setAspectRatio}
+                />
               </Field.Root>
 
               <TagInput tags={tags} pending={pendingTag} disabled={busy} onTagsChange={setTags} onPendingChange={setPendingTag} />
