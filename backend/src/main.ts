@@ -7,7 +7,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   await app.listen(config.port, config.host);
-  app.getHttpServer().keepAliveTimeout = 65_000;
   await logMediaBinaries(app.get(MediaTools));
 }
 
