@@ -28,7 +28,11 @@ export class ObjectsRoute {
     void fastify.register(async (objects) => {
       objects.removeAllContentTypeParsers();
       objects.addContentTypeParser('*', (_request: FastifyRequest, _payload: unknown, done: (error: null, body?: undefined) => void) => done(null));
-      objects.all(`${OBJECTS_ROUTE}/*`, { config: { session: false, compress: false } }, (request, reply) => this.handle(request, reply));
+      // The reply is returned: an async handler that returns nothing would have Fastify answer again, empty.
+      objects.all(`${OBJECTS_ROUTE}/*`, { config: { session: false, compress: false } }, async (request, reply) => {
+        await this.handle(request, reply);
+        return reply;
+      });
     });
   }
 

@@ -194,7 +194,8 @@ describe('web client serving: precompressed files by Accept-Encoding', () => {
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(br.headers['content-type']).toMatch(/text\/html/);
-    const nonceOf = (res: { headers: Record<string, string | string[] | undefined> }) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
+    const nonceOf = (res: { headers: Record<string, string | string[] | undefined> }) =>
+      /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
     expect(brotliDecompressSync(br.body).toString()).toBe(PAGE.replaceAll(CSP_NONCE_PLACEHOLDER, nonceOf(br)));
 
     const gz = await fetchRaw('/', { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
