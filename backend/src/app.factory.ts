@@ -17,7 +17,8 @@ import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { PinoNestLogger } from './http/pino-nest-logger';
 import { loggerOptions, registerRequestId } from './http/request-logging';
-import { setUpSwagger } from './openapi/swagger';
+import { serializeFromDocumentedSchemas } from './http/response-serializers';
+import { buildOpenApiDocument, setUpSwagger } from './openapi/swagger';
 import { JobQueue } from './queue/job-queue.service';
 import { ObjectsRoute } from './storage/objects.route';
 import { webAppRoute } from './web/web-app.route';
@@ -65,6 +66,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerBullBoard(fastify, app.get(JobQueue), app.get(AccountRoles), config);
 
   app.setGlobalPrefix(API_PREFIX);
+  // Before Nest adds its routes (at init): the hot reads get their serializers as they are added.
+  serializeFromDocumentedSchemas(fastify, buildOpenApiDocument(app));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
