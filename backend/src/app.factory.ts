@@ -1,57 +1,73 @@
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
-import { Logger } from 'nestjs-pino';
-import passport from 'passport';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppConfig, runMigrationsWithLock } from '@genalpha/shared';
-import { mountBullBoard } from './admin/bull-board';
+import { registerBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
+import { AccountRoles } from './auth/account-roles.service';
 import { PgSessionStore } from './auth/pg-session.store';
-import { sessionMiddleware } from './auth/session.config';
+import { registerSessions } from './auth/request-session';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { apiCompression, httpCompressionEnabled } from './common/compression.middleware';
-import { jsonBody } from './common/json-body.middleware';
-import { requestGuards } from './common/request-guards.middleware';
-import { createValidationPipe } from './common/validation';
-import { setUpSwagger } from './openapi/swagger';
+import { httpCompressionEnabled, registerApiCompression } from './common/compression.hook';
+import { sendError } from './common/http-errors';
+import { registerBodyParsers } from './common/json-body.parser';
+import { requestGuards } from './common/request-guards.hook';
 import { securityHeaders } from './common/security-headers';
-import { OBJECTS_ROUTE, ObjectsMiddleware } from './storage/objects.middleware';
-import { webAppMiddleware } from './web/web-app.middleware';
+import { createValidationPipe } from './common/validation';
+import { PinoNestLogger } from './http/pino-nest-logger';
+import { loggerOptions, registerRequestId } from './http/request-logging';
+import { serializeFromDocumentedSchemas } from './http/response-serializers';
+import { buildOpenApiDocument, setUpSwagger } from './openapi/swagger';
+import { JobQueue } from './queue/job-queue.service';
+import { ObjectsRoute } from './storage/objects.route';
+import { webAppRoute } from './web/web-app.route';
 
 export const API_PREFIX = 'api';
 
+/** What the router answers when a path is not valid percent-encoding (e.g. a lone `%`); documented in request-guard-responses. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') return void sendError(reply, 400, 'Failed to decode param');
+  void sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, error.message);
+}
+
+/** The Fastify server under Nest: exact-case paths as Express's strict-case router, a trailing slash ignored as it did. */
+export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    ...loggerOptions(config),
+    trustProxy: config.trustProxy,
+    keepAliveTimeout: 65_000,
+    frameworkErrors: answerFrameworkError,
+    skipMiddie: true,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 2048 },
+  });
+}
+
 /** Builds the configured API application (used by main.ts and by the tests). */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const server = express();
-  // The router reads this once, when it is first used: `/API/logout` must not reach `/api/logout`.
-  server.set('case sensitive routing', true);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(server), {
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createHttpAdapter(config), {
     bodyParser: false,
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useLogger(new PinoNestLogger(fastify.log));
 
   await runMigrationsWithLock(app.get(DataSource));
 
-  app.use(securityHeaders(config));
-  app.use(requestGuards(config));
-  // Before the JSON parser and the session: upload bodies are streamed, objects need no session.
-  app.use(OBJECTS_ROUTE, app.get(ObjectsMiddleware).handle);
-  const webApp = webAppMiddleware();
-  if (webApp) app.use(webApp);
-  // After objects and the web client (media is never compressed; static files are precompressed).
-  if (httpCompressionEnabled()) app.use(apiCompression());
-  app.use(jsonBody());
-  app.use(sessionMiddleware(config, app.get(PgSessionStore)));
-  app.use(passport.initialize());
-  app.use(passport.session());
-  // After the session: a signed-in admin opens the dashboard with their cookie.
-  mountBullBoard(app, config);
+  // onRequest, in this order: the request id, helmet's headers, the CSRF guard (before any body is read), the session.
+  registerRequestId(fastify);
+  fastify.addHook('onRequest', securityHeaders(config));
+  fastify.addHook('onRequest', requestGuards(config));
+  registerSessions(fastify, config, app.get(PgSessionStore));
+  registerBodyParsers(fastify);
+  if (httpCompressionEnabled()) registerApiCompression(fastify);
+  app.get(ObjectsRoute).register(fastify);
+  webAppRoute()?.(fastify);
+  registerBullBoard(fastify, app.get(JobQueue), app.get(AccountRoles), config);
 
   app.setGlobalPrefix(API_PREFIX);
+  // Before Nest adds its routes (at init): the hot reads get their serializers as they are added.
+  serializeFromDocumentedSchemas(fastify, buildOpenApiDocument(app));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

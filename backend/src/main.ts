@@ -1,14 +1,17 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import cluster from 'node:cluster';
 import { ConfigError, MediaTools, describeMediaBinaries, loadConfig } from '@genalpha/shared';
+import { apiProcessCount, runApiProcesses } from './api-processes';
 import { createApp } from './app.factory';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const processes = apiProcessCount();
+  if (processes > 1 && cluster.isPrimary) return runApiProcesses(processes);
   const app = await createApp(config);
   await app.listen(config.port, config.host);
-  app.getHttpServer().keepAliveTimeout = 65_000;
-  await logMediaBinaries(app.get(MediaTools));
+  if (!cluster.isWorker || cluster.worker?.id === 1) await logMediaBinaries(app.get(MediaTools));
 }
 
 /** Which ffmpeg/ffprobe avatars go through; a broken binary is reported, not fatal (everything else works without it). */

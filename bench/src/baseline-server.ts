@@ -2,9 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream';
-import { Pool } from 'pg';
-import { keysetQuery } from '@genalpha/backend/dist/common/keyset';
-import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
+import { bareFeed } from './bare-feed';
 
 /**
  * The baselines the API is compared with: a bare node:http server with no framework, session,
@@ -12,8 +10,7 @@ import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
  * - GET /feed?viewer=<uuid>: the API's feed SQL on a pg pool of the API's size, rows as JSON.
  * - PUT /upload: the body streamed to a file in UPLOAD_DIR, as plain as Node can do it.
  */
-const PAGE_SIZE = 24;
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const feed = bareFeed(process.env.DATABASE_URL!);
 
 const server = createServer((req, res) => {
   if (req.method === 'PUT') {
@@ -23,11 +20,10 @@ const server = createServer((req, res) => {
     return;
   }
   const viewer = new URL(req.url ?? '/', 'http://baseline').searchParams.get('viewer');
-  const { text, values } = keysetQuery((after, limit) => videoQueries.feed(after, limit, viewer !== null), [viewer], undefined, PAGE_SIZE);
-  pool.query(text, values).then(
-    ({ rows }) => {
+  feed.page(viewer).then(
+    (page) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ videos: rows.slice(0, PAGE_SIZE), nextCursor: rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1].cursorAt : null }));
+      res.end(JSON.stringify(page));
     },
     (error: Error) => {
       res.writeHead(500, { 'content-type': 'application/json' });
@@ -41,5 +37,5 @@ server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('baseline
 process.on('SIGTERM', () => {
   server.close();
   server.closeAllConnections();
-  void pool.end().then(() => process.exit(0));
+  void feed.pool.end().then(() => process.exit(0));
 });

@@ -5,19 +5,19 @@ import { BenchContext } from './bench-context';
 import { hasExited, stopProcess } from '@genalpha/shared/testing';
 import { startChild } from './children';
 
-/** Runs the baseline server (baseline-server.ts) for the length of work; its upload lands in <dataDir>/tmp. */
-export async function withBaseline<T>(ctx: BenchContext, work: (url: string) => Promise<T>): Promise<T> {
+/** Runs a reference server (the bare node:http baseline unless named) for the length of work; the baseline's upload lands in <dataDir>/tmp. */
+export async function withBaseline<T>(ctx: BenchContext, work: (url: string) => Promise<T>, server: 'baseline' | 'fastify-reference' = 'baseline'): Promise<T> {
   const port = await freePort();
   const uploadDir = join(ctx.stack.dataDir, 'tmp');
   mkdirSync(uploadDir, { recursive: true });
-  const child = startChild(process.execPath, [join(__dirname, 'baseline-server.js')], {
+  const child = startChild(process.execPath, [join(__dirname, `${server}-server.js`)], {
     env: { ...process.env, DATABASE_URL: ctx.databaseUrl, PORT: String(port), UPLOAD_DIR: uploadDir },
-    logFile: join(ctx.stack.logsDir, 'baseline.log'),
+    logFile: join(ctx.stack.logsDir, `${server}.log`),
   });
   const url = `http://127.0.0.1:${port}`;
   try {
     for (let attempt = 0; ; attempt++) {
-      if (hasExited(child) || attempt > 100) throw new Error(`the baseline server did not start; see ${ctx.stack.logsDir}/baseline.log`);
+      if (hasExited(child) || attempt > 100) throw new Error(`the ${server} server did not start; see ${ctx.stack.logsDir}/${server}.log`);
       if (
         await fetch(`${url}/feed`).then(
           (res) => res.ok,

@@ -273,7 +273,6 @@ describe('accounts: ADMIN_EMAILS, roles, suspensions and the user lookup (API)',
     });
   });
 
-  // Last: passport keeps one 'local' strategy per process, the newest app's, so nothing signs in on `t` after this.
   describe('across API processes', () => {
     it('ends the sessions another API process was serving from its session cache', async () => {
       const second = await createTestApp({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, sessionSecret: t.config.sessionSecret });

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AccountRoles } from '../auth/account-roles.service';
 import { ADMIN_ONLY } from '../auth/staff.guard';
@@ -7,7 +7,7 @@ import { sendError } from '../common/http-errors';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether the request carries exactly these Basic credentials. */
-function hasBasicCredentials(req: Request, expected: Buffer): boolean {
+function hasBasicCredentials(req: FastifyRequest, expected: Buffer): boolean {
   const header = req.headers.authorization ?? '';
   const given = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
   return given !== '' && timingSafeEqual(digest(given), expected);
@@ -20,15 +20,12 @@ function hasBasicCredentials(req: Request, expected: Buffer): boolean {
  */
 export function adminSessionOrBasicAuth(roles: AccountRoles, basic: { user?: string; password?: string }, realm: string) {
   const expected = basic.user && basic.password ? digest(`${basic.user}:${basic.password}`) : undefined;
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (expected && hasBasicCredentials(req, expected)) return next();
-    const userId = (req.user as { id?: string } | undefined)?.id;
-    const refuse = () => {
-      if (userId) return sendError(res, 403, ADMIN_ONLY);
-      if (expected) res.setHeader('WWW-Authenticate', `Basic realm="${realm}", charset="UTF-8"`);
-      sendError(res, 401, 'Authentication required');
-    };
-    if (!userId) return refuse();
-    roles.roleOf(userId).then((role) => (role === 'admin' ? next() : refuse()), next);
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (expected && hasBasicCredentials(req, expected)) return undefined;
+    const userId = req.user?.id;
+    if (userId && (await roles.roleOf(userId)) === 'admin') return undefined;
+    if (userId) return sendError(reply, 403, ADMIN_ONLY);
+    if (expected) reply.header('WWW-Authenticate', `Basic realm="${realm}", charset="UTF-8"`);
+    return sendError(reply, 401, 'Authentication required');
   };
 }

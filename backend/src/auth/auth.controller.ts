@@ -10,14 +10,14 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { ACCOUNT_SUSPENDED, AuthService } from './auth.service';
 import { LoginDto, RegisterDto } from './dto/credentials.dto';
 import { CurrentUserDto, toCurrentUserDto } from './dto/current-user.dto';
 import { LoginGuard } from './login.guard';
-import { SESSION_COOKIE } from './session.config';
+import { Sessions } from './request-session';
 import { SessionRevocation } from './session-revocation.service';
 import { CurrentUser, SessionUser } from './session-user';
 import { SignedIn } from './signed-in.guard';
@@ -27,7 +27,8 @@ import { SignedIn } from './signed-in.guard';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly sessions: SessionRevocation,
+    private readonly revocation: SessionRevocation,
+    private readonly sessions: Sessions,
   ) {}
 
   @Post('register')
@@ -36,9 +37,9 @@ export class AuthController {
   @ApiCreatedResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Email already registered' })
-  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<CurrentUserDto> {
+  async register(@Body() body: RegisterDto, @Req() req: FastifyRequest): Promise<CurrentUserDto> {
     const user = await this.auth.register(body.email, body.password);
-    await logIn(req, { id: user.id });
+    await this.sessions.logIn(req, { id: user.id });
     return toCurrentUserDto(user);
   }
 
@@ -59,11 +60,11 @@ export class AuthController {
   @HttpCode(204)
   @ApiOperation({ summary: 'End the session' })
   @ApiNoContentResponse()
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: SessionUser | undefined): Promise<void> {
-    const sid = req.sessionID;
-    await endSession(req, res);
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user: SessionUser | undefined): Promise<void> {
+    const sid = req.session?.id;
+    await this.sessions.end(req, res);
     // Its notification streams, on whichever API process they are, close now rather than at their next session check.
-    if (user) await this.sessions.announce({ userId: user.id, sids: [sid] });
+    if (user && sid) await this.revocation.announce({ userId: user.id, sids: [sid] });
   }
 
   @Post('logout-all')
@@ -71,10 +72,10 @@ export class AuthController {
   @SignedIn()
   @ApiOperation({ summary: 'End every session of your account, on every device (this one included)' })
   @ApiNoContentResponse()
-  async logoutAll(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: SessionUser): Promise<void> {
-    const sid = req.sessionID;
-    await endSession(req, res);
-    await this.sessions.endAllOf(user.id, [sid]);
+  async logoutAll(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user: SessionUser): Promise<void> {
+    const sid = req.session?.id;
+    await this.sessions.end(req, res);
+    await this.revocation.endAllOf(user.id, sid ? [sid] : []);
   }
 
   @Get('user')
@@ -91,16 +92,4 @@ export class AuthController {
     if (!user) throw new UnauthorizedException('User not authenticated');
     return toCurrentUserDto(user);
   }
-}
-
-/** Signs out and deletes this request's session, and tells the browser to drop its cookie. */
-async function endSession(req: Request, res: Response): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
-  await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
-  res.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-/** passport's req.logIn regenerates the session id, so a fixated id is never reused. */
-function logIn(req: Request, user: SessionUser): Promise<void> {
-  return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
 }

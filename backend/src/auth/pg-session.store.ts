@@ -1,10 +1,8 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import session, { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
 import { setBounded } from '../common/bounded-map';
 import { sessionQueries } from './session-queries';
-
-type Callback<T = unknown> = (err?: unknown, value?: T) => void;
+import { StoredSession } from './session.config';
 
 // Rolling expiry without a write on every request: touch only once the
 // stored expiry is more than this far behind the new one.
@@ -29,17 +27,15 @@ interface RecentRead {
   readAt: number;
 }
 
-/** express-session store on the "sessions" table (sid, sess, expire); expired rows are pruned hourly. */
+/** The session store on the "sessions" table (sid, sess, expire); expired rows are pruned hourly. */
 @Injectable()
-export class PgSessionStore extends session.Store implements OnModuleInit, OnModuleDestroy {
+export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PgSessionStore.name);
   private pruneTimer?: NodeJS.Timeout;
   private readonly knownExpiries = new Map<string, number>();
   private readonly recentReads = new Map<string, RecentRead>();
 
-  constructor(private readonly dataSource: DataSource) {
-    super();
-  }
+  constructor(private readonly dataSource: DataSource) {}
 
   onModuleInit(): void {
     this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), PRUNE_EVERY_MS);
@@ -50,59 +46,45 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
     clearInterval(this.pruneTimer);
   }
 
-  override get(sid: string, callback: Callback<SessionData | null>): void {
+  /** The session while it has not expired, or null. */
+  async get(sid: string): Promise<StoredSession | null> {
     const recent = this.recentReads.get(sid);
     const now = Date.now();
-    // A fresh copy each time: express-session mutates what it is given.
-    if (recent && now - recent.readAt < SESSION_READ_CACHE_MS && recent.expire > now) return callback(undefined, JSON.parse(recent.json) as SessionData);
-    this.dataSource.query(sessionQueries.get, [sid]).then((rows: Array<{ sess: SessionData; expire: Date }>) => {
-      if (rows[0]) {
-        this.remember(sid, rows[0].expire);
-        this.rememberRead(sid, rows[0]);
-      }
-      callback(undefined, rows[0]?.sess ?? null);
-    }, callback);
+    // A fresh copy each time: the caller may change what it is given.
+    if (recent && now - recent.readAt < SESSION_READ_CACHE_MS && recent.expire > now) return JSON.parse(recent.json) as StoredSession;
+    const rows: Array<{ sess: StoredSession; expire: Date }> = await this.dataSource.query(sessionQueries.get, [sid]);
+    if (!rows[0]) return null;
+    this.remember(sid, rows[0].expire);
+    this.rememberRead(sid, rows[0]);
+    return rows[0].sess;
   }
 
-  override set(sid: string, data: SessionData, callback?: Callback): void {
+  async set(sid: string, data: StoredSession): Promise<void> {
     this.recentReads.delete(sid);
-    this.dataSource.query(sessionQueries.upsert, [sid, JSON.stringify(data), expiryOf(data)]).then(
-      () => {
-        this.remember(sid, expiryOf(data));
-        callback?.();
-      },
-      (error) => callback?.(error),
-    );
+    await this.dataSource.query(sessionQueries.upsert, [sid, JSON.stringify(data), expiryOf(data)]);
+    this.remember(sid, expiryOf(data));
   }
 
-  override destroy(sid: string, callback?: Callback): void {
+  async destroy(sid: string): Promise<void> {
     this.knownExpiries.delete(sid);
     this.recentReads.delete(sid);
-    this.dataSource.query(sessionQueries.destroy, [sid]).then(
-      () => callback?.(),
-      (error) => callback?.(error),
-    );
+    await this.dataSource.query(sessionQueries.destroy, [sid]);
   }
 
   /**
    * Best effort: a touch that fails (the database went away after the session was read) only
-   * leaves the stored expiry where it was, so the response that is already written goes out
-   * whole instead of the connection being cut.
+   * leaves the stored expiry where it was, so the response goes out whole instead of failing.
    */
-  override touch(sid: string, data: SessionData, callback?: Callback): void {
+  async touch(sid: string, data: StoredSession): Promise<void> {
     const expire = expiryOf(data);
     const known = this.knownExpiries.get(sid);
-    if (known !== undefined && expire.getTime() - known < TOUCH_AFTER_MS) return callback?.();
-    this.dataSource.query(sessionQueries.touch, [sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS)]).then(
-      () => {
-        this.remember(sid, expire);
-        callback?.();
-      },
-      (error: Error) => {
-        this.logger.warn(`session expiry not extended: ${error.message}`);
-        callback?.();
-      },
-    );
+    if (known !== undefined && expire.getTime() - known < TOUCH_AFTER_MS) return;
+    try {
+      await this.dataSource.query(sessionQueries.touch, [sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS)]);
+      this.remember(sid, expire);
+    } catch (error) {
+      this.logger.warn(`session expiry not extended: ${(error as Error).message}`);
+    }
   }
 
   /** Drops what this process remembers of sessions ended elsewhere (another process, a ban), so they are not served from memory. */
@@ -117,7 +99,7 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
     setBounded(this.knownExpiries, sid, new Date(expire).getTime(), KNOWN_EXPIRIES_MAX);
   }
 
-  private rememberRead(sid: string, row: { sess: SessionData; expire: Date }): void {
+  private rememberRead(sid: string, row: { sess: StoredSession; expire: Date }): void {
     const now = Date.now();
     // Oldest reads first (insertion order): drop the stale ones.
     for (const [oldSid, oldRead] of this.recentReads) {
@@ -132,7 +114,7 @@ export class PgSessionStore extends session.Store implements OnModuleInit, OnMod
   }
 }
 
-function expiryOf(data: SessionData): Date {
+function expiryOf(data: StoredSession): Date {
   const expires = data.cookie?.expires;
   return expires ? new Date(expires) : new Date(Date.now() + 24 * 3600 * 1000);
 }

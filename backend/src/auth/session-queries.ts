@@ -1,5 +1,5 @@
 /**
- * The SQL of the sessions table (express-session rows), in one place: PgSessionStore runs it, and
+ * The SQL of the sessions table (cookie sessions), in one place: PgSessionStore runs it, and
  * the benchmark's plan checks run the lookup every signed-in request makes.
  */
 export const sessionQueries = {

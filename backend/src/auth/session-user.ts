@@ -1,5 +1,5 @@
 import { ExecutionContext, createParamDecorator } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** What the session carries for a signed-in user: only the id; the rest is read when needed. */
 export interface SessionUser {
@@ -7,5 +7,5 @@ export interface SessionUser {
 }
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionUser | undefined => {
-  return ctx.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
+  return ctx.switchToHttp().getRequest<FastifyRequest>().user;
 });

@@ -1,13 +1,13 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException, UseGuards, applyDecorators } from '@nestjs/common';
 import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto';
 
 @Injectable()
 export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (!req.isAuthenticated?.() || !req.user) throw new UnauthorizedException('User not authenticated');
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    if (!req.user) throw new UnauthorizedException('User not authenticated');
     return true;
   }
 }

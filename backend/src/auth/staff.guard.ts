@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { UserRole, isStaffRole } from '@genalpha/shared';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { AccountRoles } from './account-roles.service';
@@ -28,7 +28,7 @@ export interface StaffMember {
   role: UserRole;
 }
 
-interface StaffRequest extends Request {
+interface StaffRequest extends FastifyRequest {
   staff?: StaffMember;
 }
 
@@ -41,8 +41,8 @@ export class StaffGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<StaffRequest>();
-    const userId = (req.user as { id?: string } | undefined)?.id;
-    if (!req.isAuthenticated?.() || !userId) throw new UnauthorizedException('User not authenticated');
+    const userId = req.user?.id;
+    if (!userId) throw new UnauthorizedException('User not authenticated');
     const role = await this.roles.roleOf(userId);
     if (!role) throw new UnauthorizedException('User not authenticated');
     const clearance = this.reflector.getAllAndOverride<Clearance>(CLEARANCE, [context.getHandler(), context.getClass()]);

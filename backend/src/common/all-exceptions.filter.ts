@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { isDependencyDown } from '@genalpha/shared';
 import { ErrorBody, FieldError, errorBody } from './http-errors';
 import { RetryLaterException } from './retry-later.exception';
@@ -33,16 +33,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent) {
-      res.destroy();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (reply.sent || reply.raw.headersSent) {
+      reply.raw.destroy();
       return;
     }
     const body = errorBodyOf(exception);
     // During an outage every request fails alike: one line each, not a stack each.
     if (body.statusCode === 503) this.logger.warn(`dependency unavailable: ${(exception as { message?: string }).message}`);
     else if (body.statusCode >= 500) this.logger.error(describeError(exception));
-    if (exception instanceof RetryLaterException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    res.status(body.statusCode).json(body);
+    if (exception instanceof RetryLaterException) reply.header('Retry-After', String(exception.retryAfterSeconds));
+    void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 export interface FieldError {
   field: string;
@@ -17,7 +17,7 @@ export function errorBody(statusCode: number, message: string, errors?: FieldErr
   return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...(errors ? { errors } : {}) };
 }
 
-/** For plain Express middleware, which runs outside Nest's exception filters. */
-export function sendError(res: Response, statusCode: number, message: string): void {
-  res.status(statusCode).json(errorBody(statusCode, message));
+/** For hooks and plain Fastify routes, which run outside Nest's exception filters. */
+export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message));
 }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '@genalpha/shared';
 
 /** Loopback names a person may type for an app running on their own machine. */
@@ -17,7 +17,7 @@ export function ownOrigins(config: Pick<AppConfig, 'publicUrl' | 'publicUrlGiven
  * The own origin a request was addressed to (its Host), else PUBLIC_URL's: a URL made for the page
  * that asked (an upload URL) stays on that page's origin, so the browser's PUT is not cross-origin.
  */
-export function ownOriginOf(req: Request, config: Pick<AppConfig, 'publicUrl' | 'publicUrlGiven' | 'port'>): string {
-  const addressed = `${req.protocol}://${req.get('host') ?? ''}`;
+export function ownOriginOf(req: FastifyRequest, config: Pick<AppConfig, 'publicUrl' | 'publicUrlGiven' | 'port'>): string {
+  const addressed = `${req.protocol}://${req.headers.host ?? ''}`;
   return ownOrigins(config).includes(addressed) ? addressed : new URL(config.publicUrl).origin;
 }

@@ -1,5 +1,5 @@
 import { OpenAPIObject } from '@nestjs/swagger';
-import { JSON_BODY_LIMIT } from './json-body.middleware';
+import { JSON_BODY_LIMIT } from './json-body.parser';
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
 

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from 'helmet';
 import { AppConfig } from '@genalpha/shared';
-import { WEB_DIST } from '../web/web-app.middleware';
+import { WEB_DIST } from '../web/web-dist';
 
 /** A source computed for each response: the nonce of its <style> elements. */
 type ResponseSource = (req: IncomingMessage, res: ServerResponse) => string;
@@ -14,16 +14,22 @@ type Directives = Record<string, Array<string | ResponseSource>>;
 /** Third-party tool pages (Swagger UI, the Bull Board) write inline styles, and show none of our users' text. */
 const TOOL_PAGES = /^\/(api\/docs|admin)(\/|\?|$)/;
 
+const cspNonces = new WeakMap<ServerResponse, string>();
+
+/** The style nonce this response's Content-Security-Policy allows (for the page to carry, see web-app.route). */
+export function cspNonceOf(res: ServerResponse): string | undefined {
+  return cspNonces.get(res);
+}
+
 /**
- * Our pages: a fresh nonce for the <style> elements Chakra UI's emotion inserts, kept in
- * res.locals.cspNonce for the page to carry (web-app.middleware); the tool pages: inline styles
- * (a nonce beside 'unsafe-inline' would void it).
+ * Our pages: a fresh nonce for the <style> elements Chakra UI's emotion inserts, kept for the page
+ * to carry; the tool pages: inline styles (a nonce beside 'unsafe-inline' would void it).
  */
 export const styleSource: ResponseSource = (req, res) => {
   if (TOOL_PAGES.test(req.url ?? '')) return "'unsafe-inline'";
-  const locals = (res as Response).locals;
-  locals.cspNonce = randomBytes(16).toString('base64');
-  return `'nonce-${locals.cspNonce as string}'`;
+  const nonce = randomBytes(16).toString('base64');
+  cspNonces.set(res, nonce);
+  return `'nonce-${nonce}'`;
 };
 
 /** The 'sha256-…' source of each inline script of the web client's index.html (its theme-before-first-paint script). */
@@ -79,14 +85,18 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 
 }
 
 /**
- * helmet with our CSP. Referrer-Policy is not helmet's no-referrer: under it browsers send
- * `Origin: null` on same-origin POSTs, which the CSRF check (request-guards) would refuse.
+ * helmet with our CSP, as an onRequest hook on the raw response (built once, not per request).
+ * Referrer-Policy is not helmet's no-referrer: under it browsers send `Origin: null` on
+ * same-origin POSTs, which the CSRF check (request-guards) would refuse.
  */
 export function securityHeaders(config: AppConfig, webDist = WEB_DIST) {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, readIndexHtml(webDist)) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  };
 }

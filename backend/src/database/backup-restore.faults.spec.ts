@@ -75,6 +75,7 @@ if (toolsProblem) console.warn(`backup and restore skipped: ${toolsProblem}; ins
       redisPrefix: `gat:${randomBytes(6).toString('hex')}`,
     });
     await restored.init();
+    await restored.getHttpAdapter().getInstance().ready();
     const server = restored.getHttpServer();
 
     const detail = (await request(server).get(`/api/videos/${id}`).expect(200)).body;

@@ -17,7 +17,7 @@ async function untilReady(url: string): Promise<void> {
 /** `npm start`: the API (serving the web build) and the worker, with no configuration needed. */
 async function main(): Promise<void> {
   const output = chooseLogOutput();
-  const local = await prepareEnvironment({ NODE_ENV: 'production' }, (message) => output.say(message));
+  const local = await prepareEnvironment({ NODE_ENV: 'production', API_PROCESSES: 'auto' }, (message) => output.say(message));
   supervise(
     [
       { name: 'api', command: process.execPath, args: [join(REPO_ROOT, 'backend/dist/main.js')], env: local.env, pinoLogs: true },

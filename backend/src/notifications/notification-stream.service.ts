@@ -1,7 +1,8 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -39,7 +40,7 @@ interface OpenStream {
   id: string;
   userId: string;
   sid: string;
-  res: Response;
+  res: ServerResponse;
 }
 
 /**
@@ -78,16 +79,20 @@ export class NotificationStreamService implements OnModuleInit, BeforeApplicatio
   }
 
   /** Turns the response into an event stream for the user's session `sid` until either goes away. */
-  async open(userId: string, sid: string, res: Response, unreadCount: () => Promise<number>): Promise<void> {
+  async open(userId: string, sid: string, reply: FastifyReply, unreadCount: () => Promise<number>): Promise<void> {
     if (this.streams.size >= this.config.notificationStreamsMax) {
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       throw new ServiceUnavailableException(STREAMS_FULL);
     }
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.flushHeaders();
+    // Written by hand from here on: Fastify sends nothing more (no onSend hooks, so never compressed).
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    });
     res.write('retry: 5000\n\n');
 
     const stream: OpenStream = { id: randomUUID(), userId, sid, res };
@@ -218,12 +223,12 @@ export class NotificationStreamService implements OnModuleInit, BeforeApplicatio
   }
 }
 
-function writeEvent(res: Response, event: string, data: unknown): void {
+function writeEvent(res: ServerResponse, event: string, data: unknown): void {
   res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
 /** Ends the response, then the connection, so nothing waits out keep-alive. */
-function endStream(res: Response): Promise<void> {
+function endStream(res: ServerResponse): Promise<void> {
   const socket = res.socket;
   return new Promise((resolve) => {
     res.once('close', () => resolve());

@@ -9,7 +9,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
@@ -55,8 +55,8 @@ export class NotificationsController {
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An endless text/event-stream', schema: { type: 'string' } })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: `${STREAMS_FULL} (Retry-After says when)` })
-  stream(@CurrentUser() viewer: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.live.open(viewer.id, req.sessionID, res, () => this.notifications.unreadCount(viewer.id));
+  stream(@CurrentUser() viewer: SessionUser, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.live.open(viewer.id, req.session!.id, reply, () => this.notifications.unreadCount(viewer.id));
   }
 
   @Patch('read-all')

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { loadConfig } from '@genalpha/shared';
 import { AppModule } from '../app.module';
-import { API_PREFIX } from '../app.factory';
+import { API_PREFIX, createHttpAdapter } from '../app.factory';
 import { buildOpenApiDocument } from './swagger';
 
 /**
@@ -14,7 +14,7 @@ import { buildOpenApiDocument } from './swagger';
  */
 async function main(): Promise<void> {
   const config = loadConfig({ DATABASE_URL: 'postgres://unused@127.0.0.1/unused', LOG_LEVEL: 'silent' });
-  const app = await NestFactory.create(AppModule.forRoot(config), { preview: true, logger: false, abortOnError: false });
+  const app = await NestFactory.create(AppModule.forRoot(config), createHttpAdapter(config), { preview: true, logger: false, abortOnError: false });
   app.setGlobalPrefix(API_PREFIX);
   const document = buildOpenApiDocument(app);
   const target = resolve(__dirname, '../../../openapi.yaml');

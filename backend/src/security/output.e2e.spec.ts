@@ -154,7 +154,7 @@ describe('output: error bodies in production leak no stack trace or SQL', () => 
   let port: number;
 
   beforeAll(async () => {
-    // Express reads NODE_ENV when the app is made; production is what users meet.
+    // Production is what users meet.
     process.env.NODE_ENV = 'production';
     t = await createTestApp({ nodeEnv: 'production' });
     port = await listenOnFreePort(t);

@@ -132,7 +132,7 @@ describe('sessions: cookie flags, rotation, logout and expiry enforced by the se
     }
   });
 
-  // Last: it starts a second app, and passport keeps the newest app's sign-in strategy.
+  // Last: it starts a second app.
   it('marks the cookie Secure when the public address is https (behind a TLS proxy)', async () => {
     const secure = await createTestApp({ publicUrl: 'https://genalpha.example' });
     try {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { pipeline } from 'node:stream/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { OBJECT_STORAGE, ObjectStat, ObjectStorage, contentTypeOfKey } from '@genalpha/shared';
 import { setBounded } from '../common/bounded-map';
 import { sendError } from '../common/http-errors';
@@ -47,55 +47,48 @@ export class ObjectDownloadHandler {
     private readonly access: ObjectAccess,
   ) {}
 
-  async handle(key: string, req: Request, res: Response): Promise<void> {
+  async handle(key: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const req = request.raw;
     const grant = await this.access.grantFor(key, req.headers);
     if (!grant) {
       // Exactly as for a missing object: nobody learns that a withdrawn video's files exist.
-      res.setHeader('Cache-Control', 'no-store');
-      return sendError(res, 404, 'Object not found');
+      reply.header('Cache-Control', 'no-store');
+      return void sendError(reply, 404, 'Object not found');
     }
     const caching = CACHING[grant];
     const presigned = this.storage.driver === 's3' ? await this.storage.presignedGetUrl(key, caching.presignedSeconds, await this.contentType(key)) : null;
     if (presigned) {
-      res.setHeader('Cache-Control', caching.redirect);
-      res.redirect(302, presigned);
-      return;
+      reply.header('Cache-Control', caching.redirect);
+      return void reply.redirect(presigned, 302);
     }
     const stat = await this.storage.stat(key);
-    if (!stat) return sendError(res, 404, 'Object not found');
+    if (!stat) return void sendError(reply, 404, 'Object not found');
 
-    res.setHeader('Accept-Ranges', 'bytes');
-    res.setHeader('ETag', stat.etag);
-    res.setHeader('Last-Modified', stat.lastModified.toUTCString());
-    res.setHeader('Cache-Control', caching.bytes);
+    reply.header('Accept-Ranges', 'bytes');
+    reply.header('ETag', stat.etag);
+    reply.header('Last-Modified', stat.lastModified.toUTCString());
+    reply.header('Cache-Control', caching.bytes);
     // Uploaded bytes are never a document of this origin: no scripts even if one is opened directly.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    if (isNotModified(req, stat)) {
-      res.status(304).end();
-      return;
-    }
+    reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (isNotModified(req, stat)) return void reply.code(304).send();
     const ifRange = req.headers['if-range'];
     const range = ifRange === undefined || ifRange === stat.etag ? parseRange(req.headers.range, stat.size) : null;
     if (range === 'unsatisfiable') {
-      res.setHeader('Content-Range', `bytes */${stat.size}`);
-      return sendError(res, 416, 'Requested range not satisfiable');
+      reply.header('Content-Range', `bytes */${stat.size}`);
+      return void sendError(reply, 416, 'Requested range not satisfiable');
     }
-    res.setHeader('Content-Type', await this.contentType(key));
+    reply.header('Content-Type', await this.contentType(key));
     if (range) {
-      res.status(206);
-      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
-      res.setHeader('Content-Length', String(range.end - range.start + 1));
+      reply.code(206);
+      reply.header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+      reply.header('Content-Length', String(range.end - range.start + 1));
     } else {
-      res.status(200);
-      res.setHeader('Content-Length', String(stat.size));
+      reply.code(200);
+      reply.header('Content-Length', String(stat.size));
     }
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const body = await this.storage.createReadStream(key, range ?? undefined);
-    // A viewer who scrolls away closes the connection mid-stream; that ends the pipeline, nothing more.
-    await pipeline(body, res).catch(() => res.destroy());
+    if (req.method === 'HEAD') return void reply.send();
+    // A viewer who scrolls away closes the connection mid-stream: Fastify destroys the file stream, nothing more.
+    return void reply.send(await this.storage.createReadStream(key, range ?? undefined));
   }
 
   private async contentType(key: string): Promise<string> {
@@ -114,7 +107,7 @@ export class ObjectDownloadHandler {
   }
 }
 
-function isNotModified(req: Request, stat: ObjectStat): boolean {
+function isNotModified(req: IncomingMessage, stat: ObjectStat): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined) return ifNoneMatch.split(',').some((tag) => ['*', stat.etag].includes(tag.trim().replace(/^W\//, '')));
   const ifModifiedSince = Date.parse(req.headers['if-modified-since'] ?? '');

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
 import {
   APP_CONFIG,
@@ -37,13 +37,15 @@ export class ObjectUploadHandler {
     private readonly uploads: UploadsService,
   ) {}
 
-  async handle(key: string, req: Request, res: Response): Promise<void> {
+  async handle(key: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const req = request.raw;
+    const query = request.query as Record<string, unknown>;
     const refuse = (status: number, message: string) => {
-      res.setHeader('Connection', 'close');
-      sendError(res, status, message);
+      reply.header('Connection', 'close');
+      sendError(reply, status, message);
     };
     if (this.storage.driver !== 'local' || !key.startsWith('uploads/')) return refuse(404, 'Not found');
-    const signature = checkUploadSignature(uploadSigningKey(this.config), key, req.query.expires, req.query.signature);
+    const signature = checkUploadSignature(uploadSigningKey(this.config), key, query.expires, query.signature);
     if (signature !== 'valid') return refuse(403, UPLOAD_URL_REFUSED);
     const contentType = mediaTypeOf(req.headers['content-type']);
     if (!UPLOADABLE_TYPE.test(contentType)) return refuse(415, UPLOAD_TYPE_REFUSED);
@@ -64,7 +66,7 @@ export class ObjectUploadHandler {
       allowance = await this.uploads.reserve(upload, length);
     } catch (error) {
       if (!(error instanceof RetryLaterException)) throw error;
-      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      reply.header('Retry-After', String(error.retryAfterSeconds));
       return refuse(429, error.message);
     }
     let received = false;
@@ -91,6 +93,6 @@ export class ObjectUploadHandler {
       // Bytes not received are not charged: the reservation is given back.
       if (!received) await this.uploads.release(upload);
     }
-    res.status(200).json({ objectPath: publicPathOfKey(key) });
+    await reply.code(200).send({ objectPath: publicPathOfKey(key) });
   }
 }

@@ -8,7 +8,7 @@ import { ObjectAudiences } from './object-audience';
 import { MediaWorkSlots } from './media-work-slots';
 import { ObjectDownloadHandler } from './object-download.handler';
 import { ObjectUploadHandler } from './object-upload.handler';
-import { ObjectsMiddleware } from './objects.middleware';
+import { ObjectsRoute } from './objects.route';
 import { UploadsController } from './uploads.controller';
 import { UploadQuota } from './upload-quota.service';
 import { UploadsService } from './uploads.service';
@@ -30,7 +30,7 @@ const MEDIA_WORK_WAITING = 8;
     ObjectAccess,
     ObjectDownloadHandler,
     ObjectUploadHandler,
-    ObjectsMiddleware,
+    ObjectsRoute,
   ],
   exports: [OBJECT_STORAGE, UploadsService],
 })

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
@@ -32,7 +32,7 @@ export class UploadsController {
   @ApiCreatedResponse({ type: UploadUrlDto })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'File must be 5GB or less (or a request body over 100kb)' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Only video and image files can be uploaded (or a body that is not JSON)' })
-  async issue(@CurrentUser() user: SessionUser, @Body() body: RequestUploadDto, @Req() req: Request): Promise<UploadUrlDto> {
+  async issue(@CurrentUser() user: SessionUser, @Body() body: RequestUploadDto, @Req() req: FastifyRequest): Promise<UploadUrlDto> {
     return toUploadUrlDto(await this.uploads.issue(user.id, ownOriginOf(req, this.config), body));
   }
 }

@@ -1,4 +1,4 @@
-import { INestApplication } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase } from '@
 import { createApp } from '../app.factory';
 
 export interface TestApp {
-  app: INestApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   dataSource: DataSource;
   /** A cookie-keeping client, like one browser. */
@@ -37,6 +37,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   const app = await createApp(config);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer();
   return {
     app,

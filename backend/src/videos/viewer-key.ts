@@ -1,5 +1,4 @@
-import type { Request } from 'express';
-import { SessionUser } from '../auth/session-user';
+import type { FastifyRequest } from 'fastify';
 import { addressGroup } from '../common/client-address';
 
 /**
@@ -7,7 +6,7 @@ import { addressGroup } from '../common/client-address';
  * by its /64). Nothing the client chooses (User-Agent, cookies) makes a visitor someone else;
  * visitors have no stored session (saveUninitialized is off), so their session id could not either.
  */
-export function viewerKey(req: Request): string {
-  const userId = (req.user as SessionUser | undefined)?.id;
+export function viewerKey(req: FastifyRequest): string {
+  const userId = req.user?.id;
   return userId ? `user:${userId}` : `addr:${addressGroup(req.ip) ?? 'unknown'}`;
 }

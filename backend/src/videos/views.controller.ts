@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ViewResultDto } from './dto/view-result.dto';
@@ -18,7 +18,7 @@ export class ViewsController {
   @ApiOperation({ summary: 'Count a view: at most one per viewer per video per 24 hours' })
   @ApiOkResponse({ type: ViewResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
-  view(@Param('id', VideoIdPipe) id: string, @Req() req: Request, @CurrentUser() viewer: SessionUser | undefined): Promise<ViewResultDto> {
+  view(@Param('id', VideoIdPipe) id: string, @Req() req: FastifyRequest, @CurrentUser() viewer: SessionUser | undefined): Promise<ViewResultDto> {
     return this.views.recordView(id, viewerKey(req), viewer?.id ?? null);
   }
 }

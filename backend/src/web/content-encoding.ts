@@ -27,8 +27,8 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
 }
 
 /** Adds Accept-Encoding to the response's Vary header once. */
-export function varyOnEncoding(res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }): void {
-  const vary = String(res.getHeader('Vary') ?? '');
+export function varyOnEncoding(reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }): void {
+  const vary = String(reply.getHeader('Vary') ?? '');
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
-  res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }

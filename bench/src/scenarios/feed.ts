@@ -39,16 +39,22 @@ export async function feedScenarios(ctx: BenchContext): Promise<BenchResult[]> {
     (url: string, withCookie = true) =>
     (s: number) =>
       measureLoad({ url, connections: CONNECTIONS, seconds: s, headers: withCookie ? headers : undefined });
-  const { first, deep, visitor, baseline } = await withBaseline(ctx, (baselineUrl) =>
-    measureInTurns(
-      ctx.profile.rounds,
-      {
-        first: load(`${baseUrl}/api/videos`),
-        deep: load(`${baseUrl}/api/videos?cursor=${cursor}`),
-        visitor: load(`${baseUrl}/api/videos`, false),
-        baseline: load(`${baselineUrl}/feed?viewer=${ctx.facts.liker.id}`, false),
-      },
-      seconds,
+  const { first, deep, visitor, baseline, fastify } = await withBaseline(ctx, (baselineUrl) =>
+    withBaseline(
+      ctx,
+      (fastifyUrl) =>
+        measureInTurns(
+          ctx.profile.rounds,
+          {
+            first: load(`${baseUrl}/api/videos`),
+            deep: load(`${baseUrl}/api/videos?cursor=${cursor}`),
+            visitor: load(`${baseUrl}/api/videos`, false),
+            baseline: load(`${baselineUrl}/feed?viewer=${ctx.facts.liker.id}`, false),
+            fastify: load(`${fastifyUrl}/feed?viewer=${ctx.facts.liker.id}`, false),
+          },
+          seconds,
+        ),
+      'fastify-reference',
     ),
   );
   const share = first.reqPerSec / baseline.reqPerSec;
@@ -83,6 +89,16 @@ export async function feedScenarios(ctx: BenchContext): Promise<BenchResult[]> {
       target: 'reference',
       pass: null,
       note: failuresOf(visitor),
+    },
+    {
+      id: '1d',
+      scenario: 'reference: bare Fastify + pg, same SQL, 50 conn',
+      ...http(fastify),
+      value: (fastify.reqPerSec / baseline.reqPerSec) * 100,
+      unit: '% of baseline',
+      target: 'reference',
+      pass: null,
+      note: failuresOf(fastify),
     },
     {
       id: '2a',

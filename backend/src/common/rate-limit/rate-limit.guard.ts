@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type IORedis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 import { REDIS } from '../../redis/redis.module';
@@ -25,7 +25,7 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const names = this.reflector.get<RateLimitName[]>(RATE_LIMIT_NAMES, context.getHandler());
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     for (const name of names) {
       const rule = RATE_LIMITS[name];
       const limit = Math.max(1, Math.round(rule.limit * this.config.rateLimitScale));
@@ -44,7 +44,7 @@ export class RateLimitGuard implements CanActivate {
         const [count, ttlMs] = result;
         if (count > limit) {
           const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000));
-          context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
+          context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(retryAfter));
           throw new HttpException(`Too many attempts. Please try again in ${retryAfter} seconds.`, HttpStatus.TOO_MANY_REQUESTS);
         }
       }
@@ -52,7 +52,7 @@ export class RateLimitGuard implements CanActivate {
     return true;
   }
 
-  private identify(req: Request, dimension: RateLimitKey): string | undefined {
+  private identify(req: FastifyRequest, dimension: RateLimitKey): string | undefined {
     const address = addressGroup(req.ip);
     switch (dimension) {
       case 'ip':
@@ -64,12 +64,12 @@ export class RateLimitGuard implements CanActivate {
         return email && address ? `${email}|${address}` : undefined;
       }
       case 'user':
-        return (req.user as { id?: string } | undefined)?.id ?? address;
+        return req.user?.id ?? address;
     }
   }
 }
 
-function emailOf(req: Request): string | undefined {
+function emailOf(req: FastifyRequest): string | undefined {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.length <= 320 ? email.trim().toLowerCase() : undefined;
 }

@@ -43,7 +43,7 @@ describe('red team: /objects of withdrawn videos', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    // Real sign-ins: the objects route reads express-session's own cookie.
+    // Real sign-ins: the objects route reads the session cookie as sign-in writes it.
     ({
       agent: owner,
       user: { id: ownerId },

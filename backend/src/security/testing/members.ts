@@ -11,7 +11,7 @@ export interface Member {
 }
 
 /**
- * A signed-in session for `userId`, stored as a login stores it and signed as express-session
+ * A signed-in session for `userId`, stored as a login stores it and signed as the server
  * signs its cookie: a login without the password hashing, so suites can make hundreds.
  */
 export async function mintSession(t: TestApp, userId: string): Promise<string> {
@@ -23,9 +23,7 @@ export async function mintSession(t: TestApp, userId: string): Promise<string> {
     path: '/',
     sameSite: 'lax',
   };
-  await new Promise<void>((resolve, reject) =>
-    t.app.get(PgSessionStore).set(sid, { cookie, passport: { user: userId } } as never, (error) => (error ? reject(error) : resolve())),
-  );
+  await t.app.get(PgSessionStore).set(sid, { cookie, passport: { user: userId } } as never);
   const signature = createHmac('sha256', t.config.sessionSecret!).update(sid).digest('base64').replace(/=+$/, '');
   return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }

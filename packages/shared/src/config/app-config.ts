@@ -3,7 +3,7 @@ import { parseAdminEmails } from '../moderation/roles';
 
 export type StorageDriver = 'local' | 's3';
 
-/** Express's `trust proxy`: how many proxies, or which proxy addresses, may say who the client is (X-Forwarded-For). */
+/** The server's `trustProxy`: how many proxies, or which proxy addresses, may say who the client is (X-Forwarded-For). */
 export type TrustProxy = number | string[];
 
 /** The injection token of the AppConfig, in the API and the worker alike. */
@@ -114,7 +114,7 @@ function readUrl(env: Env, name: string, fallback: string | undefined, protocols
   return raw;
 }
 
-/** Names express knows for address ranges (proxy-addr). */
+/** Names proxy-addr knows for address ranges. */
 const TRUSTED_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isAddressOrRange(entry: string): boolean {

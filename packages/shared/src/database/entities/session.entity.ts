@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** express-session rows (same layout as connect-pg-simple). */
+/** Cookie sessions (sid, sess JSON with the cookie and passport.user, expire; the layout express-session and connect-pg-simple used). */
 // IDX_sessions_user, an index over the session's user (sess -> 'passport' ->> 'user'), is the migrations' alone: TypeORM reads no expression index.
 @Entity({ name: 'sessions' })
 export class Session {

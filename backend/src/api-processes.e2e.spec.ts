@@ -1,0 +1,96 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { freePort } from '@genalpha/shared/local-services';
+import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, exited, hasExited, until } from '@genalpha/shared/testing';
+import { apiProcessCount } from './api-processes';
+
+/** One request on a connection of its own, so the cluster may hand it to any process. */
+const fetchAlone = (url: string, cookie = '') =>
+  new Promise<number>((resolve, reject) =>
+    get(url, { agent: false, headers: { cookie } }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    }).on('error', reject),
+  );
+
+describe('API_PROCESSES', () => {
+  it('is 1 unless set, a whole number, or one per core with "auto"', () => {
+    expect(apiProcessCount({})).toBe(1);
+    expect(apiProcessCount({ API_PROCESSES: '3' })).toBe(3);
+    expect(apiProcessCount({ API_PROCESSES: 'auto' })).toBeGreaterThanOrEqual(1);
+    for (const bad of ['0', '-1', '1.5', 'many']) expect(() => apiProcessCount({ API_PROCESSES: bad })).toThrow(/API_PROCESSES/);
+  });
+
+  describe('two processes on one port', () => {
+    let database: string;
+    let dataDir: string;
+    let baseUrl: string;
+    let api: ChildProcess;
+    const servedBy = new Set<number>();
+
+    beforeAll(async () => {
+      buildWorkspaces('packages/shared', 'backend');
+      database = await createTestDatabase();
+      dataDir = `/tmp/genalpha-test/${database}`;
+      const port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      const env = {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        DATABASE_URL: databaseUrl(database),
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: `gat:${randomBytes(6).toString('hex')}`,
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        API_PROCESSES: '2',
+      };
+      api = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+      createInterface({ input: api.stdout! }).on('line', (line) => {
+        const log = JSON.parse(line) as { msg?: string; pid?: number };
+        if (log.msg === 'request completed' && log.pid) servedBy.add(log.pid);
+      });
+      await until(
+        'both processes to answer',
+        async () => (await fetchAlone(`${baseUrl}/api/health`).catch(() => 0)) === 200 && servedBy.size === 2,
+        90_000,
+        100,
+      );
+    }, 180_000);
+    afterAll(async () => {
+      if (api && !hasExited(api)) api.kill('SIGKILL');
+      await dropDatabase(database);
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('refuses a logged-out session in every process within 100 ms, then stops on SIGTERM', async () => {
+      const registered = await fetch(`${baseUrl}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'cluster@example.com', password: 'secret123' }),
+      });
+      const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+      // Both processes now hold the session in their read cache.
+      for (let i = 0; i < 6; i++) expect(await fetchAlone(`${baseUrl}/api/user`, cookie)).toBe(200);
+
+      await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie } });
+      const loggedOut = Date.now();
+      await until(
+        'every process to refuse the session',
+        async () => (await Promise.all([0, 1, 2, 3].map(() => fetchAlone(`${baseUrl}/api/user`, cookie)))).every((s) => s === 401),
+        100,
+        5,
+      );
+      expect(Date.now() - loggedOut).toBeLessThan(100);
+
+      api.kill('SIGTERM');
+      expect(await exited(api)).toEqual({ code: 0, signal: null }); // the primary, once both processes finished
+    });
+  });
+});

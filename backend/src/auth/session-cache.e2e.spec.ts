@@ -1,0 +1,41 @@
+import request from 'supertest';
+import { until } from '@genalpha/shared/testing';
+import { TestApp, createTestApp, signUp } from '../test/test-app';
+
+/** Two API processes on one database and Redis, as API_PROCESSES or replicas run them: each keeps its own 2 s session read cache. */
+describe('session read cache across API processes', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await createTestApp({ databaseUrl: first.config.databaseUrl, redisPrefix: first.config.redisPrefix, sessionSecret: first.config.sessionSecret });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  /** A fresh sign-in on the first process, its session then read (and cached) by the second. */
+  async function sessionCachedBySecond() {
+    const { email, password } = await signUp(first);
+    const login = await first.agent().post('/api/login').send({ email, password }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const onFirst = (path: string) => request(first.app.getHttpServer()).post(path).set('Cookie', cookie);
+    const meOnSecond = () => request(second.app.getHttpServer()).get('/api/user').set('Cookie', cookie);
+    await meOnSecond().expect(200);
+    return { onFirst, meOnSecond };
+  }
+
+  it('refuses a session logged out in one process in the other within 100 ms', async () => {
+    const { onFirst, meOnSecond } = await sessionCachedBySecond();
+    await onFirst('/api/logout').expect(204);
+    await until('the other process to refuse the session', async () => (await meOnSecond()).status === 401, 100, 5);
+  });
+
+  it('refuses the sessions ended by logout-all in the other process within 100 ms', async () => {
+    const { onFirst, meOnSecond } = await sessionCachedBySecond();
+    await onFirst('/api/logout-all').expect(204);
+    await until('the other process to refuse the session', async () => (await meOnSecond()).status === 401, 100, 5);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig, mediaTypeOf } from '@genalpha/shared';
+import { OBJECTS_ROUTE } from '../storage/objects.route';
+import { sendError } from './http-errors';
+import { ownOrigins } from './own-origins';
+import { pathOf } from './request-path';
+
+/** The methods a foreign page may make a browser send with our cookie, and that change nothing. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * A PUT to a signed upload URL: authorised by its signature alone (the object store's presigned
+ * URLs take cross-origin PUTs too). The test is on the raw path, exactly as the case-sensitive
+ * router matches the objects route, so no other spelling of a path escapes the checks below.
+ */
+function isObjectUpload(req: FastifyRequest, path: string): boolean {
+  return req.method === 'PUT' && (path === OBJECTS_ROUTE || path.startsWith(`${OBJECTS_ROUTE}/`));
+}
+
+/**
+ * CSRF defence for the cookie session, an onRequest hook: every request that may change something,
+ * on any path in any spelling (routed or not), must come from one of our own origins and carry JSON
+ * (no form or text/plain body a foreign page could post). Runs before any body is read.
+ */
+export function requestGuards(config: Pick<AppConfig, 'publicUrl' | 'publicUrlGiven' | 'port'>) {
+  const own = new Set(ownOrigins(config));
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (SAFE_METHODS.has(req.method) || isObjectUpload(req, pathOf(req.url))) return undefined;
+    const origin = req.headers.origin;
+    if (req.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !own.has(origin))) {
+      return sendError(reply, 403, 'Cross-origin request refused');
+    }
+    if (hasBody(req) && mediaTypeOf(req.headers['content-type']) !== 'application/json') {
+      return sendError(reply, 415, 'Content-Type must be application/json');
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,18 @@
+import { Pool } from 'pg';
+import { keysetQuery } from '@genalpha/backend/dist/common/keyset';
+import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
+
+const PAGE_SIZE = 24;
+
+/** The API's feed SQL on a pg pool of the API's size, for the bare reference servers: the first page as the API pages it. */
+export function bareFeed(databaseUrl: string) {
+  const pool = new Pool({ connectionString: databaseUrl, max: 20 });
+  return {
+    pool,
+    async page(viewer: string | null): Promise<{ videos: unknown[]; nextCursor: unknown }> {
+      const { text, values } = keysetQuery((after, limit) => videoQueries.feed(after, limit, viewer !== null), [viewer], undefined, PAGE_SIZE);
+      const { rows } = await pool.query(text, values);
+      return { videos: rows.slice(0, PAGE_SIZE), nextCursor: rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1].cursorAt : null };
+    },
+  };
+}
