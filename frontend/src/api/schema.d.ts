@@ -1080,6 +1080,15 @@ export interface components {
              */
             status: "ok";
         };
+        ImageSourceDto: {
+            type: components["schemas"]["ImageSourceType"];
+            /** @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster-360.webp */
+            url: string;
+            /** @description Width in pixels (the height keeps the ratio) */
+            width: number;
+        };
+        /** @enum {string} */
+        ImageSourceType: "image/webp" | "image/jpeg";
         IsFollowingDto: {
             isFollowing: boolean;
         };
@@ -1444,6 +1453,8 @@ export interface components {
             moderationReason: string | null;
             /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
             moderationState: components["schemas"]["VideoModerationState"];
+            /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
+            posterSources: components["schemas"]["ImageSourceDto"][];
             prompt: string | null;
             /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
             status: components["schemas"]["VideoStatus"];
@@ -1491,6 +1502,8 @@ export interface components {
             moderationReason: string | null;
             /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
             moderationState: components["schemas"]["VideoModerationState"];
+            /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
+            posterSources: components["schemas"]["ImageSourceDto"][];
             prompt: string | null;
             /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
             status: components["schemas"]["VideoStatus"];

@@ -18,6 +18,7 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     tags: 'cyberpunk, rain',
     toolUsed: 'openai-sora',
     thumbnailUrl: '/objects/posters/a.jpg',
+    posterSources: [],
     videoUrl: '/objects/videos/a.mp4',
     aspectRatio: '16:9',
     width: 1280,

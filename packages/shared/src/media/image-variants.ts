@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import type { ObjectStorage } from '../storage/object-storage';
+import type { MediaTools } from './media-tools';
+
+export const IMAGE_VARIANT_FORMATS = ['webp', 'jpeg'] as const;
+export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+
+/** One stored size of a picture, as the `posterVariants` column lists them. */
+export interface ImageVariant {
+  width: number;
+  format: ImageVariantFormat;
+  key: string;
+}
+
+/** One picture an ffmpeg run writes: `width` pixels wide (the height keeps the ratio), in `format`, at `path`. */
+export interface VariantOutput {
+  width: number;
+  format: ImageVariantFormat;
+  path: string;
+}
+
+/** The widths cards and the video page ask for (srcset): a phone's half-width column, a desktop column or a phone's full width. */
+export const POSTER_VARIANT_WIDTHS = [360, 720] as const;
+/** A 40 px avatar in a list at 1x and the 256 px profile picture. */
+export const AVATAR_VARIANT_WIDTHS = [48, 256] as const;
+
+const EXTENSIONS: Record<ImageVariantFormat, string> = { webp: 'webp', jpeg: 'jpg' };
+export const contentTypeOfFormat = (format: ImageVariantFormat): string => `image/${format}`;
+
+/** `videos/<id>/poster.jpg`, 360, webp → `videos/<id>/poster-360.webp`: variants live beside their source. */
+export function variantKeyOf(sourceKey: string, width: number, format: ImageVariantFormat): string {
+  return `${sourceKey.replace(/\.[a-z0-9]+$/i, '')}-${width}.${EXTENSIONS[format]}`;
+}
+
+/**
+ * What to make of a JPEG source `sourceWidth` wide: each of `widths` below it in WebP and JPEG, and
+ * the source's own width in WebP (the source itself is its JPEG). Never wider than the source.
+ */
+export function variantPlan(sourceWidth: number, widths: readonly number[]): Array<{ width: number; format: ImageVariantFormat }> {
+  const smaller = widths.filter((width) => width < sourceWidth);
+  return [...smaller.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => ({ width, format }))), { width: sourceWidth, format: 'webp' as const }];
+}
+
+/**
+ * Writes the planned variants of the JPEG at `source.path` (one ffmpeg run), stores them beside
+ * `source.key` and returns every size stored, the source JPEG included. Keys are fixed and skipped
+ * when all are present, so a retry or a second run writes nothing again.
+ */
+export async function storeImageVariants(
+  tools: { media: MediaTools; storage: ObjectStorage },
+  source: { key: string; path: string; width: number },
+  widths: readonly number[],
+  dir: string,
+  signal?: AbortSignal,
+): Promise<ImageVariant[]> {
+  const planned = variantPlan(source.width, widths).map((variant) => ({ ...variant, key: variantKeyOf(source.key, variant.width, variant.format) }));
+  const present = await Promise.all(planned.map((variant) => tools.storage.exists(variant.key)));
+  if (present.includes(false)) {
+    const outputs = planned.map((variant) => ({ ...variant, path: join(dir, variant.key.split('/').at(-1)!) }));
+    await tools.media.imageVariants(source.path, outputs, signal);
+    for (const output of outputs) await tools.storage.putFile(output.key, output.path, contentTypeOfFormat(output.format));
+  }
+  const stored: ImageVariant[] = [
+    ...planned.map(({ width, format, key }) => ({ width, format, key })),
+    { width: source.width, format: 'jpeg', key: source.key },
+  ];
+  return stored.sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width);
+}
