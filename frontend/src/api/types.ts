@@ -11,3 +11,6 @@ export type LikeState = ApiResponse<'/api/videos/{id}/like', 'post'>;
 export interface Page {
   nextCursor?: string | null;
 }
+
+/** One size of a picture (a poster, an avatar), as a srcset candidate. */
+export type ImageSource = FeedVideo['posterSources'][number];
