@@ -1,4 +1,5 @@
 import { VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { avatarSourcesOf } from '../common/image-source.dto';
 import { PUBLIC_VIDEO } from '../videos/video-visibility';
 import { AdminVideoDto } from './dto/admin-video.dto';
 
@@ -59,6 +60,7 @@ export function toAdminVideoDto(row: AdminVideoRow): AdminVideoDto {
       username: row.creatorUsername,
       displayName: row.creatorDisplayName,
       avatarUrl: row.creatorAvatarUrl,
+      avatarSources: avatarSourcesOf(row.creatorAvatarUrl),
       isBanned: row.creatorBanned,
     },
   };

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IMAGE_VARIANT_FORMATS, ImageVariant, contentTypeOfFormat, publicPathOfKey } from '@genalpha/shared';
+import { IMAGE_VARIANT_FORMATS, ImageVariant, avatarVariantsOf, contentTypeOfFormat, objectKeyFromPublicPath, publicPathOfKey } from '@genalpha/shared';
 
 const IMAGE_SOURCE_TYPES = IMAGE_VARIANT_FORMATS.map(contentTypeOfFormat);
 
@@ -18,4 +18,10 @@ export class ImageSourceDto {
 /** Stored variants → sources, JPEG first then WebP, narrowest first within each. */
 export function toImageSources(variants: ImageVariant[] | null): ImageSourceDto[] {
   return (variants ?? []).map((variant) => ({ url: publicPathOfKey(variant.key), width: variant.width, type: contentTypeOfFormat(variant.format) }));
+}
+
+/** An avatar's sizes, known from its key; none for an older avatar the backfill has yet to size. */
+export function avatarSourcesOf(avatarUrl: string | null): ImageSourceDto[] {
+  const key = avatarUrl ? objectKeyFromPublicPath(avatarUrl) : null;
+  return toImageSources(key ? avatarVariantsOf(key) : null);
 }

@@ -792,6 +792,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AdminCreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             displayName: string;
             /** Format: uuid */
@@ -878,6 +880,8 @@ export interface components {
             objectPath: string;
         };
         CommentDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -940,6 +944,8 @@ export interface components {
             videoUrl: string;
         };
         CreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             displayName: string;
             followersCount: number;
@@ -964,6 +970,8 @@ export interface components {
             total: number;
         };
         CurrentUserDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             displayName: string;
             /** Format: uuid */
@@ -1000,6 +1008,8 @@ export interface components {
             isFollowing: boolean;
         };
         FollowUserDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             bio: string;
             displayName: string;
@@ -1374,6 +1384,8 @@ export interface components {
             uploadURL: string;
         };
         UserProfileDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             bio: string;
             displayName: string;
@@ -1418,6 +1430,8 @@ export interface components {
             users: components["schemas"]["UserProfileDto"][];
         };
         VideoCreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             displayName: string;
             /** Format: uuid */

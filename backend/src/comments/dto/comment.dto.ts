@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ImageSourceDto, avatarSourcesOf } from '../../common/image-source.dto';
 
 export class CommentDto {
   @ApiProperty({ format: 'uuid' })
@@ -18,6 +19,9 @@ export class CommentDto {
 
   @ApiProperty({ type: String, nullable: true })
   avatarUrl!: string | null;
+
+  @ApiProperty({ type: [ImageSourceDto], description: 'The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet' })
+  avatarSources!: ImageSourceDto[];
 
   @ApiProperty()
   likesCount!: number;
@@ -67,6 +71,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
     username: row.username,
     displayName: row.displayName,
     avatarUrl: row.avatarUrl,
+    avatarSources: avatarSourcesOf(row.avatarUrl),
     likesCount: row.likesCount,
     isLiked: row.isLiked,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ImageSourceDto, toImageSources } from '../../common/image-source.dto';
+import { ImageSourceDto, avatarSourcesOf, toImageSources } from '../../common/image-source.dto';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 import { VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { VideoRow } from '../video-row';
@@ -123,7 +123,13 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     viewsCount: row.viewsCount,
     commentsCount: row.commentsCount,
     isLiked: row.isLiked,
-    creator: { id: row.creatorId, username: row.creatorUsername, displayName: row.creatorDisplayName, avatarUrl: row.creatorAvatarUrl },
+    creator: {
+      id: row.creatorId,
+      username: row.creatorUsername,
+      displayName: row.creatorDisplayName,
+      avatarUrl: row.creatorAvatarUrl,
+      avatarSources: avatarSourcesOf(row.creatorAvatarUrl),
+    },
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     failureReason: row.failureReason,

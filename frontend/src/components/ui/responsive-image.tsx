@@ -15,7 +15,7 @@ export function ResponsiveImage({ sources, src, sizes, ...img }: Props) {
   const webp = srcSetOf(sources, 'image/webp');
   const jpeg = srcSetOf(sources, 'image/jpeg');
   return (
-    <picture>
+    <picture style={{ display: 'contents' }}>
       {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
       <chakra.img src={src} srcSet={jpeg || undefined} sizes={jpeg ? sizes : undefined} {...img} />
     </picture>

@@ -5,7 +5,7 @@ import { PlaybackPlan } from './playback';
 /** Longest side of a poster and of a transcoded copy. */
 const POSTER_MAX_SIDE = 1280;
 const PLAYABLE_MAX_SIDE = 1920;
-const AVATAR_SIDE = 256;
+export const AVATAR_SIDE = 256;
 /** A playable copy is never larger than the largest upload we accept (`-fs`; reaching it is a failure, not a cut). */
 export const PLAYABLE_MAX_BYTES = 5 * 1024 ** 3;
 /** Frames the thumbnail filter compares to pick a representative (not black, not blurred) one. */

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import { isSizedAvatarKey } from '../storage/object-keys';
 import type { ObjectStorage } from '../storage/object-storage';
+import { AVATAR_SIDE } from './ffmpeg-args';
 import type { MediaTools } from './media-tools';
 
 export const IMAGE_VARIANT_FORMATS = ['webp', 'jpeg'] as const;
@@ -41,6 +43,17 @@ export function variantPlan(sourceWidth: number, widths: readonly number[]): Arr
   return [...smaller.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => ({ width, format }))), { width: sourceWidth, format: 'webp' as const }];
 }
 
+/** Every size of a JPEG source once its variants are made (the source included): JPEG first, narrowest first. */
+export function plannedVariants(sourceKey: string, sourceWidth: number, widths: readonly number[]): ImageVariant[] {
+  const made = variantPlan(sourceWidth, widths).map((variant) => ({ ...variant, key: variantKeyOf(sourceKey, variant.width, variant.format) }));
+  return [...made, { width: sourceWidth, format: 'jpeg' as const, key: sourceKey }].sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width);
+}
+
+/** The sizes of an avatar stored in a folder of its own (since sizes exist); null for an older single-file one the backfill has yet to move. */
+export function avatarVariantsOf(key: string): ImageVariant[] | null {
+  return isSizedAvatarKey(key) ? plannedVariants(key, AVATAR_SIDE, AVATAR_VARIANT_WIDTHS) : null;
+}
+
 /**
  * Writes the planned variants of the JPEG at `source.path` (one ffmpeg run), stores them beside
  * `source.key` and returns every size stored, the source JPEG included. Keys are fixed and skipped
@@ -53,16 +66,13 @@ export async function storeImageVariants(
   dir: string,
   signal?: AbortSignal,
 ): Promise<ImageVariant[]> {
-  const planned = variantPlan(source.width, widths).map((variant) => ({ ...variant, key: variantKeyOf(source.key, variant.width, variant.format) }));
-  const present = await Promise.all(planned.map((variant) => tools.storage.exists(variant.key)));
+  const variants = plannedVariants(source.key, source.width, widths);
+  const made = variants.filter((variant) => variant.key !== source.key);
+  const present = await Promise.all(made.map((variant) => tools.storage.exists(variant.key)));
   if (present.includes(false)) {
-    const outputs = planned.map((variant) => ({ ...variant, path: join(dir, variant.key.split('/').at(-1)!) }));
+    const outputs = made.map((variant) => ({ ...variant, path: join(dir, variant.key.split('/').at(-1)!) }));
     await tools.media.imageVariants(source.path, outputs, signal);
     for (const output of outputs) await tools.storage.putFile(output.key, output.path, contentTypeOfFormat(output.format));
   }
-  const stored: ImageVariant[] = [
-    ...planned.map(({ width, format, key }) => ({ width, format, key })),
-    { width: source.width, format: 'jpeg', key: source.key },
-  ];
-  return stored.sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width);
+  return variants;
 }
