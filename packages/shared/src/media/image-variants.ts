@@ -21,9 +21,9 @@ export interface VariantOutput {
   path: string;
 }
 
-/** The widths cards and the video page ask for (srcset): a phone's half-width column, a desktop column or a phone's full width. */
+/** Poster widths for srcset: 360 for a card (a phone's width, a desktop column) at 1x, 720 for the same at 2x. */
 export const POSTER_VARIANT_WIDTHS = [360, 720] as const;
-/** A 40 px avatar in a list at 1x and the 256 px profile picture. */
+/** Avatar widths: 48 for a list's avatar (24–48 px) at 1x, 256 at 2x and for a profile's picture. */
 export const AVATAR_VARIANT_WIDTHS = [48, 256] as const;
 
 const EXTENSIONS: Record<ImageVariantFormat, string> = { webp: 'webp', jpeg: 'jpg' };
