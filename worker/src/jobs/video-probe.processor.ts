@@ -89,6 +89,8 @@ export class VideoProbeProcessor implements OnModuleInit {
 
       const posterKey = videoPosterKey(video.id);
       if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
+      // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
+      const posterVariants = await this.posterVariants(video.id, dir, signal);
       let videoUrl = video.originalUrl;
       if (plan !== 'as-is') {
         const playableKey = videoPlayableKey(video.id);
@@ -99,7 +101,6 @@ export class VideoProbeProcessor implements OnModuleInit {
         }
         videoUrl = publicPathOfKey(playableKey);
       }
-      const posterVariants = await this.posterVariants(video.id, dir, signal);
       return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants);
     });
   }

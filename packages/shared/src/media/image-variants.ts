@@ -56,8 +56,8 @@ export function avatarVariantsOf(key: string): ImageVariant[] | null {
 
 /**
  * Writes the planned variants of the JPEG at `source.path` (one ffmpeg run), stores them beside
- * `source.key` and returns every size stored, the source JPEG included. Keys are fixed and skipped
- * when all are present, so a retry or a second run writes nothing again.
+ * `source.key` and returns every size stored, the source JPEG included. Keys are fixed and those
+ * present are kept, so a retry or a second run writes nothing again.
  */
 export async function storeImageVariants(
   tools: { media: MediaTools; storage: ObjectStorage },
@@ -72,7 +72,7 @@ export async function storeImageVariants(
   if (present.includes(false)) {
     const outputs = made.map((variant) => ({ ...variant, path: join(dir, variant.key.split('/').at(-1)!) }));
     await tools.media.imageVariants(source.path, outputs, signal);
-    for (const output of outputs) await tools.storage.putFile(output.key, output.path, contentTypeOfFormat(output.format));
+    for (const [i, output] of outputs.entries()) if (!present[i]) await tools.storage.putFile(output.key, output.path, contentTypeOfFormat(output.format));
   }
   return variants;
 }
