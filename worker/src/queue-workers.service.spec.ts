@@ -16,7 +16,9 @@ describe('QueueWorkersService', () => {
   it('refuses to start while a declared job has no handler', async () => {
     const queues = await service();
     queues.register('video.probe', async () => undefined);
-    expect(() => queues.onApplicationBootstrap()).toThrow('Refusing to start: no handler for job(s) video.check-broken, creators.recompute, storage.cleanup');
+    expect(() => queues.onApplicationBootstrap()).toThrow(
+      'Refusing to start: no handler for job(s) video.check-broken, creators.recompute, storage.cleanup, posters.backfill',
+    );
   });
 
   it('fails a run that outlives its declared timeout and aborts its handler', async () => {
@@ -42,19 +44,22 @@ describe('QueueWorkersService', () => {
     const first = await createTestWorker();
     const queues = first.app.get(QueueWorkersService);
     expect(queues.missingHandlers()).toEqual([]);
-    expect(JOB_NAMES.length).toBe(4);
+    expect(JOB_NAMES.length).toBe(5);
     await first.close();
     const again = await createTestWorker({ redisPrefix: first.config.redisPrefix });
     await again.close();
-    const maintenance = new Queue('maintenance', { connection: bullConnectionOptions(first.config.redisUrl), prefix: first.config.redisPrefix });
+    const scheduled = ['maintenance', 'media'].map(
+      (name) => new Queue(name, { connection: bullConnectionOptions(first.config.redisUrl), prefix: first.config.redisPrefix }),
+    );
     try {
-      const schedulers = await maintenance.getJobSchedulers();
+      const schedulers = (await Promise.all(scheduled.map((queue) => queue.getJobSchedulers()))).flat();
       expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual([
         ['creators.recompute', 60_000],
+        ['posters.backfill', 600_000],
         ['storage.cleanup', 3_600_000],
       ]);
     } finally {
-      await maintenance.close();
+      await Promise.all(scheduled.map((queue) => queue.close()));
     }
   });
 });

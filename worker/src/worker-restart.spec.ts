@@ -112,7 +112,15 @@ describe('worker killed in the middle of a transcode', () => {
       thumbnailUrl: `/objects/videos/${id}/poster.jpg`,
       videoUrl: `/objects/videos/${id}/playable.mp4`,
     });
-    expect((await readdir(join(dataDir, 'objects/videos', id))).sort()).toEqual(['playable.mp4', 'poster.jpg']);
+    expect((await readdir(join(dataDir, 'objects/videos', id))).sort()).toEqual([
+      'playable.mp4',
+      'poster-1280.webp',
+      'poster-360.jpg',
+      'poster-360.webp',
+      'poster-720.jpg',
+      'poster-720.webp',
+      'poster.jpg',
+    ]);
     expect((await stat(storage.localPath(`videos/${id}/poster.jpg`))).mtimeMs).toBe(poster.mtimeMs);
     expect(await readdir(join(dataDir, 'objects/.incoming')).catch(() => [])).toEqual([]);
     expect(await stat(transcoding).catch(() => null)).toBeNull();

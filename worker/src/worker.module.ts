@@ -6,6 +6,7 @@ import { HeartbeatService } from './heartbeat.service';
 import { JobProducer } from './job-producer.service';
 import { CreatorsRecomputeProcessor } from './jobs/creators-recompute.processor';
 import { JobSchedulesService } from './jobs/job-schedules.service';
+import { PostersBackfillProcessor } from './jobs/posters-backfill.processor';
 import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
 import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
 import { VideoProbeProcessor } from './jobs/video-probe.processor';
@@ -36,6 +37,7 @@ export class WorkerModule {
         VideoCheckBrokenProcessor,
         CreatorsRecomputeProcessor,
         StorageCleanupProcessor,
+        PostersBackfillProcessor,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { UserRole } from '@genalpha/shared';
 import { USER_NOT_FOUND } from '../common/id-pipes';
+import { toUserSummary } from '../common/user-summary.dto';
 import { AdminUserDto } from './dto/admin-user.dto';
 
 /** Selects an AdminUserRow from `users u`. */
@@ -24,12 +25,9 @@ export interface AdminUserRow {
 
 export function toAdminUserDto(row: AdminUserRow): AdminUserDto {
   return {
-    id: row.id,
+    ...toUserSummary(row),
     userNumber: row.userNumber,
     email: row.email,
-    username: row.username,
-    displayName: row.displayName,
-    avatarUrl: row.avatarUrl,
     role: row.role,
     createdAt: row.createdAt.toISOString(),
     bannedAt: row.bannedAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { PUBLIC_VIDEO, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { avatarSourcesOf } from '../common/image-source.dto';
 import { AdminVideoDto } from './dto/admin-video.dto';
 
 /** Selects an AdminVideoRow from `videos v JOIN users u ON u.id = v."userId"`. */
@@ -58,6 +59,7 @@ export function toAdminVideoDto(row: AdminVideoRow): AdminVideoDto {
       username: row.creatorUsername,
       displayName: row.creatorDisplayName,
       avatarUrl: row.creatorAvatarUrl,
+      avatarSources: avatarSourcesOf(row.creatorAvatarUrl),
       isBanned: row.creatorBanned,
     },
   };

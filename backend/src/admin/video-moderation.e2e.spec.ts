@@ -41,7 +41,14 @@ describe('video moderation: restore, remove and the console lists (API)', () => 
 
     const res = await moderator.agent.post(`/api/admin/videos/${video}/restore`).send({}).expect(200);
     expect(res.body).toMatchObject({ id: video, isHidden: false, isPublic: true, moderationState: 'none', moderationReason: null, title: 'Reported video' });
-    expect(res.body.creator).toEqual({ id: owner.user.id, username: null, displayName: owner.user.displayName, avatarUrl: null, isBanned: false });
+    expect(res.body.creator).toEqual({
+      id: owner.user.id,
+      username: null,
+      displayName: owner.user.displayName,
+      avatarUrl: null,
+      avatarSources: [],
+      isBanned: false,
+    });
     await viewer.agent.get(`/api/videos/${video}`).expect(200);
     expect(await reportStates(video)).toEqual(Array(3).fill({ resolution: 'dismissed', resolvedBy: moderator.user.id }));
     expect(await moderationNotices(owner.user.id)).toEqual(expect.arrayContaining([{ action: 'hidden', reason: null }]));

@@ -24,6 +24,7 @@ describe('auth (API)', () => {
       username: null,
       displayName: expect.stringMatching(/^Creator \d+$/),
       avatarUrl: null,
+      avatarSources: [],
       profileImageUrl: null,
       role: 'user',
     });

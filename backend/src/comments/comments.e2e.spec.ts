@@ -33,6 +33,7 @@ describe('comments (API)', () => {
       username: 'commenter',
       displayName: 'The Commenter',
       avatarUrl: null,
+      avatarSources: [],
       likesCount: 0,
       isLiked: false,
       createdAt: expect.any(String),

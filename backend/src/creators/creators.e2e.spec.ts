@@ -55,6 +55,7 @@ describe('creators leaderboard (API)', () => {
       username: 'bob',
       displayName: 'Bob 100%_Real',
       avatarUrl: null,
+      avatarSources: [],
       userNumber: 100,
       totalViews: 900,
       totalLikes: 10,

@@ -91,15 +91,18 @@ describe('Redis restarted while the API serves', () => {
 
   it('lets a running worker ride out a restart: its schedules come back and it takes new work', async () => {
     const { agent } = await signUp(t);
-    const maintenance = new Queue(QUEUES.maintenance, { connection: bullConnectionOptions(redis.url), prefix: t.config.redisPrefix });
+    const queues = [QUEUES.maintenance, QUEUES.media].map(
+      (name) => new Queue(name, { connection: bullConnectionOptions(redis.url), prefix: t.config.redisPrefix }),
+    );
+    const schedules = async () => (await Promise.all(queues.map((queue) => queue.getJobSchedulers()))).flat().length;
     try {
-      expect((await maintenance.getJobSchedulers()).length).toBe(2);
+      expect(await schedules()).toBe(3);
       await redis.stop();
       await redis.start();
-      expect((await maintenance.getJobSchedulers()).length).toBe(0);
-      await until('the schedules to be restored', async () => (await maintenance.getJobSchedulers()).length === 2, 20_000, 250);
+      expect(await schedules()).toBe(0);
+      await until('the schedules to be restored', async () => (await schedules()) === 3, 20_000, 250);
     } finally {
-      await maintenance.close();
+      await Promise.all(queues.map((queue) => queue.close()));
     }
     const video = await createVideo(agent, 'After the second restart');
     await until('the new video to be ready', allReady([video]), 30_000, 250);

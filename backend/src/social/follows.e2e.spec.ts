@@ -107,7 +107,7 @@ describe('follows (API)', () => {
         .query(cursor ? { limit: 2, cursor } : { limit: 2 })
         .expect(200);
       for (const row of res.body.followers) {
-        expect(Object.keys(row).sort()).toEqual(['avatarUrl', 'bio', 'displayName', 'id', 'isFollowing', 'username']);
+        expect(Object.keys(row).sort()).toEqual(['avatarSources', 'avatarUrl', 'bio', 'displayName', 'id', 'isFollowing', 'username']);
         expect(row.isFollowing).toBe(row.id === fans[1].user.id);
         ids.push(row.id);
       }
@@ -117,7 +117,7 @@ describe('follows (API)', () => {
 
     const following = await t.agent().get(`/api/users/${fans[3].user.id}/following`).expect(200);
     expect(following.body).toEqual({
-      following: [{ id: star.user.id, username: null, displayName: star.user.displayName, avatarUrl: null, bio: '', isFollowing: false }],
+      following: [{ id: star.user.id, username: null, displayName: star.user.displayName, avatarUrl: null, avatarSources: [], bio: '', isFollowing: false }],
       nextCursor: null,
     });
     await t.agent().get(`/api/users/${viewer.user.id}/followers`).expect(200, { followers: [], nextCursor: null });

@@ -32,6 +32,7 @@ describe('profiles (API)', () => {
         username: 'ada',
         displayName: 'Ada Lovelace',
         avatarUrl: null,
+        avatarSources: [],
         bio: '',
         location: null,
         website: null,

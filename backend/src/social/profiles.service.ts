@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, User, objectKeyFromPublicPath } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStorage, User, deleteAvatarObjects, objectKeyFromPublicPath } from '@genalpha/shared';
 import { DomainEvent, ProfileCreatedEvent } from '../common/domain-events';
 import { PageQueryDto, readPage } from '../common/pagination';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -80,7 +80,7 @@ export class ProfilesService {
   private async deleteAvatar(userId: string, avatarUrl: string | null): Promise<void> {
     const key = avatarUrl ? objectKeyFromPublicPath(avatarUrl) : null;
     if (!key?.startsWith(ownAvatars(userId))) return;
-    await this.storage.delete(key).catch((error: Error) => this.logger.warn(`avatar ${key} not deleted: ${error.message}`));
+    await deleteAvatarObjects(this.storage, key).catch((error: Error) => this.logger.warn(`avatar ${key} not deleted: ${error.message}`));
   }
 }
 

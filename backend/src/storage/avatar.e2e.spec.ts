@@ -42,9 +42,22 @@ describe('PUT /api/avatar', () => {
     const { agent, user } = await signUp(t);
     const url = await upload(agent, png, 'image/png');
     const res = await agent.put('/api/avatar').send({ avatarImageURL: url }).expect(200);
-    expect(res.body.objectPath).toMatch(new RegExp(`^/objects/avatars/${user.id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(res.body.objectPath).toMatch(new RegExp(`^/objects/avatars/${user.id}/[0-9a-f-]{36}/avatar\\.jpg$`));
     const me = await agent.get('/api/user').expect(200);
     expect(me.body.avatarUrl).toBe(res.body.objectPath);
+    const folder = res.body.objectPath.slice(0, -'avatar.jpg'.length);
+    expect(me.body.avatarSources).toEqual([
+      { url: `${folder}avatar-48.jpg`, width: 48, type: 'image/jpeg' },
+      { url: `${folder}avatar.jpg`, width: 256, type: 'image/jpeg' },
+      { url: `${folder}avatar-48.webp`, width: 48, type: 'image/webp' },
+      { url: `${folder}avatar-256.webp`, width: 256, type: 'image/webp' },
+    ]);
+    for (const { url: source, width, type } of me.body.avatarSources as Array<{ url: string; width: number; type: string }>) {
+      const sized = await t.agent().get(source).expect(200);
+      expect(sized.headers['content-type']).toBe(type);
+      await writeFile(join(fixtures, 'sized'), sized.body);
+      expect(await probeByContent(media, join(fixtures, 'sized'))).toMatchObject({ width, height: width });
+    }
 
     const served = await t.agent().get(res.body.objectPath).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -58,7 +71,7 @@ describe('PUT /api/avatar', () => {
       .send({ avatarImageURL: await upload(agent, png, 'image/png') })
       .expect(200);
     expect(second.body.objectPath).not.toBe(res.body.objectPath);
-    expect(await storage.exists(res.body.objectPath.slice('/objects/'.length))).toBe(false);
+    for (const { url: source } of me.body.avatarSources as Array<{ url: string }>) expect(await storage.exists(source.slice('/objects/'.length))).toBe(false);
     await agent.put('/api/avatar').send({ avatarImageURL: url }).expect(400);
   });
 

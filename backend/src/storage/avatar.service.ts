@@ -2,6 +2,8 @@ import { Inject, Injectable, PayloadTooLargeException, UnprocessableEntityExcept
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import {
+  AVATAR_SIDE,
+  AVATAR_VARIANT_WIDTHS,
   MAX_AVATAR_BYTES,
   MEDIA_LIMITS,
   MediaTools,
@@ -9,10 +11,12 @@ import {
   ObjectStorage,
   UndecodableMediaError,
   avatarKey,
+  deleteAvatarObjects,
   isStillImage,
   localCopyOf,
   objectKeyFromPublicPath,
   publicPathOfKey,
+  storeImageVariants,
   withTempDir,
 } from '@genalpha/shared';
 import { MediaWorkSlots } from './media-work-slots';
@@ -24,7 +28,8 @@ export const IMAGE_TOO_LARGE = 'Image must be under 5MB';
 const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
- * Turns an uploaded image into the user's avatar: checked by content, cropped square, 256 px. The
+ * Turns an uploaded image into the user's avatar: checked by content, cropped square, 256 px, with
+ * its 48 px and WebP sizes beside it (avatarKey's folder). The
  * upload is claimed before any work (so parallel requests for one upload process it once) and given
  * back if the work fails, so it can be tried again.
  */
@@ -57,7 +62,7 @@ export class AvatarService {
     // The uploaded original has served its purpose; an earlier avatar of this user is no longer shown.
     await this.storage.delete(upload.objectKey);
     const previousKey = previous ? objectKeyFromPublicPath(previous) : null;
-    if (previousKey && previousKey !== key && previousKey.startsWith(`avatars/${userId}/`)) await this.storage.delete(previousKey);
+    if (previousKey && previousKey !== key && previousKey.startsWith(`avatars/${userId}/`)) await deleteAvatarObjects(this.storage, previousKey);
     return publicPathOfKey(key);
   }
 
@@ -66,6 +71,7 @@ export class AvatarService {
       const input = await localCopyOf(this.storage, upload.objectKey, dir);
       const output = join(dir, 'avatar.jpg');
       await this.squareImage(input, output);
+      await storeImageVariants({ media: this.media, storage: this.storage }, { key, path: output, width: AVATAR_SIDE }, AVATAR_VARIANT_WIDTHS, dir);
       await this.storage.putFile(key, output, 'image/jpeg');
     });
   }

@@ -80,6 +80,14 @@ describe('video pipeline: upload, create, process (API + worker, real ffmpeg)', 
       .get(ready.thumbnailUrl as string)
       .expect(200);
     expect(poster.headers['content-type']).toMatch(/^image\//);
+    const posterPath = `/objects/videos/${created.body.id}`;
+    expect(ready.posterSources).toEqual([
+      { url: `${posterPath}/poster.jpg`, width: 320, type: 'image/jpeg' },
+      { url: `${posterPath}/poster-320.webp`, width: 320, type: 'image/webp' },
+    ]);
+    expect(feed.body.videos.find((v: { id: string }) => v.id === created.body.id).posterSources).toEqual(ready.posterSources);
+    const webp = await t.agent().get(`${posterPath}/poster-320.webp`).expect(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
     const firstBytes = await t
       .agent()
       .get(ready.videoUrl as string)
@@ -149,8 +157,8 @@ describe('video pipeline: upload, create, process (API + worker, real ffmpeg)', 
       .expect(201);
     const ready = await settled(agent, created.body.id);
     expect(ready).toMatchObject({ status: 'ready', aspectRatio: '1:1' });
-    const urls = [created.body.videoUrl, ready.videoUrl, ready.thumbnailUrl] as string[];
-    expect(new Set(urls).size).toBe(3);
+    const urls = [created.body.videoUrl, ready.videoUrl, ready.thumbnailUrl, `/objects/videos/${ready.id}/poster-240.webp`] as string[];
+    expect(new Set(urls).size).toBe(4);
     for (const url of urls) await t.agent().get(url).expect(200);
 
     await agent.delete(`/api/videos/${ready.id}`).expect(200, { message: 'Video deleted' });

@@ -10,8 +10,6 @@ import {
   maySeeVideo,
   objectKeyFromPublicPath,
   probeJobId,
-  videoPlayableKey,
-  videoPosterKey,
 } from '@genalpha/shared';
 import { DomainEvent, VideoCreatedEvent, VideoDeletedEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
@@ -100,18 +98,21 @@ export class VideosService {
   }
 
   /**
-   * The original, the playable copy and the poster; the worker's keys are included even when
-   * not recorded yet, in case it was still writing them. Failures are logged: the periodic
-   * cleanup removes unreferenced objects later.
+   * The original, and everything the worker writes under videos/<id>/ (playable copy, poster and its
+   * variants), recorded or not yet, in case it was still writing them. Failures are logged: the
+   * periodic cleanup removes unreferenced objects later.
    */
   private async deleteObjects(videoId: string, urls: StoredUrls): Promise<void> {
-    const keys = new Set([videoPosterKey(videoId), videoPlayableKey(videoId)]);
+    const workerPrefix = `videos/${videoId}`;
+    const keys = new Set<string>();
     for (const url of [urls.originalUrl, urls.videoUrl, urls.thumbnailUrl]) {
       const key = url ? objectKeyFromPublicPath(url) : null;
-      if (key) keys.add(key);
+      if (key && !key.startsWith(`${workerPrefix}/`)) keys.add(key);
     }
-    await Promise.all(
-      [...keys].map((key) => this.storage.delete(key).catch((error: Error) => this.logger.warn(`object ${key} not deleted: ${error.message}`))),
-    );
+    const logFailure = (what: string) => (error: Error) => this.logger.warn(`${what} not deleted: ${error.message}`);
+    await Promise.all([
+      ...[...keys].map((key) => this.storage.delete(key).catch(logFailure(`object ${key}`))),
+      this.storage.deletePrefix(workerPrefix).catch(logFailure(`objects under ${workerPrefix}/`)),
+    ]);
   }
 }

@@ -792,6 +792,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AdminCreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             displayName: string;
             /** Format: uuid */
@@ -801,6 +803,8 @@ export interface components {
             username: string | null;
         };
         AdminUserDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             banReason: string | null;
             /**
@@ -878,6 +882,8 @@ export interface components {
             objectPath: string;
         };
         CommentDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -940,6 +946,8 @@ export interface components {
             videoUrl: string;
         };
         CreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             displayName: string;
             followersCount: number;
@@ -964,6 +972,8 @@ export interface components {
             total: number;
         };
         CurrentUserDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             displayName: string;
             /** Format: uuid */
@@ -1000,6 +1010,8 @@ export interface components {
             isFollowing: boolean;
         };
         FollowUserDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             bio: string;
             displayName: string;
@@ -1080,6 +1092,15 @@ export interface components {
              */
             status: "ok";
         };
+        ImageSourceDto: {
+            type: components["schemas"]["ImageSourceType"];
+            /** @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster-360.webp */
+            url: string;
+            /** @description Width in pixels (the height keeps the ratio) */
+            width: number;
+        };
+        /** @enum {string} */
+        ImageSourceType: "image/webp" | "image/jpeg";
         IsFollowingDto: {
             isFollowing: boolean;
         };
@@ -1365,6 +1386,8 @@ export interface components {
             uploadURL: string;
         };
         UserProfileDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             bio: string;
             displayName: string;
@@ -1409,6 +1432,8 @@ export interface components {
             users: components["schemas"]["UserProfileDto"][];
         };
         VideoCreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
             avatarUrl: string | null;
             displayName: string;
             /** Format: uuid */
@@ -1444,6 +1469,8 @@ export interface components {
             moderationReason: string | null;
             /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
             moderationState: components["schemas"]["VideoModerationState"];
+            /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
+            posterSources: components["schemas"]["ImageSourceDto"][];
             prompt: string | null;
             /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
             status: components["schemas"]["VideoStatus"];
@@ -1491,6 +1518,8 @@ export interface components {
             moderationReason: string | null;
             /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
             moderationState: components["schemas"]["VideoModerationState"];
+            /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
+            posterSources: components["schemas"]["ImageSourceDto"][];
             prompt: string | null;
             /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
             status: components["schemas"]["VideoStatus"];

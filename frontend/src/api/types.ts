@@ -6,3 +6,6 @@ export type FeedVideo = ApiResponse<'/api/videos', 'get'>['videos'][number];
 export type VideoDetail = ApiResponse<'/api/videos/{id}', 'get'>;
 export type VideoComment = ApiResponse<'/api/videos/{id}/comments', 'get'>['comments'][number];
 export type LikeState = ApiResponse<'/api/videos/{id}/like', 'post'>;
+
+/** One size of a picture (a poster, an avatar), as a srcset candidate. */
+export type ImageSource = FeedVideo['posterSources'][number];

@@ -5,6 +5,7 @@ export const viewer: CurrentUser = {
   username: 'ada',
   displayName: 'Ada Lovelace',
   avatarUrl: null,
+  avatarSources: [],
   profileImageUrl: null,
   role: 'user',
 };
@@ -18,6 +19,7 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     tags: 'cyberpunk, rain',
     toolUsed: 'openai-sora',
     thumbnailUrl: '/objects/posters/a.jpg',
+    posterSources: [],
     videoUrl: '/objects/videos/a.mp4',
     aspectRatio: '16:9',
     width: 1280,
@@ -32,7 +34,7 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     moderationState: 'none',
     moderationReason: null,
     createdAt: new Date().toISOString(),
-    creator: { id: '00000000-0000-4000-8000-000000000002', username: 'bob', displayName: 'Bob', avatarUrl: null },
+    creator: { id: '00000000-0000-4000-8000-000000000002', username: 'bob', displayName: 'Bob', avatarUrl: null, avatarSources: [] },
     ...overrides,
   };
 }
@@ -45,6 +47,7 @@ export function aComment(overrides: Partial<VideoComment> = {}): VideoComment {
     username: viewer.username,
     displayName: viewer.displayName,
     avatarUrl: null,
+    avatarSources: [],
     likesCount: 0,
     isLiked: false,
     createdAt: new Date().toISOString(),
@@ -58,6 +61,7 @@ export function aProfile(overrides: Record<string, unknown> = {}) {
     username: 'ada',
     displayName: 'Ada Lovelace',
     avatarUrl: null,
+    avatarSources: [],
     bio: 'First programmer.',
     location: 'London',
     website: 'https://example.com',

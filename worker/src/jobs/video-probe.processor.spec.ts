@@ -1,7 +1,7 @@
 import { Queue, QueueEvents } from 'bullmq';
 import IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -78,6 +78,49 @@ describe('video.probe (real ffmpeg, local storage)', () => {
       expect(await media.isFaststart(playable)).toBe(true);
       expect(await storage.exists(keyOf(video.originalUrl))).toBe(true);
     }
+  });
+
+  it('stores the poster 360 and 720 px wide in WebP and JPEG and full size in WebP, listed on the row', async () => {
+    const id = await uploadedVideo('mpeg4-720p-8s.mp4');
+    expect((await probe.process(id)).status).toBe('ready');
+    const { posterVariants } = await row(id);
+    const poster = (name: string) => `videos/${id}/${name}`;
+    expect(posterVariants).toEqual([
+      { width: 360, format: 'jpeg', key: poster('poster-360.jpg') },
+      { width: 720, format: 'jpeg', key: poster('poster-720.jpg') },
+      { width: 1280, format: 'jpeg', key: poster('poster.jpg') },
+      { width: 360, format: 'webp', key: poster('poster-360.webp') },
+      { width: 720, format: 'webp', key: poster('poster-720.webp') },
+      { width: 1280, format: 'webp', key: poster('poster-1280.webp') },
+    ]);
+    for (const variant of posterVariants as Array<{ width: number; format: string; key: string }>) {
+      const info = await probeByContent(media, storage.localPath(variant.key));
+      expect({ key: variant.key, width: info.width, height: info.height, codec: info.videoCodec }).toEqual({
+        key: variant.key,
+        width: variant.width,
+        height: Math.round((variant.width * 9) / 16),
+        codec: variant.format === 'webp' ? 'webp' : 'mjpeg',
+      });
+    }
+    expect((await stat(storage.localPath(poster('poster-360.webp')))).size).toBeLessThan((await stat(storage.localPath(poster('poster.jpg')))).size / 4);
+  });
+
+  it('never makes a poster wider than the video: a 320 px one gets a 320 px WebP beside its JPEG', async () => {
+    const id = await uploadedVideo('h264-16x9.mp4');
+    await probe.process(id);
+    expect((await row(id)).posterVariants).toEqual([
+      { width: 320, format: 'jpeg', key: `videos/${id}/poster.jpg` },
+      { width: 320, format: 'webp', key: `videos/${id}/poster-320.webp` },
+    ]);
+  });
+
+  it('makes the video ready with its poster alone when the variants cannot be stored', async () => {
+    const id = await uploadedVideo('h264-16x9.mp4');
+    // A directory where a variant goes: the store cannot put the file in its place.
+    await mkdir(storage.localPath(`videos/${id}/poster-320.webp`), { recursive: true });
+    await writeFile(join(storage.localPath(`videos/${id}/poster-320.webp`), 'blocker'), '');
+    expect((await probe.process(id)).status).toBe('ready');
+    expect(await row(id)).toMatchObject({ status: 'ready', thumbnailUrl: `/objects/videos/${id}/poster.jpg`, posterVariants: null });
   });
 
   it('keeps an aspect ratio the uploader chose', async () => {

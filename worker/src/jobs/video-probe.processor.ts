@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import {
+  ImageVariant,
   JOBS,
   MediaInfo,
   MediaTools,
@@ -24,6 +25,7 @@ import {
 } from '@genalpha/shared';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
+import { writePosterVariants } from './poster-variants';
 import { isUuid, withVideoLock } from './video-lock';
 
 export type ProbeOutcome =
@@ -37,8 +39,9 @@ interface ProcessingVideo {
 }
 
 /**
- * video.probe: reads the upload, records its dimensions, duration and codecs, writes a poster and,
- * when browsers cannot play the original, a faststart H.264/AAC MP4; then marks the video ready.
+ * video.probe: reads the upload, records its dimensions, duration and codecs, writes a poster (and
+ * its smaller and WebP variants) and, when browsers cannot play the original, a faststart H.264/AAC
+ * MP4; then marks the video ready.
  * Outputs have fixed keys and are skipped when present, so a retry or a second run adds nothing.
  */
 @Injectable()
@@ -86,6 +89,8 @@ export class VideoProbeProcessor implements OnModuleInit {
 
       const posterKey = videoPosterKey(video.id);
       if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
+      // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
+      const posterVariants = await this.posterVariants(video.id, dir, signal);
       let videoUrl = video.originalUrl;
       if (plan !== 'as-is') {
         const playableKey = videoPlayableKey(video.id);
@@ -96,7 +101,7 @@ export class VideoProbeProcessor implements OnModuleInit {
         }
         videoUrl = publicPathOfKey(playableKey);
       }
-      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey));
+      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants);
     });
   }
 
@@ -109,13 +114,41 @@ export class VideoProbeProcessor implements OnModuleInit {
     await this.storage.putFile(key, output, 'image/jpeg');
   }
 
-  private async markReady(video: ProcessingVideo, info: MediaInfo, videoUrl: string, thumbnailUrl: string): Promise<ProbeOutcome> {
+  /** The variants only save bytes: without them the video is ready with its poster, and posters.backfill tries again. */
+  private async posterVariants(videoId: string, dir: string, signal?: AbortSignal): Promise<ImageVariant[] | null> {
+    try {
+      return await writePosterVariants({ media: this.media, storage: this.storage }, videoId, dir, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      this.logger.warn({ videoId, error: (error as Error).message }, 'poster variants not made; the backfill will try again');
+      return null;
+    }
+  }
+
+  private async markReady(
+    video: ProcessingVideo,
+    info: MediaInfo,
+    videoUrl: string,
+    thumbnailUrl: string,
+    posterVariants: ImageVariant[] | null,
+  ): Promise<ProbeOutcome> {
     const aspectRatio = needsDetectedAspectRatio(video.aspectRatio) ? detectAspectRatio(info.width, info.height) : video.aspectRatio;
     const updated = (await this.dataSource.query(
       `UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
-         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
+         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
        WHERE "id" = $1 AND "status" = 'processing' RETURNING "userId"`,
-      [video.id, info.width, info.height, info.durationSeconds, info.videoCodec, info.audioCodec, aspectRatio, thumbnailUrl, videoUrl],
+      [
+        video.id,
+        info.width,
+        info.height,
+        info.durationSeconds,
+        info.videoCodec,
+        info.audioCodec,
+        aspectRatio,
+        thumbnailUrl,
+        videoUrl,
+        posterVariants && JSON.stringify(posterVariants),
+      ],
     )) as [Array<{ userId: string }>, number];
     if (updated[1] === 0 && !(await this.load(video.id))) {
       // Deleted while we worked: what we wrote belongs to nobody.

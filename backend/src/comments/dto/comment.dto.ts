@@ -1,8 +1,9 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
+import { avatarSourcesOf } from '../../common/image-source.dto';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 
 /** A comment with its author's summary (the author's id as userId). */
-export class CommentDto extends PickType(UserSummaryDto, ['username', 'displayName', 'avatarUrl'] as const) {
+export class CommentDto extends PickType(UserSummaryDto, ['username', 'displayName', 'avatarUrl', 'avatarSources'] as const) {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -52,6 +53,7 @@ export function toCommentDto(row: CommentRow): CommentDto {
     username: row.username,
     displayName: row.displayName,
     avatarUrl: row.avatarUrl,
+    avatarSources: avatarSourcesOf(row.avatarUrl),
     likesCount: row.likesCount,
     isLiked: row.isLiked,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ImageSourceDto, avatarSourcesOf } from '../../common/image-source.dto';
 import { ALPHA_USER_NUMBERS } from '../../social/dto/user-profile.dto';
 
 export class CreatorDto {
@@ -13,6 +14,9 @@ export class CreatorDto {
 
   @ApiProperty({ type: String, nullable: true })
   avatarUrl!: string | null;
+
+  @ApiProperty({ type: [ImageSourceDto], description: 'The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet' })
+  avatarSources!: ImageSourceDto[];
 
   @ApiProperty({ description: 'Registration order' })
   userNumber!: number;
@@ -55,6 +59,7 @@ export function toCreatorDto(row: CreatorRow): CreatorDto {
     username: row.username,
     displayName: row.displayName,
     avatarUrl: row.avatarUrl,
+    avatarSources: avatarSourcesOf(row.avatarUrl),
     userNumber: row.userNumber,
     totalViews: Number(row.totalViews),
     totalLikes: Number(row.totalLikes),

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { objectKeyFromPublicPath } from '@genalpha/shared';
+import { avatarVariantsOf, objectKeyFromPublicPath } from '@genalpha/shared';
 import { TestApp } from '../../test/test-app';
 
 /** Rows whose counter differs from what it counts, and rows that point at nothing: all zero when consistent. */
@@ -25,20 +25,23 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Stored files nothing refers to (local driver): every object must be an upload not yet claimed,
- * a video's original, playable copy or poster, or a user's current avatar; no temporary file may linger.
+ * a video's original, playable copy, poster or poster variant, or a user's current avatar or one of
+ * its sizes; no temporary file may linger.
  */
 export async function orphanObjects(t: TestApp): Promise<string[]> {
   const root = join(t.config.dataDir, 'objects');
-  const [uploads, videos, avatars] = await Promise.all([
+  const [uploads, posterVariants, videos, avatars] = await Promise.all([
     t.dataSource.query(`SELECT "objectKey" AS key FROM uploads WHERE "claimedAt" IS NULL`),
+    t.dataSource.query(`SELECT jsonb_array_elements("posterVariants")->>'key' AS key FROM videos WHERE "posterVariants" IS NOT NULL`),
     t.dataSource.query(`SELECT unnest(ARRAY["videoUrl", "originalUrl", "thumbnailUrl"]) AS url FROM videos`),
     t.dataSource.query(`SELECT "avatarUrl" AS url FROM users WHERE "avatarUrl" IS NOT NULL`),
   ]);
+  const keyOf = (row: { url: string | null }) => (row.url ? objectKeyFromPublicPath(row.url) : null);
+  const avatarKeys = (avatars as Array<{ url: string | null }>).map(keyOf).filter((key): key is string => key !== null);
   const referenced = new Set<string>([
-    ...(uploads as Array<{ key: string }>).map((row) => row.key),
-    ...([...videos, ...avatars] as Array<{ url: string | null }>)
-      .map((row) => (row.url ? objectKeyFromPublicPath(row.url) : null))
-      .filter((key): key is string => key !== null),
+    ...([...uploads, ...posterVariants] as Array<{ key: string }>).map((row) => row.key),
+    ...(videos as Array<{ url: string | null }>).map(keyOf).filter((key): key is string => key !== null),
+    ...avatarKeys.flatMap((key) => avatarVariantsOf(key)?.map((variant) => variant.key) ?? [key]),
   ]);
   return (await filesUnder(root)).filter((file) => !referenced.has(file));
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ImageSourceDto, avatarSourcesOf, toImageSources } from '../../common/image-source.dto';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 import { VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { VideoRow } from '../video-row';
@@ -31,6 +32,12 @@ export class VideoFeedDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'Poster image; null until the worker has made one' })
   thumbnailUrl!: string | null;
+
+  @ApiProperty({
+    type: [ImageSourceDto],
+    description: 'The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl)',
+  })
+  posterSources!: ImageSourceDto[];
 
   @ApiProperty({ example: '/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1', description: 'What the browser plays' })
   videoUrl!: string;
@@ -107,6 +114,7 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     tags: row.tags,
     toolUsed: row.toolUsed as ToolOption,
     thumbnailUrl: row.thumbnailUrl,
+    posterSources: toImageSources(row.posterVariants),
     videoUrl: row.videoUrl,
     aspectRatio: row.aspectRatio,
     width: row.width,
@@ -115,7 +123,13 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     viewsCount: row.viewsCount,
     commentsCount: row.commentsCount,
     isLiked: row.isLiked,
-    creator: { id: row.creatorId, username: row.creatorUsername, displayName: row.creatorDisplayName, avatarUrl: row.creatorAvatarUrl },
+    creator: {
+      id: row.creatorId,
+      username: row.creatorUsername,
+      displayName: row.creatorDisplayName,
+      avatarUrl: row.creatorAvatarUrl,
+      avatarSources: avatarSourcesOf(row.creatorAvatarUrl),
+    },
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     failureReason: row.failureReason,

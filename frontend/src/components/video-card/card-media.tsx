@@ -3,13 +3,24 @@ import { Play, VideoOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeedVideo } from '@/api/types';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { heardElsewhere, playAllowingSound, prefersReducedMotion, soundPreferred } from '@/lib/playback';
 import { SoundToggle } from './sound-toggle';
+import { CARD_IMAGE_SIZES } from './use-column-count';
 
 export const LAZY_MARGIN = '200px';
 /** Further than this from the viewport, a card's video element goes and its decoder is released. */
 export const RELEASE_MARGIN = '1500px';
+/** Share of a card (or of the viewport, for a card taller than it) in view before its video downloads and plays. */
+export const PLAY_VISIBLE_SHARE = 0.6;
+const PLAY_THRESHOLDS = [0, 0.2, 0.4, 0.6, 0.8, 1];
+
+function mostlyInView(entry: IntersectionObserverEntry): boolean {
+  if (!entry.isIntersecting) return false;
+  const shown = Math.min(entry.boundingClientRect.height, entry.rootBounds?.height ?? Infinity);
+  return entry.intersectionRect.height >= PLAY_VISIBLE_SHARE * shown;
+}
 
 const MediaLink = chakra(RouterLink);
 
@@ -22,10 +33,11 @@ interface Props {
 }
 
 /**
- * The box is sized from the stored ratio before anything loads, the poster shows first, and the
- * video element only exists once the card is within 200 px of the viewport and its poster is in;
- * far away again, the element goes (and its decoder with it). It plays muted and looping while
- * visible and the tab is showing, and pauses otherwise. With reduced motion nothing plays by
+ * The box is sized from the stored ratio before anything loads, the poster shows first (in the width
+ * and format the screen needs), and the video element only exists once the card is within 200 px of
+ * the viewport and its poster is in; far away again, the element goes (and its decoder with it). It
+ * downloads nothing (preload none) until the card is mostly in view, then plays muted and looping
+ * while mostly in view and the tab is showing, and pauses otherwise. With reduced motion nothing plays by
  * itself: hovering or "Play preview" plays it. A playing video has a sound toggle.
  */
 export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props) {
@@ -41,6 +53,8 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
   const [requested, setRequested] = useState(false);
   const [everRequested, setEverRequested] = useState(false);
   const [playing, setPlaying] = useState(false);
+  /** Once mostly in view, the video may download; scrolling past on a phone costs only posters. */
+  const [seen, setSeen] = useState(false);
   const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
   const played = useRef(false);
   const inView = useRef(false);
@@ -100,13 +114,18 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
-        : new IntersectionObserver(([entry]) => {
-            inView.current = entry.isIntersecting;
-            update();
-          });
+        : new IntersectionObserver(
+            ([entry]) => {
+              inView.current = mostlyInView(entry);
+              if (inView.current) setSeen(true);
+              update();
+            },
+            { threshold: PLAY_THRESHOLDS },
+          );
     observer?.observe(box);
     if (!observer) {
       inView.current = true;
+      setSeen(true);
       update();
     }
     document.addEventListener('visibilitychange', update);
@@ -147,8 +166,10 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
         _focusVisible={{ outlineOffset: '-3px' }}
       >
         {video.thumbnailUrl && !failed && (
-          <chakra.img
+          <ResponsiveImage
             src={video.thumbnailUrl}
+            sources={video.posterSources}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -169,7 +190,7 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
             muted
             loop
             playsInline
-            preload={priority ? 'auto' : 'metadata'}
+            preload={seen ? 'auto' : 'none'}
             disablePictureInPicture
             aria-hidden
             tabIndex={-1}

@@ -5,7 +5,7 @@ import { aVideo, viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { EditVideoDialog } from './edit-video-dialog';
 
-const video = aVideo({ creator: { id: viewer.id, username: 'ada', displayName: 'Ada', avatarUrl: null } });
+const video = aVideo({ creator: { id: viewer.id, username: 'ada', displayName: 'Ada', avatarUrl: null, avatarSources: [] } });
 const patch = `PATCH /api/videos/${video.id}`;
 
 function renderDialog() {

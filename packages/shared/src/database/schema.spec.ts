@@ -43,6 +43,20 @@ describe('database schema (migrations on an empty database)', () => {
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
+  it('finds what the backfill still owes through partial indexes: ready videos without poster variants, avatars without sizes', async () => {
+    const predicates = await db.query(
+      `SELECT indexname, pg_get_expr(i.indpred, i.indrelid) AS predicate FROM pg_indexes JOIN pg_class c ON c.relname = indexname JOIN pg_index i ON i.indexrelid = c.oid
+       WHERE indexname IN ('IDX_videos_poster_variants_missing', 'IDX_users_avatar_unsized') ORDER BY 1`,
+    );
+    expect(predicates).toEqual([
+      { indexname: 'IDX_users_avatar_unsized', predicate: `("avatarUrl" !~~ '%/avatar.jpg'::text)` },
+      {
+        indexname: 'IDX_videos_poster_variants_missing',
+        predicate: `(("posterVariants" IS NULL) AND ((status)::text = 'ready'::text) AND ("thumbnailUrl" IS NOT NULL))`,
+      },
+    ]);
+  });
+
   it('fills defaults and numbers users in registration order', async () => {
     const first = await user('first@example.com');
     const second = await user('second@example.com');

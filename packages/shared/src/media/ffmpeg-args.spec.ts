@@ -3,6 +3,7 @@ import {
   PLAYABLE_MAX_BYTES,
   VIDEO_FORMATS,
   decodeCheckArgs,
+  imageVariantsArgs,
   inputArgs,
   playableMp4Args,
   posterArgs,
@@ -46,6 +47,7 @@ describe('ffmpeg/ffprobe arguments', () => {
     ['transcode', playableMp4Args('/in', '/out.mp4', 'transcode'), video],
     ['decode check', decodeCheckArgs({ file: '/in' }), video],
     ['avatar', squareAvatarArgs('/in', '/out.jpg'), IMAGE_FORMATS.join(',')],
+    ['image variants', imageVariantsArgs('/in', [{ width: 360, format: 'webp', path: '/o.webp' }]), 'jpeg_pipe'],
   ])('%s: only the local file, only accepted containers', (_, args, formats) => {
     expect(inputOf(args)).toEqual({ protocols: 'file', formats, url: 'file:/in' });
   });
@@ -68,5 +70,56 @@ describe('ffmpeg/ffprobe arguments', () => {
       expect(args.at(-1)).toBe('/o');
     }
     expect(playableMp4Args('/in', '/o', 'transcode').join(' ')).toContain("scale=w='min(1920,iw)':h='min(1920,ih)'");
+  });
+
+  describe('image variants', () => {
+    const outputs = [
+      { width: 360, format: 'webp', path: '/out/poster-360.webp' },
+      { width: 360, format: 'jpeg', path: '/out/poster-360.jpg' },
+      { width: 1280, format: 'webp', path: '/out/poster-1280.webp' },
+    ] as const;
+    const args = imageVariantsArgs('/in/poster.jpg', outputs);
+
+    it('reads the JPEG as jpeg_pipe, whatever its extension says', () => {
+      expect(args.slice(args.indexOf('-f'), args.indexOf('-f') + 2)).toEqual(['-f', 'jpeg_pipe']);
+      expect(args.indexOf('-f')).toBeLessThan(args.indexOf('-i'));
+    });
+
+    it('decodes once and scales one branch per output to its width', () => {
+      expect(args[args.indexOf('-filter_complex') + 1]).toBe('[0:v]split=3[v0][v1][v2];[v0]scale=360:-1[o0];[v1]scale=360:-1[o1];[v2]scale=1280:-1[o2]');
+    });
+
+    it('writes each branch as one frame in its format, to its path', () => {
+      const after = (path: string) => args.slice(args.lastIndexOf('-map', args.indexOf(path)), args.indexOf(path) + 1);
+      expect(after('/out/poster-360.webp')).toEqual([
+        '-map',
+        '[o0]',
+        '-frames:v',
+        '1',
+        '-c:v',
+        'libwebp',
+        '-quality',
+        '75',
+        '-f',
+        'webp',
+        '-y',
+        '/out/poster-360.webp',
+      ]);
+      expect(after('/out/poster-360.jpg')).toEqual([
+        '-map',
+        '[o1]',
+        '-frames:v',
+        '1',
+        '-c:v',
+        'mjpeg',
+        '-q:v',
+        '4',
+        '-f',
+        'image2',
+        '-y',
+        '/out/poster-360.jpg',
+      ]);
+      expect(args.at(-1)).toBe('/out/poster-1280.webp');
+    });
   });
 });

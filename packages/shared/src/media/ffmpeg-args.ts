@@ -1,10 +1,11 @@
+import type { VariantOutput } from './image-variants';
 import { MEDIA_LIMITS } from './media-limits';
 import { PlaybackPlan } from './playback';
 
 /** Longest side of a poster and of a transcoded copy. */
 const POSTER_MAX_SIDE = 1280;
 const PLAYABLE_MAX_SIDE = 1920;
-const AVATAR_SIDE = 256;
+export const AVATAR_SIDE = 256;
 /** A playable copy is never larger than the largest upload we accept (`-fs`; reaching it is a failure, not a cut). */
 export const PLAYABLE_MAX_BYTES = 5 * 1024 ** 3;
 /** Frames the thumbnail filter compares to pick a representative (not black, not blurred) one. */
@@ -112,6 +113,28 @@ export function playableMp4Args(input: string, output: string, plan: Exclude<Pla
 /** A centred square crop scaled to AVATAR_SIDE, as one JPEG. */
 export function squareAvatarArgs(input: string, output: string): string[] {
   return quiet(...inputArgs({ file: input }, IMAGE_FORMATS), '-vf', `crop='min(iw,ih)':'min(iw,ih)',scale=${AVATAR_SIDE}:${AVATAR_SIDE}`, ...oneJpeg(output));
+}
+
+const ENCODERS: Record<VariantOutput['format'], string[]> = {
+  webp: ['-c:v', 'libwebp', '-quality', '75', '-f', 'webp'],
+  jpeg: ['-c:v', 'mjpeg', '-q:v', '4', '-f', 'image2'],
+};
+
+/**
+ * One run decodes a JPEG the worker or the API made once and writes every output, each scaled to its
+ * width (height by ratio). The demuxer is named: by its extension alone ffmpeg would pick image2.
+ */
+export function imageVariantsArgs(input: string, outputs: readonly VariantOutput[]): string[] {
+  const branches = outputs.map((_, i) => `[v${i}]`).join('');
+  const scaled = outputs.map((output, i) => `[v${i}]scale=${output.width}:-1[o${i}]`);
+  return quiet(
+    '-f',
+    'jpeg_pipe',
+    ...inputArgs({ file: input }, ['jpeg_pipe']),
+    '-filter_complex',
+    [`[0:v]split=${outputs.length}${branches}`, ...scaled].join(';'),
+    ...outputs.flatMap((output, i) => ['-map', `[o${i}]`, '-frames:v', '1', ...ENCODERS[output.format], '-y', output.path]),
+  );
 }
 
 /** Decodes the first video frame and discards it: proof the stream really decodes, beyond its headers. */

@@ -1,4 +1,5 @@
 export * from './ffmpeg-args';
+export * from './image-variants';
 export * from './media-binaries';
 export * from './media-info';
 export * from './media-limits';

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { PLAYABLE_MAX_BYTES, decodeCheckArgs, probeArgs, posterArgs, playableMp4Args, squareAvatarArgs } from './ffmpeg-args';
+import { PLAYABLE_MAX_BYTES, decodeCheckArgs, imageVariantsArgs, probeArgs, posterArgs, playableMp4Args, squareAvatarArgs } from './ffmpeg-args';
+import type { VariantOutput } from './image-variants';
 import { MediaBinaries } from './media-binaries';
 import { MediaInfo, describeMedia } from './media-info';
 import { readTopLevelBoxes } from './mp4-boxes';
@@ -85,6 +86,16 @@ export class MediaTools {
   async squareAvatar(input: string, output: string, signal?: AbortSignal): Promise<void> {
     try {
       await runProcess(this.binaries.ffmpeg, squareAvatarArgs(input, output), { timeoutMs: POSTER_TIMEOUT_MS, signal });
+    } catch (error) {
+      if (error instanceof MediaProcessError) throw new UndecodableMediaError('The image could not be decoded.');
+      throw error;
+    }
+  }
+
+  /** Writes every output from the still picture at `input`; throws UndecodableMediaError when it does not decode. */
+  async imageVariants(input: string, outputs: readonly VariantOutput[], signal?: AbortSignal): Promise<void> {
+    try {
+      await runProcess(this.binaries.ffmpeg, imageVariantsArgs(input, outputs), { timeoutMs: POSTER_TIMEOUT_MS, signal });
     } catch (error) {
       if (error instanceof MediaProcessError) throw new UndecodableMediaError('The image could not be decoded.');
       throw error;

@@ -12,6 +12,7 @@ export interface JobPayloads {
   'video.check-broken': { videoId: string };
   'creators.recompute': Record<string, never>;
   'storage.cleanup': Record<string, never>;
+  'posters.backfill': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -36,6 +37,8 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'video.check-broken': { queue: QUEUES.media, timeoutMs: 60_000, options: { ...retried(3, 2_000), removeOnComplete: true, removeOnFail: true } },
   'creators.recompute': { queue: QUEUES.maintenance, timeoutMs: 60_000, options: retried(3, 5_000) },
   'storage.cleanup': { queue: QUEUES.maintenance, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
+  // ffmpeg work, so on the media queue; a batch is small enough to finish well within the limit.
+  'posters.backfill': { queue: QUEUES.media, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -1,3 +1,4 @@
+export * from './avatar-objects';
 export * from './create-object-storage';
 export * from './local-copy';
 export * from './local-object-storage';

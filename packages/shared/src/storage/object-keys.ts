@@ -43,7 +43,10 @@ export function uploadKeyFromUrl(url: string): string | null {
 
 export const videoPosterKey = (videoId: string): string => `videos/${videoId}/poster.jpg`;
 export const videoPlayableKey = (videoId: string): string => `videos/${videoId}/playable.mp4`;
-export const avatarKey = (userId: string, uploadId: string): string => `avatars/${userId}/${uploadId}.jpg`;
+/** An avatar's folder holds the 256 px JPEG and its sizes beside it. Older avatars are single files `avatars/<user>/<upload>.jpg`. */
+export const avatarKey = (userId: string, uploadId: string): string => `avatars/${userId}/${uploadId}/avatar.jpg`;
+const SIZED_AVATAR_KEY = /^avatars\/[^/]+\/[^/]+\/avatar\.jpg$/;
+export const isSizedAvatarKey = (key: string): boolean => SIZED_AVATAR_KEY.test(key);
 
 const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',

@@ -29,7 +29,14 @@ function aVideo(n: number, overrides: Partial<AdminVideo> = {}): AdminVideo {
     moderationReason: null,
     moderatedAt: new Date().toISOString(),
     createdAt: new Date().toISOString(),
-    creator: { id: `00000000-0000-4000-8000-00000000010${n}`, username: `owner${n}`, displayName: `Owner ${n}`, avatarUrl: null, isBanned: false },
+    creator: {
+      id: `00000000-0000-4000-8000-00000000010${n}`,
+      username: `owner${n}`,
+      displayName: `Owner ${n}`,
+      avatarUrl: null,
+      avatarSources: [],
+      isBanned: false,
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, pending, signedOut } from '@/test/fake-api';
 import { aVideo, viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
@@ -45,6 +45,62 @@ describe('Feed', () => {
     expect(link.parentElement!.style.aspectRatio).toBe(String(1280 / 720));
     expect(link.querySelector('img')).toHaveAttribute('src', '/objects/posters/a.jpg');
     expect(screen.getByRole('link', { name: 'Watch Tall one' }).parentElement!.style.aspectRatio).toBe(String(720 / 1280));
+  });
+
+  it('loads the first row of posters first and in the size the screen needs; a video downloads nothing until its card is mostly in view', async () => {
+    const entries = new Map<Element, (entries: Partial<IntersectionObserverEntry>[]) => void>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+        observe(element: Element) {
+          entries.set(element, this.report);
+        }
+        disconnect() {}
+      },
+    );
+    const posterSources = [
+      { url: '/p-360.jpg', width: 360, type: 'image/jpeg' as const },
+      { url: '/p.jpg', width: 1280, type: 'image/jpeg' as const },
+      { url: '/p-360.webp', width: 360, type: 'image/webp' as const },
+    ];
+    const videos = Array.from({ length: 5 }, (_, i) => aVideo({ id: `10000000-0000-4000-8000-00000000000${i}`, title: `Video ${i}`, posterSources }));
+    fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } } });
+    renderScreen(<Feed />);
+    await screen.findByRole('article', { name: 'Video 4' });
+    const poster = (title: string) => screen.getByRole('link', { name: `Watch ${title}` }).querySelector('img')!;
+    // jsdom is 1024 px wide: three columns, so the first three cards are the first row.
+    for (const title of ['Video 0', 'Video 1', 'Video 2']) {
+      expect(poster(title)).toHaveAttribute('fetchpriority', 'high');
+      expect(poster(title)).toHaveAttribute('loading', 'eager');
+    }
+    for (const title of ['Video 3', 'Video 4']) {
+      expect(poster(title)).toHaveAttribute('fetchpriority', 'auto');
+      expect(poster(title)).toHaveAttribute('loading', 'lazy');
+    }
+    expect(poster('Video 0')).toHaveAttribute('srcset', '/p-360.jpg 360w, /p.jpg 1280w');
+    expect(poster('Video 0').parentElement!.querySelector('source')).toHaveAttribute('srcset', '/p-360.webp 360w');
+    expect(poster('Video 0').getAttribute('sizes')).toMatch(/^\(min-width: 1440px\) 336px, .*calc\(100vw - 24px\)$/);
+
+    fireEvent.load(poster('Video 0'));
+    const box = screen.getByRole('link', { name: 'Watch Video 0' }).parentElement!;
+    const video = await waitFor(() => box.querySelector('video')!);
+    expect(video).toHaveAttribute('preload', 'none');
+    const seen = (visibleHeight: number) =>
+      act(() =>
+        entries.get(box)!([
+          {
+            isIntersecting: visibleHeight > 0,
+            intersectionRect: { height: visibleHeight } as DOMRectReadOnly,
+            boundingClientRect: { height: 100 } as DOMRectReadOnly,
+            rootBounds: { height: 800 } as DOMRectReadOnly,
+          },
+        ]),
+      );
+    await seen(50);
+    expect(video).toHaveAttribute('preload', 'none');
+    await seen(60);
+    expect(video).toHaveAttribute('preload', 'auto');
   });
 
   it('at /?tag=neon shows the videos tagged #neon under a "#neon" header with a way back to every video', async () => {

@@ -15,7 +15,6 @@ import { CreateProfilePrompt } from './create-profile-prompt';
 import { TagFilterHeader } from './tag-filter-header';
 
 export const SKELETON_CARDS = 6;
-export const PRIORITY_CARDS = 6;
 const SKELETON_RATIOS = [16 / 9, 9 / 16, 1, 16 / 9, 4 / 3, 9 / 16];
 
 /** The home feed (or, at `/?tag=neon`, the videos tagged #neon): a masonry of 1–4 columns, loading the next page as the end comes near. */
@@ -109,7 +108,8 @@ export function Feed() {
         items={videos}
         columns={columns}
         ratioOf={displayRatio}
-        render={(video, index) => <VideoCard key={video.id} video={video} priority={index < PRIORITY_CARDS} />}
+        // The masonry puts the first `columns` videos atop the columns: that first row is what a visitor sees first.
+        render={(video, index) => <VideoCard key={video.id} video={video} priority={index < columns} />}
       />
       <Box ref={sentinel} h="1px" />
       {isFetchingNextPage && (

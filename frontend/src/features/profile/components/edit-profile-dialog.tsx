@@ -86,7 +86,7 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
       <Dialog.Body>
         <Stack gap="4">
           <Flex align="center" gap="4">
-            <UserAvatar person={{ ...user, avatarUrl: preview }} size="xl" />
+            <UserAvatar person={{ ...user, avatarUrl: preview, avatarSources: preview === user.avatarUrl ? user.avatarSources : [] }} size="xl" />
             <Box>
               <Button size="sm" variant="outline" onClick={() => avatarInput.current?.click()} disabled={busy}>
                 Change avatar

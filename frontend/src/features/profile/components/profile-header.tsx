@@ -80,7 +80,7 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
         textAlign={{ base: 'center', md: 'left' }}
       >
         <Box position="relative" flexShrink={0}>
-          <UserAvatar person={user} boxSize={{ base: '24', md: '28' }} fontSize="3xl" />
+          <UserAvatar person={user} imageSizes="112px" boxSize={{ base: '24', md: '28' }} fontSize="3xl" />
           {own && (
             <>
               <IconButton

@@ -9,6 +9,14 @@ import { VideoTile } from './video-tile';
 
 /** Two columns on a phone (spec), more as the screen widens. */
 const COLUMNS = { base: 2, md: 3, lg: 4 };
+/** A tile's width at each column count: the profile's container (5xl, 1024 px, padded 12 px a side below md and 24 px from md) less the gaps (6 px, 12 px from md). */
+const TILE_WIDTHS: { slots: Array<[string, string]>; fallback: string } = {
+  slots: [
+    ['(min-width: 1024px)', '235px'],
+    ['(min-width: 768px)', 'calc(33.3vw - 24px)'],
+  ],
+  fallback: 'calc(50vw - 15px)',
+};
 const SKELETON_TILES = 4;
 const PRIORITY_TILES = 4;
 
@@ -59,6 +67,7 @@ export function VideoGrid({ videos, loading, emptyText, hasMore, loadingMore, on
           <VideoTile
             key={video.id}
             video={video}
+            widths={TILE_WIDTHS}
             priority={index < PRIORITY_TILES}
             liking={like.isPending && like.variables?.videoId === video.id}
             onToggleLike={toggleLike}

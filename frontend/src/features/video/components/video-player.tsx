@@ -3,7 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { VideoDetail } from '@/api/types';
 import { SoundToggle } from '@/components/video-card/sound-toggle';
 import { displayRatio } from '@/lib/aspect-ratio';
+import { pickSource } from '@/lib/image-sources';
 import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
+
+/** The page's container (5xl) less its padding from md; below md the player spans the screen. */
+const PLAYER_MAX_WIDTH = 976;
+const PLAYER_MAX_HEIGHT_SHARE = 0.75;
+
+/** The poster attribute takes one URL: the WebP as wide as the player draws the picture on this screen, else the JPEG. */
+function posterUrl(video: VideoDetail): string | undefined {
+  const drawn = Math.min(window.innerWidth, PLAYER_MAX_WIDTH, PLAYER_MAX_HEIGHT_SHARE * window.innerHeight * displayRatio(video));
+  return pickSource(video.posterSources, drawn * (window.devicePixelRatio || 1))?.url ?? video.thumbnailUrl ?? undefined;
+}
 
 interface Props {
   video: VideoDetail;
@@ -54,14 +65,14 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
         ref={ref}
         key={video.videoUrl}
         src={video.videoUrl}
-        poster={video.thumbnailUrl ?? undefined}
+        poster={posterUrl(video)}
         controls
         loop
         muted
         playsInline
         preload={reduced ? 'metadata' : 'auto'}
         aria-label={video.title}
-        maxH="75vh"
+        maxH={`${PLAYER_MAX_HEIGHT_SHARE * 100}vh`}
         w="full"
         style={{ aspectRatio: String(displayRatio(video)) }}
         objectFit="contain"

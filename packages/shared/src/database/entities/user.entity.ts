@@ -9,6 +9,7 @@ import { bigintToNumber } from './column-transformers';
 @Check('CHK_users_role', `"role" IN ('user', 'moderator', 'admin')`)
 @Check('CHK_users_ban', `("bannedAt" IS NULL) = ("banReason" IS NULL)`)
 @Index('IDX_users_banned', ['id'], { where: '"bannedAt" IS NOT NULL' })
+@Index('IDX_users_avatar_unsized', ['id'], { where: `"avatarUrl" NOT LIKE '%/avatar.jpg'` })
 // Trigram (gin_trgm_ops) indexes for search: TypeORM cannot spell them, the migrations own them.
 @Index('IDX_users_username_trgm', { synchronize: false })
 @Index('IDX_users_displayName_trgm', { synchronize: false })

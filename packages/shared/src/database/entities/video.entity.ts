@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ImageVariant } from '../../media/image-variants';
 import { User } from './user.entity';
 
 export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -23,6 +24,7 @@ export type VideoModerationState = (typeof VIDEO_MODERATION_STATES)[number];
 @Index('IDX_videos_moderation', ['moderationState', 'moderatedAt', 'id'], { where: `"moderationState" <> 'none'` })
 @Index('IDX_videos_user_created', ['userId', 'createdAt', 'id'])
 @Index('IDX_videos_originalUrl', ['originalUrl'])
+@Index('IDX_videos_poster_variants_missing', ['createdAt'], { where: `"posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL` })
 export class Video {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -69,6 +71,10 @@ export class Video {
 
   @Column({ type: 'text', nullable: true })
   thumbnailUrl!: string | null;
+
+  /** The poster in smaller widths and WebP, the poster itself included; null until made, [] when its poster could not be decoded. */
+  @Column({ type: 'jsonb', nullable: true })
+  posterVariants!: ImageVariant[] | null;
 
   /** What the browser plays: the original, or the worker's H.264 MP4 when the original is not playable. */
   @Column({ type: 'text' })

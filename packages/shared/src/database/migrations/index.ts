@@ -6,6 +6,8 @@ import { Moderation1764000000100 } from './1764000000100-Moderation';
 import { PublicVideosAreReady1764000000300 } from './1764000000300-PublicVideosAreReady';
 import { VideosByOriginal1764000000301 } from './1764000000301-VideosByOriginal';
 import { VideoTagIndex1764000000600 } from './1764000000600-VideoTagIndex';
+import { PosterVariants1764100000100 } from './1764100000100-PosterVariants';
+import { UnsizedAvatars1764100000101 } from './1764100000101-UnsizedAvatars';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -17,4 +19,6 @@ export const MIGRATIONS = [
   PublicVideosAreReady1764000000300,
   VideosByOriginal1764000000301,
   VideoTagIndex1764000000600,
+  PosterVariants1764100000100,
+  UnsizedAvatars1764100000101,
 ];

@@ -1,0 +1,133 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { join } from 'node:path';
+import {
+  AVATAR_SIDE,
+  AVATAR_VARIANT_WIDTHS,
+  ImageVariant,
+  MediaTools,
+  OBJECT_STORAGE,
+  ObjectStorage,
+  UndecodableMediaError,
+  objectKeyFromPublicPath,
+  publicPathOfKey,
+  storeImageVariants,
+  videoPosterKey,
+  withTempDir,
+} from '@genalpha/shared';
+import { QueueWorkersService } from '../queue-workers.service';
+import { writePosterVariants } from './poster-variants';
+import { withVideoLock } from './video-lock';
+
+/** Videos (and avatars) per run: about a second of ffmpeg each, so a run stays short beside the probes on the media queue. */
+export const BACKFILL_BATCH = 50;
+
+export interface BackfillResult {
+  made: number;
+  /** The poster is gone or does not decode: recorded as no variants, so it is not tried again. */
+  givenUp: number;
+  avatarsSized: number;
+}
+
+/** `avatars/<user>/<upload>.jpg` (before sizes existed) → `avatars/<user>/<upload>/avatar.jpg`, the folder its sizes go in. */
+const LEGACY_AVATAR_KEY = /^(avatars\/[^/]+\/[^/]+)\.jpg$/;
+
+/**
+ * posters.backfill: makes the poster variants of ready videos that have none yet (those from before
+ * variants existed, or whose first attempt failed), newest first, and moves older single-file avatars
+ * into folders with their sizes; a batch of each per run. A store or database error fails the run,
+ * which is retried; the next run carries on where this one stopped.
+ */
+@Injectable()
+export class PostersBackfillProcessor implements OnModuleInit {
+  private readonly logger = new Logger('posters.backfill');
+
+  constructor(
+    private readonly queues: QueueWorkersService,
+    private readonly dataSource: DataSource,
+    private readonly media: MediaTools,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  onModuleInit(): void {
+    this.queues.register('posters.backfill', (_data, signal) => this.process(signal));
+  }
+
+  async process(signal?: AbortSignal): Promise<BackfillResult> {
+    const result: BackfillResult = { made: 0, givenUp: 0, avatarsSized: 0 };
+    const rows = (await this.dataSource.query(
+      `SELECT "id" FROM "videos" WHERE "posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL ORDER BY "createdAt" DESC LIMIT $1`,
+      [BACKFILL_BATCH],
+    )) as { id: string }[];
+    for (const { id } of rows) {
+      signal?.throwIfAborted();
+      const variants = await withVideoLock(this.dataSource, id, () => this.variantsOf(id, signal));
+      if (await this.record(id, variants)) result[variants.length > 0 ? 'made' : 'givenUp']++;
+    }
+    result.avatarsSized = await this.sizeAvatars(signal);
+    if (rows.length > 0 || result.avatarsSized > 0) this.logger.log(result, 'poster variants and avatar sizes made');
+    return result;
+  }
+
+  /** Through IDX_users_avatar_unsized. An avatar whose file is gone is cleared: it showed nothing already. */
+  private async sizeAvatars(signal?: AbortSignal): Promise<number> {
+    const rows = (await this.dataSource.query(
+      `SELECT "id", "avatarUrl" FROM "users" WHERE "avatarUrl" NOT LIKE '%/avatar.jpg' AND "avatarUrl" LIKE '/objects/avatars/%' ORDER BY "id" LIMIT $1`,
+      [BACKFILL_BATCH],
+    )) as { id: string; avatarUrl: string }[];
+    let sized = 0;
+    for (const { id, avatarUrl } of rows) {
+      signal?.throwIfAborted();
+      const key = objectKeyFromPublicPath(avatarUrl);
+      const folder = key && LEGACY_AVATAR_KEY.exec(key)?.[1];
+      if (!key || !folder || !(await this.storage.exists(key))) {
+        await this.dataSource.query(`UPDATE "users" SET "avatarUrl" = NULL WHERE "id" = $1 AND "avatarUrl" = $2`, [id, avatarUrl]);
+        continue;
+      }
+      const target = `${folder}/avatar.jpg`;
+      try {
+        await withTempDir(async (dir) => {
+          const path = join(dir, 'avatar-source');
+          await this.storage.downloadToFile(key, path);
+          await storeImageVariants({ media: this.media, storage: this.storage }, { key: target, path, width: AVATAR_SIDE }, AVATAR_VARIANT_WIDTHS, dir, signal);
+          await this.storage.putFile(target, path, 'image/jpeg');
+        });
+      } catch (error) {
+        if (!(error instanceof UndecodableMediaError)) throw error;
+        // Still shown as it is; one bad file does not hold up the others.
+        this.logger.warn({ userId: id, key }, 'avatar does not decode; left as it is');
+        continue;
+      }
+      const [, updated] = (await this.dataSource.query(`UPDATE "users" SET "avatarUrl" = $3 WHERE "id" = $1 AND "avatarUrl" = $2`, [
+        id,
+        avatarUrl,
+        publicPathOfKey(target),
+      ])) as [unknown, number];
+      // Replaced or removed meanwhile: the moved copy is nobody's; otherwise the single file is.
+      await (updated > 0 ? this.storage.delete(key) : this.storage.deletePrefix(folder));
+      if (updated > 0) sized++;
+    }
+    return sized;
+  }
+
+  private async variantsOf(videoId: string, signal?: AbortSignal): Promise<ImageVariant[]> {
+    if (!(await this.storage.exists(videoPosterKey(videoId)))) return [];
+    try {
+      return await withTempDir((dir) => writePosterVariants({ media: this.media, storage: this.storage }, videoId, dir, signal));
+    } catch (error) {
+      if (error instanceof UndecodableMediaError) return [];
+      throw error;
+    }
+  }
+
+  /** False when the video went meanwhile: what was written for it belongs to nobody. */
+  private async record(videoId: string, variants: ImageVariant[]): Promise<boolean> {
+    const [, updated] = (await this.dataSource.query(`UPDATE "videos" SET "posterVariants" = $2 WHERE "id" = $1 AND "posterVariants" IS NULL`, [
+      videoId,
+      JSON.stringify(variants),
+    ])) as [unknown, number];
+    if (updated > 0) return true;
+    if ((await this.dataSource.query(`SELECT 1 FROM "videos" WHERE "id" = $1`, [videoId])).length === 0) await this.storage.deletePrefix(`videos/${videoId}`);
+    return false;
+  }
+}
