@@ -73,9 +73,9 @@ async function medianOf(path: string) {
   const runs: LighthouseRun[] = [];
   for (let n = 0; n < RUNS; n++) runs.push(await runLighthouse(lighthouseBrowser, `${baseUrl}${path}`, GATE_PASSED));
   const figures = medianFigures(runs.map((r) => r.figures));
-  const findings = [...new Set(runs.flatMap((r) => r.findings))];
+  const findings = runs[0].findings;
   console.log(
-    `lighthouse ${path}: ${formatLighthouseFigures(figures)}\n  runs: ${runs.map((r) => formatLighthouseFigures(r.figures)).join('\n        ')}\n  findings: ${findings.join(', ')}`,
+    `lighthouse ${path}: ${formatLighthouseFigures(figures)}\n  runs: ${runs.map((r) => formatLighthouseFigures(r.figures)).join('\n        ')}\n  failing audits (first run): ${findings.join(', ')}`,
   );
   return { figures, findings };
 }
@@ -104,8 +104,8 @@ describe('Lighthouse, mobile preset, median of three runs', () => {
     '%s meets Performance ≥ 90, Accessibility 100, Best Practices ≥ 96, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05',
     async (_name, path) => {
       const { figures, findings } = await medianOf(path());
-      expect(missedLighthouseTargets(figures), `${formatLighthouseFigures(figures)}; failing audits: ${findings.join(', ')}`).toEqual([]);
+      expect(missedLighthouseTargets(figures), `${formatLighthouseFigures(figures)}; failing audits (first run): ${findings.join(', ')}`).toEqual([]);
     },
-    RUNS * 90_000,
+    RUNS * 120_000,
   );
 });
