@@ -21,6 +21,8 @@ export interface BenchProfile {
   hevcSeconds: number;
   /** Page loads of the feed in Chromium (the median is reported). */
   webRuns: number;
+  /** Lighthouse runs of each page (the median is reported). */
+  lighthouseRuns: number;
 }
 
 const MB = 1024 * 1024;
@@ -39,6 +41,7 @@ export const PROFILES: Record<BenchProfile['mode'], BenchProfile> = {
     probeClips: 100,
     hevcSeconds: 10,
     webRuns: 5,
+    lighthouseRuns: 3,
   },
   quick: {
     mode: 'quick',
@@ -53,6 +56,7 @@ export const PROFILES: Record<BenchProfile['mode'], BenchProfile> = {
     probeClips: 10,
     hevcSeconds: 2,
     webRuns: 1,
+    lighthouseRuns: 1,
   },
 };
 

@@ -12,6 +12,7 @@ import { BenchResult, formatTable } from './results';
 import { compressionScenarios } from './scenarios/compression';
 import { explainScenarios } from './scenarios/explain';
 import { feedScenarios } from './scenarios/feed';
+import { lighthouseScenarios } from './scenarios/lighthouse';
 import { pipelineScenarios } from './scenarios/pipeline';
 import { readScenarios } from './scenarios/reads';
 import { recomputeScenarios } from './scenarios/recompute';
@@ -39,6 +40,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [8], label: 'media pipeline', run: pipelineScenarios },
   { covers: [9], label: 'creators.recompute', run: recomputeScenarios },
   { covers: [10], label: 'web', run: webScenarios },
+  { covers: [10], label: 'web: Lighthouse mobile (feed, video, profile)', run: lighthouseScenarios },
   { covers: [11], label: 'compression: CPU cost, first screen bytes', run: compressionScenarios },
 ];
 

@@ -52,31 +52,76 @@ function TickerItems({ hidden }: { hidden?: boolean }) {
 export function Ticker({ onDismiss }: { onDismiss: () => void }) {
   const trackRef = useRef<HTMLDivElement>(null);
   const state = useRef({ offset: 0, velocity: 0, mode: 'auto' as Mode, startX: 0, lastX: 0, lastTime: 0, pointerId: -1, dragged: false });
+  const motion = useRef({ hold: () => {}, move: () => {}, release: () => {} });
 
+  // Scrolling by itself runs on the compositor (a transform animation, no script per frame, so the
+  // page's main thread stays free while it loads); script moves the strip only while it is dragged
+  // and while it coasts afterwards.
   useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const s = state.current;
+    let half = track.scrollWidth / 2;
+    let loop: Animation | undefined;
     let frame = 0;
-    let previous = performance.now();
-    const tick = (now: number) => {
-      const s = state.current;
-      const track = trackRef.current;
-      const frames = Math.min(4, (now - previous) / (1000 / 60));
-      previous = now;
-      if (s.mode === 'auto' && !reducedMotion) s.offset -= (AUTO_SPEED / 60) * frames;
-      if (s.mode === 'inertia') {
+    const place = () => {
+      if (half > 0) s.offset = ((s.offset % half) - half) % half;
+      track.style.transform = `translate3d(${s.offset}px, 0, 0)`;
+    };
+    const startLoop = () => {
+      place();
+      if (reducedMotion || half <= 0 || typeof track.animate !== 'function') return;
+      const lap = (half / AUTO_SPEED) * 1000;
+      loop = track.animate([{ transform: 'translate3d(0, 0, 0)' }, { transform: `translate3d(${-half}px, 0, 0)` }], { duration: lap, iterations: Infinity });
+      loop.currentTime = (-s.offset / half) * lap;
+    };
+    const stopLoop = () => {
+      if (!loop) return;
+      const elapsed = Number(loop.currentTime ?? 0);
+      loop.cancel();
+      loop = undefined;
+      s.offset = -((elapsed / 1000) * AUTO_SPEED);
+      place();
+    };
+    const coast = () => {
+      let previous = performance.now();
+      const tick = (now: number) => {
+        const frames = Math.min(4, (now - previous) / (1000 / 60));
+        previous = now;
         s.offset += s.velocity * frames;
         s.velocity *= FRICTION ** frames;
-        if (Math.abs(s.velocity) < MIN_VELOCITY) s.mode = 'auto';
-      }
-      if (track) {
-        const half = track.scrollWidth / 2;
-        if (half > 0) s.offset = ((s.offset % half) - half) % half;
-        track.style.transform = `translate3d(${s.offset}px, 0, 0)`;
-      }
+        place();
+        if (Math.abs(s.velocity) >= MIN_VELOCITY) frame = requestAnimationFrame(tick);
+        else {
+          s.mode = 'auto';
+          startLoop();
+        }
+      };
       frame = requestAnimationFrame(tick);
     };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    motion.current = {
+      hold: () => {
+        cancelAnimationFrame(frame);
+        stopLoop();
+      },
+      move: place,
+      release: coast,
+    };
+    const resized = new ResizeObserver(() => {
+      if (track.scrollWidth / 2 === half) return;
+      half = track.scrollWidth / 2;
+      if (!loop) return;
+      stopLoop();
+      startLoop();
+    });
+    resized.observe(track);
+    startLoop();
+    return () => {
+      resized.disconnect();
+      cancelAnimationFrame(frame);
+      loop?.cancel();
+    };
   }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -89,6 +134,7 @@ export function Ticker({ onDismiss }: { onDismiss: () => void }) {
     if (s.pointerId !== event.pointerId) return;
     if (s.mode !== 'drag') {
       if (Math.abs(event.clientX - s.startX) <= DRAG_THRESHOLD) return;
+      motion.current.hold();
       s.mode = 'drag';
       s.dragged = true;
       event.currentTarget.setPointerCapture(event.pointerId);
@@ -99,13 +145,16 @@ export function Ticker({ onDismiss }: { onDismiss: () => void }) {
     s.velocity = (dx / Math.max(1, now - s.lastTime)) * (1000 / 60);
     s.lastX = event.clientX;
     s.lastTime = now;
+    motion.current.move();
   };
 
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     const s = state.current;
     if (s.pointerId !== event.pointerId) return;
     s.pointerId = -1;
-    if (s.mode === 'drag') s.mode = 'inertia';
+    if (s.mode !== 'drag') return;
+    s.mode = 'inertia';
+    motion.current.release();
   };
 
   return (

@@ -3,3 +3,4 @@ export * from './test-database';
 export * from './test-services';
 export * from './media-fixtures';
 export * from './processes';
+export * from './lighthouse';
