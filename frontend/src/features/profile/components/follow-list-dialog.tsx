@@ -68,19 +68,15 @@ export function FollowListDialog({ userId, kind, onClose }: Props) {
 function FollowRow({ row, onOpen }: { row: Row; onOpen(): void }) {
   const navigate = useNavigate();
   const { data: viewer } = useCurrentUser();
-  const follow = useFollowUser();
+  const follow = useFollowUser({
+    onError: (error, change) =>
+      toastError(errorMessage(error, change.follow ? 'Failed to follow user. Please try again.' : 'Failed to unfollow user. Please try again.')),
+  });
   const open = () => {
     onOpen();
     navigate(row.username ? `/profile/${row.username}` : `/profile?id=${row.id}`);
   };
-  const toggle = () =>
-    follow.mutate(
-      { userId: row.id, follow: !row.isFollowing },
-      {
-        onError: (error) =>
-          toastError(errorMessage(error, row.isFollowing ? 'Failed to unfollow user. Please try again.' : 'Failed to follow user. Please try again.')),
-      },
-    );
+  const toggle = () => follow.mutate({ userId: row.id, follow: !row.isFollowing });
 
   return (
     <Flex as="li" align="center" gap="3" p="2" rounded="md" _hover={{ bg: 'bg.muted' }} listStyleType="none">
