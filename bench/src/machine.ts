@@ -1,5 +1,7 @@
 import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
 import { Client } from 'pg';
+import { apiProcessCount } from '@genalpha/backend/dist/api-processes';
+import { BENCH_API_PROCESSES } from './run-resources';
 
 export interface Machine {
   cores: number;
@@ -10,6 +12,8 @@ export interface Machine {
   kernel: string;
   /** 1-minute load average when the run started: a busy machine means noisy figures. */
   loadAtStart: number;
+  /** API processes the run started (absent in results written before the API ran several). */
+  apiProcesses?: number;
 }
 
 export async function describeMachine(db: Client): Promise<Machine> {
@@ -22,8 +26,9 @@ export async function describeMachine(db: Client): Promise<Machine> {
     postgres,
     kernel: release(),
     loadAtStart: Math.round(loadavg()[0] * 100) / 100,
+    apiProcesses: apiProcessCount({ API_PROCESSES: BENCH_API_PROCESSES }),
   };
 }
 
 export const formatMachine = (m: Machine) =>
-  `${m.cores} cores (${m.cpu}), ${m.memoryGb} GB RAM, Node ${m.node}, PostgreSQL ${m.postgres}, Linux ${m.kernel}, load average ${m.loadAtStart} at start`;
+  `${m.cores} cores (${m.cpu}), ${m.memoryGb} GB RAM, Node ${m.node}, PostgreSQL ${m.postgres}, Linux ${m.kernel}, load average ${m.loadAtStart} at start${m.apiProcesses ? `, ${m.apiProcesses} API process${m.apiProcesses > 1 ? 'es' : ''}` : ''}`;

@@ -17,13 +17,13 @@ export function cpuSeconds(pid: number): number {
   return (utime + stime + cutime + cstime) / CLOCK_TICKS_PER_SECOND;
 }
 
-/** Samples a process's resident memory until stopped; reports the peak above the first sample. */
+/** Samples the resident memory of a process and its live children until stopped; reports the peak above the first sample. */
 export function sampleResidentMemory(pid: number, everyMs = 20): { stop(): { baselineBytes: number; peakBytes: number } } {
-  const baselineBytes = residentBytes(pid);
+  const baselineBytes = residentBytesWithChildren(pid);
   let peakBytes = baselineBytes;
   const timer = setInterval(() => {
     try {
-      peakBytes = Math.max(peakBytes, residentBytes(pid));
+      peakBytes = Math.max(peakBytes, residentBytesWithChildren(pid));
     } catch {
       // the process is gone; the peak so far stands
     }
@@ -43,3 +43,6 @@ export function childPids(pid: number): number[] {
 
 /** CPU seconds of a process and its live children together. */
 export const cpuSecondsWithChildren = (pid: number) => childPids(pid).reduce((sum, child) => sum + cpuSeconds(child), cpuSeconds(pid));
+
+/** Resident memory of a process and its live children together (the API's node:cluster processes under their primary). */
+export const residentBytesWithChildren = (pid: number) => childPids(pid).reduce((sum, child) => sum + residentBytes(child), residentBytes(pid));

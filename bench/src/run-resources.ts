@@ -8,6 +8,9 @@ import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { stopAllChildren } from './children';
 import { REPO_ROOT, connect } from './database';
 
+/** As `npm start` runs the API (one process per core); `API_PROCESSES=1 npm run bench` measures a single one. */
+export const BENCH_API_PROCESSES = process.env.API_PROCESSES ?? 'auto';
+
 /**
  * What a bench or soak run starts (Redis if none answers, the bench database, the production
  * API and worker), stopped once, whether the run ends, fails or is interrupted with Ctrl-C.
@@ -44,8 +47,11 @@ export class RunResources {
       redisUrl: this.config.redisUrl,
       dataDir,
       logsDir: join(dataDir, 'logs'),
-      // The write mix signs in and comments far faster than any person; limits stay on, out of reach.
-      env: { RATE_LIMIT_SCALE: '1000000' },
+      env: {
+        // The write mix signs in and comments far faster than any person; limits stay on, out of reach.
+        RATE_LIMIT_SCALE: '1000000',
+        API_PROCESSES: BENCH_API_PROCESSES,
+      },
     });
     return this.stack;
   }

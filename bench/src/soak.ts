@@ -11,7 +11,7 @@ import { findSeedFacts } from './bench-context';
 import { ensureSeeded } from './bench-database';
 import { REPO_ROOT } from './database';
 import { describeMachine } from './machine';
-import { residentBytes } from './proc-stats';
+import { residentBytes, residentBytesWithChildren } from './proc-stats';
 import { COUNTER_MISMATCHES_SQL } from './scenarios/write-mix';
 import { SoakArgs, parseSoakArgs } from './soak-args';
 import { SoakKind, SoakTargets, soakRequest } from './soak-mix';
@@ -71,9 +71,9 @@ async function soak(args: SoakArgs, stack: AppStack, db: Client, data: string): 
   await runLoad(stack, targets, new Map(), args.connections, { amount: args.connections * 20 });
   const logs = ['api.log', 'worker.log'].map((name) => join(stack.logsDir, name));
   const logOffsets = logs.map(logSize);
-  const rss = { api: [residentBytes(stack.api.pid!)], worker: [residentBytes(stack.worker.pid!)] };
+  const rss = { api: [residentBytesWithChildren(stack.api.pid!)], worker: [residentBytes(stack.worker.pid!)] };
   const sampler = setInterval(() => {
-    rss.api.push(residentBytes(stack.api.pid!));
+    rss.api.push(residentBytesWithChildren(stack.api.pid!));
     rss.worker.push(residentBytes(stack.worker.pid!));
     console.log(`  minute ${rss.api.length - 1}: API ${(rss.api.at(-1)! / 1024 ** 2).toFixed(0)} MB, worker ${(rss.worker.at(-1)! / 1024 ** 2).toFixed(0)} MB`);
   }, MINUTE_MS);
@@ -86,7 +86,7 @@ async function soak(args: SoakArgs, stack: AppStack, db: Client, data: string): 
   }
   // The last minute's sample, if the timer lost the race with the end of the run.
   if (rss.api.length <= args.minutes) {
-    rss.api.push(residentBytes(stack.api.pid!));
+    rss.api.push(residentBytesWithChildren(stack.api.pid!));
     rss.worker.push(residentBytes(stack.worker.pid!));
   }
   // Counters are compared once event-driven writes (notifications, recomputes) have settled.

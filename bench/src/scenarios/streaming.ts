@@ -4,7 +4,7 @@ import { BenchContext } from '../bench-context';
 import { ensureFileOfSize, megabytes } from '../files';
 import { describeStatuses } from '../load';
 import { nginxBinary, withNginx } from '../nginx';
-import { cpuSeconds, cpuSecondsWithChildren } from '../proc-stats';
+import { cpuSecondsWithChildren } from '../proc-stats';
 import { RangeLoadResult, measureRangeLoad } from '../range-load';
 import { BenchResult } from '../results';
 
@@ -68,7 +68,7 @@ export async function streamingScenarios(ctx: BenchContext): Promise<BenchResult
   const target = `≥ ${NGINX_SHARE * 100}% of nginx`;
   const { rounds, seconds } = ctx.profile;
   const apiPid = ctx.stack.api.pid!;
-  const api = new ServerTurns(`${ctx.stack.baseUrl}${path}`, size, () => cpuSeconds(apiPid));
+  const api = new ServerTurns(`${ctx.stack.baseUrl}${path}`, size, () => cpuSecondsWithChildren(apiPid));
   const row = (served: Served): BenchResult => ({
     id: '6a',
     scenario: `streaming via API /objects: ${label}`,
