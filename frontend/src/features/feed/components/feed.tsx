@@ -1,6 +1,6 @@
 import { Box, Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Film } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { FeedEnd } from '@/components/ui/feed-end';
@@ -26,10 +26,19 @@ export function Feed() {
   const columns = useColumnCount();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  // The first screen's cards render (and their posters paint) first, the rest of the page in a
+  // second render that yields to the browser: on a slow phone the first poster does not wait for
+  // eleven cards below the fold. The end of the list is watched only once all of the page is there.
+  const [wholePage, setWholePage] = useState(false);
+  const firstScreen = 2 * columns;
+
+  useEffect(() => {
+    if (feed.isSuccess && !wholePage) startTransition(() => setWholePage(true));
+  }, [feed.isSuccess, wholePage]);
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !wholePage || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) fetchNextPage();
@@ -38,7 +47,7 @@ export function Feed() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [wholePage, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (feed.isPending) {
     return (
@@ -105,11 +114,12 @@ export function Feed() {
       )}
       <CreateProfilePrompt />
       <Masonry
-        items={videos}
+        items={wholePage ? videos : videos.slice(0, firstScreen)}
         columns={columns}
         ratioOf={displayRatio}
-        // The masonry puts the first `columns` videos atop the columns: that first row is what a visitor sees first.
-        render={(video, index) => <VideoCard key={video.id} video={video} priority={index < columns} />}
+        // The masonry puts the first `columns` videos atop the columns and the next ones under them: the
+        // first two rows are what a visitor sees first (on a phone the second card's poster is the largest).
+        render={(video, index) => <VideoCard key={video.id} video={video} priority={index < 2 * columns} />}
       />
       <Box ref={sentinel} h="1px" />
       {isFetchingNextPage && (
@@ -117,7 +127,7 @@ export function Feed() {
           <Spinner />
         </Center>
       )}
-      {!hasNextPage && <FeedEnd />}
+      {wholePage && !hasNextPage && <FeedEnd />}
     </Container>
   );
 }
