@@ -2,11 +2,13 @@ import { Suspense, lazy, useState } from 'react';
 import { RouterProvider, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from './route-error';
-import { screens, type ScreenModule } from './screens';
 
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
-const lazyRoute = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
+type RouteModule = { default: React.ComponentType };
+
+/** Every screen is its own chunk, loaded when first visited. */
+const lazyRoute = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -27,17 +29,17 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <RouteError />,
     children: [
-      { index: true, ...lazyRoute(screens.home) },
-      { path: 'secret', ...lazyRoute(screens.secret) },
-      { path: 'auth', ...lazyRoute(screens.auth) },
-      { path: 'upload', ...lazyRoute(screens.upload) },
-      { path: 'creators', ...lazyRoute(screens.creators) },
-      { path: 'profile', ...lazyRoute(screens.profile) },
-      { path: 'profile/:username', ...lazyRoute(screens.profile) },
-      { path: 'video/:id', ...lazyRoute(screens.video) },
-      { path: 'about', ...lazyRoute(screens.about) },
-      { path: 'admin', ...lazyRoute(screens.admin) },
-      { path: '*', ...lazyRoute(screens.notFound) },
+      { index: true, ...lazyRoute(() => import('./routes/home')) },
+      { path: 'secret', ...lazyRoute(() => import('./routes/secret')) },
+      { path: 'auth', ...lazyRoute(() => import('./routes/auth')) },
+      { path: 'upload', ...lazyRoute(() => import('./routes/upload')) },
+      { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
+      { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },
+      { path: 'profile/:username', ...lazyRoute(() => import('./routes/profile')) },
+      { path: 'video/:id', ...lazyRoute(() => import('./routes/video')) },
+      { path: 'about', ...lazyRoute(() => import('./routes/about')) },
+      { path: 'admin', ...lazyRoute(() => import('./routes/admin')) },
+      { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
     ],
   },
 ];
