@@ -1,6 +1,6 @@
 import { Box, Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Film } from 'lucide-react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { FeedEnd } from '@/components/ui/feed-end';
@@ -26,19 +26,10 @@ export function Feed() {
   const columns = useColumnCount();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  // The first screen's cards render (and their posters paint) first, the rest of the page in a
-  // second render that yields to the browser: on a slow phone the first poster does not wait for
-  // eleven cards below the fold. The end of the list is watched only once all of the page is there.
-  const [wholePage, setWholePage] = useState(false);
-  const firstScreen = 2 * columns;
-
-  useEffect(() => {
-    if (feed.isSuccess && !wholePage) startTransition(() => setWholePage(true));
-  }, [feed.isSuccess, wholePage]);
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !wholePage || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) fetchNextPage();
@@ -47,7 +38,7 @@ export function Feed() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [wholePage, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (feed.isPending) {
     return (
@@ -114,7 +105,7 @@ export function Feed() {
       )}
       <CreateProfilePrompt />
       <Masonry
-        items={wholePage ? videos : videos.slice(0, firstScreen)}
+        items={videos}
         columns={columns}
         ratioOf={displayRatio}
         // The masonry puts the first `columns` videos atop the columns and the next ones under them: the
@@ -127,7 +118,7 @@ export function Feed() {
           <Spinner />
         </Center>
       )}
-      {wholePage && !hasNextPage && <FeedEnd />}
+      {!hasNextPage && <FeedEnd />}
     </Container>
   );
 }
