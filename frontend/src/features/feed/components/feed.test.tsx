@@ -47,7 +47,7 @@ describe('Feed', () => {
     expect(screen.getByRole('link', { name: 'Watch Tall one' }).parentElement!.style.aspectRatio).toBe(String(720 / 1280));
   });
 
-  it('loads the first row of posters first and in the size the screen needs; a video downloads nothing until its card is mostly in view', async () => {
+  it('loads the first two rows of posters first and in the size the screen needs; a video downloads nothing until its card is mostly in view', async () => {
     const entries = new Map<Element, (entries: Partial<IntersectionObserverEntry>[]) => void>();
     vi.stubGlobal(
       'IntersectionObserver',
@@ -64,17 +64,17 @@ describe('Feed', () => {
       { url: '/p.jpg', width: 1280, type: 'image/jpeg' as const },
       { url: '/p-360.webp', width: 360, type: 'image/webp' as const },
     ];
-    const videos = Array.from({ length: 5 }, (_, i) => aVideo({ id: `10000000-0000-4000-8000-00000000000${i}`, title: `Video ${i}`, posterSources }));
+    const videos = Array.from({ length: 8 }, (_, i) => aVideo({ id: `10000000-0000-4000-8000-00000000000${i}`, title: `Video ${i}`, posterSources }));
     fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } } });
     renderScreen(<Feed />);
-    await screen.findByRole('article', { name: 'Video 4' });
+    await screen.findByRole('article', { name: 'Video 7' });
     const poster = (title: string) => screen.getByRole('link', { name: `Watch ${title}` }).querySelector('img')!;
-    // jsdom is 1024 px wide: three columns, so the first three cards are the first row.
-    for (const title of ['Video 0', 'Video 1', 'Video 2']) {
+    // jsdom is 1024 px wide: three columns, so the first six cards are the first two rows.
+    for (const title of ['Video 0', 'Video 1', 'Video 2', 'Video 3', 'Video 4', 'Video 5']) {
       expect(poster(title)).toHaveAttribute('fetchpriority', 'high');
       expect(poster(title)).toHaveAttribute('loading', 'eager');
     }
-    for (const title of ['Video 3', 'Video 4']) {
+    for (const title of ['Video 6', 'Video 7']) {
       expect(poster(title)).toHaveAttribute('fetchpriority', 'auto');
       expect(poster(title)).toHaveAttribute('loading', 'lazy');
     }

@@ -108,8 +108,9 @@ export function Feed() {
         items={videos}
         columns={columns}
         ratioOf={displayRatio}
-        // The masonry puts the first `columns` videos atop the columns: that first row is what a visitor sees first.
-        render={(video, index) => <VideoCard key={video.id} video={video} priority={index < columns} />}
+        // The masonry puts the first `columns` videos atop the columns and the next ones under them: the
+        // first two rows are what a visitor sees first (on a phone the second card's poster is the largest).
+        render={(video, index) => <VideoCard key={video.id} video={video} priority={index < 2 * columns} />}
       />
       <Box ref={sentinel} h="1px" />
       {isFetchingNextPage && (
