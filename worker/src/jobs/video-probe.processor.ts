@@ -26,6 +26,7 @@ import {
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { writePosterVariants } from './poster-variants';
+import { PreviewSource, VideoPreviews, makeVideoPreviews } from './video-previews';
 import { isUuid, withVideoLock } from './video-lock';
 
 export type ProbeOutcome =
@@ -91,6 +92,7 @@ export class VideoProbeProcessor implements OnModuleInit {
       if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
       // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
       const posterVariants = await this.posterVariants(video.id, dir, signal);
+      const previews = await this.previews({ id: video.id, input, durationSeconds: info.durationSeconds }, dir, signal);
       let videoUrl = video.originalUrl;
       if (plan !== 'as-is') {
         const playableKey = videoPlayableKey(video.id);
@@ -101,7 +103,7 @@ export class VideoProbeProcessor implements OnModuleInit {
         }
         videoUrl = publicPathOfKey(playableKey);
       }
-      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants);
+      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants, previews);
     });
   }
 
@@ -125,17 +127,30 @@ export class VideoProbeProcessor implements OnModuleInit {
     }
   }
 
+  /** Like the variants: without them the video is ready with its poster, and previews.backfill tries again. */
+  private async previews(video: PreviewSource, dir: string, signal?: AbortSignal): Promise<VideoPreviews | null> {
+    try {
+      return await makeVideoPreviews({ media: this.media, storage: this.storage }, video, dir, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      this.logger.warn({ videoId: video.id, error: (error as Error).message }, 'preview and placeholder not made; the backfill will try again');
+      return null;
+    }
+  }
+
   private async markReady(
     video: ProcessingVideo,
     info: MediaInfo,
     videoUrl: string,
     thumbnailUrl: string,
     posterVariants: ImageVariant[] | null,
+    previews: VideoPreviews | null,
   ): Promise<ProbeOutcome> {
     const aspectRatio = needsDetectedAspectRatio(video.aspectRatio) ? detectAspectRatio(info.width, info.height) : video.aspectRatio;
     const updated = (await this.dataSource.query(
       `UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
-         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
+         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10,
+         "previewUrl" = $11, "placeholder" = $12, "previewsMadeAt" = CASE WHEN $13::boolean THEN now() END, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
        WHERE "id" = $1 AND "status" = 'processing' RETURNING "userId"`,
       [
         video.id,
@@ -148,6 +163,9 @@ export class VideoProbeProcessor implements OnModuleInit {
         thumbnailUrl,
         videoUrl,
         posterVariants && JSON.stringify(posterVariants),
+        previews?.previewUrl ?? null,
+        previews?.placeholder ?? null,
+        previews !== null,
       ],
     )) as [Array<{ userId: string }>, number];
     if (updated[1] === 0 && !(await this.load(video.id))) {
