@@ -23,11 +23,14 @@ import {
   videoPosterKey,
   withTempDir,
 } from '@genalpha/shared';
+import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { writePosterVariants } from './poster-variants';
 import { PreviewSource, VideoPreviews, makeVideoPreviews } from './video-previews';
 import { isUuid, withVideoLock } from './video-lock';
+
+const RANK_AFTER_READY_MS = 5_000;
 
 export type ProbeOutcome =
   { status: 'ready'; videoUrl: string; thumbnailUrl: string } | { status: 'failed'; reason: string } | { status: 'skipped'; reason: string };
@@ -55,6 +58,7 @@ export class VideoProbeProcessor implements OnModuleInit {
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly owners: OwnerNotifications,
+    private readonly producer: JobProducer,
   ) {}
 
   onModuleInit(): void {
@@ -173,8 +177,20 @@ export class VideoProbeProcessor implements OnModuleInit {
       await this.storage.deletePrefix(`videos/${video.id}`);
       return { status: 'skipped', reason: 'deleted' };
     }
-    if (updated[0][0]) await this.owners.notify({ type: 'video_ready', userId: updated[0][0].userId, videoId: video.id });
+    if (updated[0][0]) {
+      await this.owners.notify({ type: 'video_ready', userId: updated[0][0].userId, videoId: video.id });
+      await this.scheduleRank();
+    }
     return { status: 'ready', videoUrl, thumbnailUrl };
+  }
+
+  /** The new video enters For You at the next rank: soon, not only at the minutely run. */
+  private async scheduleRank(): Promise<void> {
+    try {
+      await this.producer.enqueueDebounced('feed.rank', {}, 'all', RANK_AFTER_READY_MS);
+    } catch (error) {
+      this.logger.warn({ error: (error as Error).message }, 'feed.rank not scheduled; the minutely run will rank the video');
+    }
   }
 
   private async fail(videoId: string, reason: string): Promise<ProbeOutcome> {
