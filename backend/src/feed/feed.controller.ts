@@ -26,10 +26,12 @@ export class FeedController {
       'followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; ' +
       'for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot per page (the 4th) for a new video with few views. ' +
       'Visitors get the same ranking without personalisation.\n\n' +
-      'Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for 2 hours; ' +
+      'Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; ' +
       'a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated ' +
       'or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out ' +
-      'of its page (the page may be shorter). A cursor belongs to its viewer and tool: with another viewer or ?tool=, or once expired, it answers 400.',
+      'of its page (the page may be shorter). A cursor belongs to its viewer and tool: with another viewer or ?tool=, or once expired, it answers 400. ' +
+      'Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot, until the viewer marks ' +
+      '"Not interested", resets it, or follows or unfollows someone.',
   })
   @ApiOkResponse({ type: RankedVideoListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor or tool' })

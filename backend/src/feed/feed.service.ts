@@ -69,11 +69,9 @@ export class FeedService {
   }
 
   private async firstSnapshot(viewerId: string | null, tool: string | null, pageSize: number): Promise<ForYouSnapshot> {
-    const id = this.snapshots.newId(viewerId, tool, pageSize);
-    if (!viewerId) {
-      const shared = await this.snapshots.get(id);
-      if (shared) return shared;
-    }
+    const id = await this.snapshots.currentId(viewerId, tool, pageSize);
+    const kept = await this.snapshots.get(id);
+    if (kept) return kept;
     const items = arrangeForYou({ ...(await this.candidates(viewerId, tool)), pageSize, maxItems: FOR_YOU_MAX_ITEMS });
     return this.snapshots.keep({ id, viewerId, tool, items });
   }

@@ -1,6 +1,5 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type IORedis from 'ioredis';
-import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 import { REDIS } from '../redis/redis.module';
 import { ArrangedVideo } from './for-you-ranking';
@@ -10,11 +9,13 @@ import { ArrangedVideo } from './for-you-ranking';
  * videos) once and keeps it in Redis; a cursor is (snapshot, offset) into it. New uploads and score
  * changes therefore never move a video across a cursor, so no video repeats and none is skipped
  * while a viewer scrolls; they show on the next first page. A snapshot lives SNAPSHOT_TTL_SECONDS.
- * Visitors get no personalisation, so they share one snapshot per tool and page size each minute.
+ * Scores change once a minute (feed.rank), so a first page asked again within the same minute
+ * reuses its snapshot: visitors (no personalisation) share one per tool and page size, a viewer has
+ * one until their signals change ("Not interested", its reset, a follow), which starts a new one.
  */
-export const SNAPSHOT_TTL_SECONDS = 2 * 3600;
-const VISITOR_SNAPSHOT_MS = 60_000;
-const SNAPSHOT_ID = /^(?:[0-9a-f-]{36}|visitor-[a-z0-9-]{1,40}-\d{1,3}-\d{1,16})$/;
+export const SNAPSHOT_TTL_SECONDS = 3600;
+const SNAPSHOT_PERIOD_MS = 60_000;
+const SNAPSHOT_ID = /^[a-z0-9-]{1,120}$/;
 const MAX_OFFSET = 100_000;
 
 export interface ForYouSnapshot {
@@ -63,9 +64,18 @@ export class ForYouSnapshots {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The id a new snapshot gets: random for a viewer, the shared one of this minute for visitors. */
-  newId(viewerId: string | null, tool: string | null, pageSize: number, now = Date.now()): string {
-    return viewerId ? randomUUID() : `visitor-${tool ?? 'all'}-${pageSize}-${Math.floor(now / VISITOR_SNAPSHOT_MS)}`;
+  /** The id of the snapshot a first page asked now uses: the visitors' of this minute, or the viewer's for their current signals. */
+  async currentId(viewerId: string | null, tool: string | null, pageSize: number, now = Date.now()): Promise<string> {
+    const period = `${tool ?? 'all'}-${pageSize}-${Math.floor(now / SNAPSHOT_PERIOD_MS)}`;
+    if (!viewerId) return `visitor-${period}`;
+    const generation = (await this.redis.get(this.generationKey(viewerId))) ?? '0';
+    return `${viewerId}-${generation}-${period}`;
+  }
+
+  /** The viewer's signals changed: their next first page is arranged afresh. */
+  async signalsChanged(viewerId: string): Promise<void> {
+    const key = this.generationKey(viewerId);
+    await this.redis.multi().incr(key).expire(key, SNAPSHOT_TTL_SECONDS).exec();
   }
 
   async get(id: string): Promise<ForYouSnapshot | null> {
@@ -79,6 +89,10 @@ export class ForYouSnapshots {
     const written = await this.redis.set(this.key(id), JSON.stringify(stored), 'EX', SNAPSHOT_TTL_SECONDS, 'NX');
     if (written === 'OK') return snapshot;
     return (await this.get(id)) ?? snapshot;
+  }
+
+  private generationKey(viewerId: string): string {
+    return `${this.config.redisPrefix}:for-you-generation:${viewerId}`;
   }
 
   private key(id: string): string {
