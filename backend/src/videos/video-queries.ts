@@ -5,6 +5,12 @@ import { videoRowColumns } from './video-row';
 /** `AND` the video was made with the tool in `toolParam` (a placeholder), or nothing without one. */
 export const toolFilter = (toolParam?: string) => (toolParam ? `AND v."toolUsed" = ${toolParam}::text` : '');
 
+const taggedQuery = (after: AfterCursor, toolParam?: string) => `
+      SELECT ${videoRowColumns('$1')}
+      FROM videos v JOIN users u ON u.id = v."userId"
+      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${toolFilter(toolParam)} ${after('v."createdAt"', 'v.id')}
+      ORDER BY v."createdAt" DESC, v.id DESC`;
+
 /**
  * The read queries of videos, exported so the benchmark and its baseline server run exactly
  * this SQL. Parameters: $1 the viewer (may be null), $2 the creator or liker where there is one.
@@ -36,11 +42,10 @@ export const videoQueries = {
    * case. A rare tag is found through the GIN index IDX_videos_tag_set over video_tag_set(); for a
    * common one the planner walks IDX_videos_feed and stops after a page.
    */
-  tagged: (after: AfterCursor, toolParam?: string) => `
-      SELECT ${videoRowColumns('$1')}
-      FROM videos v JOIN users u ON u.id = v."userId"
-      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${toolFilter(toolParam)} ${after('v."createdAt"', 'v.id')}
-      ORDER BY v."createdAt" DESC, v.id DESC`,
+  tagged: (after: AfterCursor) => taggedQuery(after),
+
+  /** tagged, narrowed to the tool in `toolParam` (a placeholder). */
+  taggedWithTool: (toolParam: string) => (after: AfterCursor) => taggedQuery(after, toolParam),
 
   /** One creator's videos; `ownView` (the creator looking) includes their hidden and failed ones. */
   byCreator: (after: AfterCursor, ownView: boolean) => `

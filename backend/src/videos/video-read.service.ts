@@ -22,7 +22,7 @@ export class VideoReadService {
    */
   feed(viewerId: string | null, page: PageQueryDto, filter: { tag?: string; tool?: string } = {}): Promise<VideoPage> {
     const { tag, tool } = filter;
-    if (tag) return this.page(page, tool ? [viewerId, tag, tool] : [viewerId, tag], (after) => videoQueries.tagged(after, tool && '$3'));
+    if (tag) return tool ? this.page(page, [viewerId, tag, tool], videoQueries.taggedWithTool('$3')) : this.page(page, [viewerId, tag], videoQueries.tagged);
     return this.page(page, tool ? [viewerId, tool] : [viewerId], (after, limit) => videoQueries.feed(after, limit, viewerId !== null, tool && '$2'));
   }
 
