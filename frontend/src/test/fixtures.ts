@@ -20,6 +20,8 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     toolUsed: 'openai-sora',
     thumbnailUrl: '/objects/posters/a.jpg',
     posterSources: [],
+    previewUrl: null,
+    placeholder: null,
     videoUrl: '/objects/videos/a.mp4',
     aspectRatio: '16:9',
     width: 1280,
