@@ -22,6 +22,13 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The width at which a card's tap opens the immersive player rather than the video page. */
+export const PHONE_MAX_WIDTH = 640;
+
+export function isPhone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH}px)`).matches;
+}
+
 export function isCoarsePointer(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }

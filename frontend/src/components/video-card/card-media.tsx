@@ -1,11 +1,11 @@
 import { Box, Center, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Play, VideoOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FeedVideo } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { displayRatio } from '@/lib/aspect-ratio';
-import { heardElsewhere, playAllowingSound, prefersReducedMotion, soundPreferred } from '@/lib/playback';
+import { heardElsewhere, isPhone, playAllowingSound, prefersReducedMotion, soundPreferred } from '@/lib/playback';
 import { SoundToggle } from './sound-toggle';
 import { CARD_IMAGE_SIZES } from './use-column-count';
 
@@ -28,6 +28,8 @@ interface Props {
   video: FeedVideo;
   /** Loads at once instead of when near the viewport. */
   priority: boolean;
+  /** The immersive player for this video in its feed: a tap on a phone opens it instead of the video page. */
+  watchPath?: string;
   onFirstPlay(): void;
   onUnavailable(): void;
 }
@@ -40,7 +42,8 @@ interface Props {
  * while mostly in view and the tab is showing, and pauses otherwise. With reduced motion nothing plays by
  * itself: hovering or "Play preview" plays it. A playing video has a sound toggle.
  */
-export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props) {
+export function CardMedia({ video, priority, watchPath, onFirstPlay, onUnavailable }: Props) {
+  const navigate = useNavigate();
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [near, setNear] = useState(priority);
@@ -164,6 +167,11 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
         position="absolute"
         inset="0"
         _focusVisible={{ outlineOffset: '-3px' }}
+        onClick={(event) => {
+          if (!watchPath || !isPhone()) return;
+          event.preventDefault();
+          navigate(watchPath);
+        }}
       >
         {video.thumbnailUrl && !failed && (
           <ResponsiveImage

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Collapsible, Flex, HStack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IconButton } from '../ui/icon-button';
-import { ChevronDown, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
+import { ChevronDown, Clapperboard, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,10 +36,12 @@ type OpenDialog = 'report' | 'edit' | 'delete' | null;
 interface Props {
   video: FeedVideo;
   priority?: boolean;
+  /** The immersive player for this video in its feed (`/watch/{id}?feed=…`): a "Watch" action, and a tap on a phone. */
+  watchPath?: string;
 }
 
 /** One video in a grid: poster and muted loop, counts, actions, and an expandable details panel. */
-export const VideoCard = memo(function VideoCard({ video, priority = false }: Props) {
+export const VideoCard = memo(function VideoCard({ video, priority = false, watchPath }: Props) {
   const queryClient = useQueryClient();
   const { data: viewer } = useCurrentUser();
   const like = useLikeVideo();
@@ -83,7 +85,7 @@ export const VideoCard = memo(function VideoCard({ video, priority = false }: Pr
 
   return (
     <Card.Root as="article" overflow="hidden" variant="outline" bg="bg.panel" aria-label={video.title} data-video-card="">
-      <CardMedia video={video} priority={priority} onFirstPlay={countView} onUnavailable={onUnavailable} />
+      <CardMedia video={video} priority={priority} watchPath={watchPath} onFirstPlay={countView} onUnavailable={onUnavailable} />
       <Card.Body p="3" gap="2">
         <Flex align="center" gap="2" minW="0">
           <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="2" minW="0" flex="1" rounded="md" data-touch-target="">
@@ -136,6 +138,13 @@ export const VideoCard = memo(function VideoCard({ video, priority = false }: Pr
             <IconButton size={size} variant="ghost" aria-label="Share" onClick={share}>
               <Share2 />
             </IconButton>
+            {watchPath && (
+              <IconButton asChild size={size} variant="ghost" aria-label="Watch">
+                <RouterLink to={watchPath}>
+                  <Clapperboard />
+                </RouterLink>
+              </IconButton>
+            )}
             <MoreMenu
               size={size}
               isOwner={isOwner}
