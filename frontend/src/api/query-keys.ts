@@ -18,6 +18,8 @@ export const queryKeys = {
   creators: (sort: string, search: string) => ['creators', sort, search] as const,
   /** One feed tab, narrowed to a tool and a tag (each null when not). */
   feedOf: (tab: string, tool?: string, tag?: string) => ['videos', 'feed', tab, tool ?? null, tag ?? null] as const,
+  /** How many videos the viewer marked "Not interested" (their For You settings). */
+  feedPreferences: ['feed-preferences'] as const,
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,

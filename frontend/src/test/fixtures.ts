@@ -21,6 +21,8 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     thumbnailUrl: '/objects/posters/a.jpg',
     posterSources: [],
     videoUrl: '/objects/videos/a.mp4',
+    previewUrl: '/objects/previews/a.mp4',
+    placeholder: null,
     aspectRatio: '16:9',
     width: 1280,
     height: 720,

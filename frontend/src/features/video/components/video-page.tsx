@@ -157,7 +157,10 @@ function VideoView({ video }: { video: VideoDetail }) {
               size="md"
               variant="outline"
               isOwner={isOwner}
-              onSelect={(action) => (action === 'report' ? guard('report', () => setDialog('report')) : setDialog(action))}
+              onSelect={(action) => {
+                if (action === 'report') guard('report', () => setDialog('report'));
+                else if (action === 'edit' || action === 'delete') setDialog(action);
+              }}
             />
             <HStack gap="1.5" color="fg.muted" ml="auto" fontSize="sm">
               <Eye size={16} aria-hidden />

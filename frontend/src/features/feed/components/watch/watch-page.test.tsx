@@ -62,7 +62,7 @@ describe('WatchPage', () => {
   });
 
   it('walks the feed with ↓ and ↑, replacing the URL; Space pauses and plays; m unmutes and mutes', async () => {
-    fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } } });
+    fakeApi({ ...signedOut, 'GET /api/feed/for-you': { body: { videos, nextCursor: null } } });
     renderPlayer(`/watch/${videos[0].id}?feed=foryou`);
     await screen.findByRole('heading', { name: 'Video 0' });
 

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, launchBrowser, newVisitor } from './browser';
+import { api, database, peopleOf, register, untilReady } from './e2e-helpers';
+
+/**
+ * Issue 15, discovery: at 375 px with touch, a tap on a card opens the immersive player, which walks
+ * the feed in its order with ↓ and with swipes, likes, and Back returns to the grid where it was; at
+ * 1440 px a card's preview loop plays on hover, and with reduced motion the poster stays.
+ */
+const baseUrl = inject('baseUrl');
+const fixtures = inject('fixturesDir');
+const run = randomBytes(3).toString('hex');
+const person = peopleOf(run);
+const iris = person('iris');
+const theo = person('theo');
+
+let browser: Browser;
+let irisDesktop: BrowserContext;
+let theoPhone: BrowserContext;
+const videos: string[] = [];
+
+/** A copy of an uploaded video (same files, preview and placeholder) for the same owner, `ageSeconds` old. */
+async function copyVideo(from: string, title: string, ageSeconds: number): Promise<string> {
+  const [row] = await database(
+    async (client) =>
+      (
+        await client.query(
+          `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds", tags, "thumbnailUrl", "posterVariants", "videoUrl", "originalUrl", "previewUrl", placeholder, status, "viewsCount", "isHidden", "createdAt")
+           SELECT "userId", $2, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds", tags, "thumbnailUrl", "posterVariants", "videoUrl", "originalUrl", "previewUrl", placeholder, status, 0, false, now() - make_interval(secs => $3)
+           FROM videos WHERE id = $1 RETURNING id`,
+          [from, title, ageSeconds],
+        )
+      ).rows,
+  );
+  return row.id as string;
+}
+
+/** Waits until the worker has made the video's preview loop. */
+async function untilPreviewed(videoId: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const preview = await database(async (client) => (await client.query(`SELECT "previewUrl" FROM videos WHERE id = $1`, [videoId])).rows[0]?.previewUrl);
+    if (preview) return;
+    if (Date.now() > deadline) throw new Error(`video ${videoId} has no preview after ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `discovery-${name}-${page.viewportSize()!.width}.png`) });
+}
+
+/** The title of the video the player shows (the other screens are inert and hidden from assistive tech). */
+const shownTitle = (page: Page) => page.locator('[data-watch-index][aria-hidden=false] h2').textContent();
+const shownPlaying = (page: Page) =>
+  page.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-watch-index][aria-hidden=false] video');
+    return !!video && !video.paused && video.currentTime > 0;
+  });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  irisDesktop = await newVisitor(browser, baseUrl, DESKTOP);
+  await register(await irisDesktop.newPage(), iris);
+  const theoDesktop = await newVisitor(browser, baseUrl, DESKTOP);
+  await register(await theoDesktop.newPage(), theo);
+  theoPhone = await newVisitor(browser, baseUrl, undefined, { ...TOUCH_PHONE, storageState: await theoDesktop.storageState() });
+  await theoDesktop.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('discovery', () => {
+  it('has a feed of eight videos with previews (one upload, seven copies)', async () => {
+    const page = await irisDesktop.newPage();
+    await page.goto('/upload');
+    await page.getByLabel('Video file').setInputFiles(join(fixtures, 'portrait.mp4'));
+    await page.getByLabel('Title').fill(`Discovery ${run} 0`);
+    await page.getByLabel('AI tool').selectOption('pika-labs');
+    const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/videos');
+    await page.getByRole('button', { name: 'Upload Video' }).click();
+    videos.push(((await (await answered).json()) as { id: string }).id);
+    await untilReady(videos[0]);
+    await untilPreviewed(videos[0]);
+    for (let n = 1; n <= 7; n++) videos.push(await copyVideo(videos[0], `Discovery ${run} ${n}`, n));
+    await page.close();
+  });
+
+  it('375 px: a tap opens the player; ↓ and swipes walk five videos in the feed’s order; a like; Back returns to the grid where it was', async () => {
+    const page = await theoPhone.newPage();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Feeds' }).waitFor();
+    await page.getByRole('article').nth(2).waitFor();
+    await shoot(page, 'feed');
+    const order = ((await api(page, 'GET', '/api/videos?limit=12')).json.videos as { title: string }[]).map((video) => video.title);
+
+    await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    // The first card whose top is on screen.
+    const title = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('article'))
+        .find((card) => card.getBoundingClientRect().top >= 0)!
+        .getAttribute('aria-label')!,
+    );
+    const start = order.indexOf(title);
+    expect(start + 4).toBeLessThan(order.length);
+    await page.getByRole('link', { name: `Watch ${title}` }).tap();
+    await page.waitForURL(/\/watch\//);
+    expect(await shownTitle(page)).toBe(order[start]);
+    await shownPlaying(page);
+    await shoot(page, 'player');
+
+    // Two with the keyboard…
+    for (const step of [1, 2]) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => shownTitle(page)).toBe(order[start + step]);
+    }
+    // …and two with a finger.
+    const cdp = await theoPhone.newCDPSession(page);
+    for (const step of [3, 4]) {
+      await cdp.send('Input.synthesizeScrollGesture', { x: 187, y: 600, yDistance: -450, gestureSourceType: 'touch', speed: 1600 });
+      await expect.poll(() => shownTitle(page)).toBe(order[start + step]);
+    }
+    await shownPlaying(page);
+    const fifth = page.url().match(/\/watch\/([^?]+)/)![1];
+
+    const like = page.locator('[data-watch-index][aria-hidden=false]').getByRole('button', { name: 'Like' });
+    await like.tap();
+    await expect.poll(() => page.locator('[data-watch-index][aria-hidden=false]').getByRole('button', { name: 'Unlike' }).count()).toBe(1);
+    await expect.poll(async () => (await api(page, 'GET', `/api/videos/${fifth}`)).json.isLiked).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('article').first().waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolled, -1);
+    await page.close();
+  });
+
+  it('1440 px: a card’s preview loop plays on hover and stops when the pointer leaves', async () => {
+    const page = await irisDesktop.newPage();
+    await page.goto('/');
+    const media = page.getByRole('link', { name: `Watch Discovery ${run} 0` });
+    await media.waitFor();
+    await page.getByRole('group', { name: 'Filter by tool' }).waitFor();
+    await shoot(page, 'feed');
+    await media.hover();
+    await media.locator('video').waitFor({ state: 'attached' });
+    await media
+      .locator('video')
+      .evaluate(
+        (video: HTMLVideoElement) =>
+          new Promise<void>((done) =>
+            video.currentTime > 0 && !video.paused ? done() : video.addEventListener('timeupdate', () => video.currentTime > 0 && done()),
+          ),
+      );
+    expect(await media.locator('video').getAttribute('src')).toMatch(/preview/);
+    await page.mouse.move(5, 450);
+    await expect.poll(() => media.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+
+    await page.goto(`/watch/${videos[0]}`);
+    await shownPlaying(page);
+    await shoot(page, 'player');
+    await page.close();
+  });
+
+  it('1440 px with reduced motion: hovering a card keeps its poster', async () => {
+    const context = await newVisitor(browser, baseUrl, DESKTOP, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const media = page.getByRole('link', { name: `Watch Discovery ${run} 0` });
+    await media.waitFor();
+    await media.locator('img').evaluate((img: HTMLImageElement) => img.complete || new Promise((done) => img.addEventListener('load', done)));
+    await media.hover();
+    await page.waitForTimeout(1000);
+    expect(await media.locator('video').count()).toBe(0);
+    expect(await media.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await context.close();
+  });
+});
