@@ -29,8 +29,8 @@ async function copyVideo(from: string, title: string, ageSeconds: number): Promi
     async (client) =>
       (
         await client.query(
-          `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds", tags, "thumbnailUrl", "posterVariants", "videoUrl", "originalUrl", "previewUrl", placeholder, status, "viewsCount", "isHidden", "createdAt")
-           SELECT "userId", $2, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds", tags, "thumbnailUrl", "posterVariants", "videoUrl", "originalUrl", "previewUrl", placeholder, status, 0, false, now() - make_interval(secs => $3)
+          `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds", tags, "thumbnailUrl", "posterVariants", "videoUrl", "originalUrl", "previewUrl", placeholder, "previewsMadeAt", status, "viewsCount", "isHidden", "createdAt")
+           SELECT "userId", $2, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds", tags, "thumbnailUrl", "posterVariants", "videoUrl", "originalUrl", "previewUrl", placeholder, "previewsMadeAt", status, 0, false, now() - make_interval(secs => $3)
            FROM videos WHERE id = $1 RETURNING id`,
           [from, title, ageSeconds],
         )

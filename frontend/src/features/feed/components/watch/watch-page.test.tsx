@@ -41,7 +41,11 @@ function fakePlayback() {
 const shownVideo = () => screen.getByRole('main', { name: 'Video player' }).querySelector<HTMLVideoElement>('[aria-hidden="false"] video')!;
 
 describe('WatchPage', () => {
-  beforeEach(fakePlayback);
+  beforeEach(() => {
+    fakePlayback();
+    // The sound choice lasts the session: each test starts without one.
+    sessionStorage.clear();
+  });
 
   it("opens at the video tapped, in its feed's order, with its creator, like, comments, share and details", async () => {
     const calls = fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } } });
@@ -58,7 +62,11 @@ describe('WatchPage', () => {
     expect(shown.querySelector('video')).toHaveAttribute('preload', 'auto');
     expect(next.querySelector('video')).toHaveAttribute('preload', 'metadata');
     await waitFor(() => expect(shownVideo().paused).toBe(false));
+    // Muted at first, with a visible way to unmute.
     expect(shownVideo().muted).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(shownVideo().muted).toBe(false);
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
   });
 
   it('walks the feed with ↓ and ↑, replacing the URL; Space pauses and plays; m unmutes and mutes', async () => {

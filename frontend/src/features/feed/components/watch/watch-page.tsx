@@ -1,4 +1,4 @@
-import { Box, Center, Flex, IconButton, Spinner, Text } from '@chakra-ui/react';
+import { Box, Center, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -8,7 +8,6 @@ import { getVideoQueryOptions } from '@/api/videos/get-video';
 import { useLikeVideo } from '@/api/videos/like-video';
 import { useRecordView } from '@/api/videos/record-view';
 import { toastSuccess } from '@/components/ui/toast';
-import { SoundToggle } from '@/components/video-card/sound-toggle';
 import { dropSound, playAllowingSound, prefersReducedMotion, takeSound } from '@/lib/playback';
 import { absoluteUrl, shareLink } from '@/lib/share';
 import { useAccountAction } from '@/lib/use-account-action';
@@ -141,9 +140,6 @@ export function WatchPage({ videoId }: { videoId: string }) {
     if (outcome === 'copied') toastSuccess('Video link copied!');
   };
 
-  const shownRef = useRef<HTMLVideoElement | null>(null);
-  shownRef.current = shownElement() ?? null;
-
   return (
     <Box position="fixed" inset="0" bg="black" color="white" zIndex="overlay">
       <Box
@@ -180,22 +176,21 @@ export function WatchPage({ videoId }: { videoId: string }) {
           </Center>
         )}
       </Box>
-      <Flex position="absolute" top="0" insetX="0" justify="space-between" p="3" pt="max(0.75rem, env(safe-area-inset-top))" pointerEvents="none">
-        <IconButton
-          aria-label="Back"
-          onClick={close}
-          rounded="full"
-          bg="blackAlpha.600"
-          color="white"
-          _hover={{ bg: 'blackAlpha.800' }}
-          minW="11"
-          h="11"
-          pointerEvents="auto"
-        >
-          <ArrowLeft />
-        </IconButton>
-        {shown && shownRef.current && <SoundToggle key={shown.id} videoRef={shownRef} pointerEvents="auto" />}
-      </Flex>
+      <IconButton
+        aria-label="Back"
+        onClick={close}
+        position="absolute"
+        top="max(0.75rem, env(safe-area-inset-top))"
+        left="3"
+        rounded="full"
+        bg="blackAlpha.600"
+        color="white"
+        _hover={{ bg: 'blackAlpha.800' }}
+        minW="11"
+        h="11"
+      >
+        <ArrowLeft />
+      </IconButton>
       {sheet && (
         <WatchSheet
           kind={sheet.kind}

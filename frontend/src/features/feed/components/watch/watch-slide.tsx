@@ -1,9 +1,11 @@
 import { Box, Flex, IconButton, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import { Heart, Info, MessageCircle, Play, Share2 } from 'lucide-react';
+import { Heart, Info, MessageCircle, Play, Share2, VideoOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeedVideo, VideoDetail } from '@/api/types';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { SoundToggle } from '@/components/video-card/sound-toggle';
+import { usePlaceholder } from '@/components/video-card/use-placeholder';
 import { profilePath } from '@/components/video-card/video-card';
 import { countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
@@ -67,6 +69,8 @@ interface Props {
 export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, onLike, onComments, onDetails, onShare }: Props) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const [paused, setPaused] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const placeholder = usePlaceholder(video.placeholder);
   const [reduced] = useState(prefersReducedMotion);
   const ratio = displayRatio(video);
   const fills = ratio <= FILL_RATIO_MAX;
@@ -109,8 +113,22 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
       inert={!active}
       aria-hidden={!active}
     >
-      <Box position="absolute" insetY="0" left="50%" transform="translateX(-50%)" h="full" w="full" maxW={fills ? 'calc(100dvh * 9 / 16)' : undefined}>
-        {load ? (
+      <Box
+        position="absolute"
+        insetY="0"
+        left="50%"
+        transform="translateX(-50%)"
+        h="full"
+        w="full"
+        maxW={fills ? 'calc(100dvh * 9 / 16)' : undefined}
+        style={fills && placeholder ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' } : undefined}
+      >
+        {failed ? (
+          <Stack align="center" justify="center" h="full" gap="2" color="whiteAlpha.800">
+            <VideoOff aria-hidden />
+            <Text fontSize="sm">Video unavailable</Text>
+          </Stack>
+        ) : load ? (
           <chakra.video
             ref={setRef}
             src={video.videoUrl}
@@ -130,12 +148,14 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
               onFirstPlay(video.id);
             }}
             onPause={() => setPaused(true)}
+            onError={() => setFailed(true)}
           />
         ) : (
           poster && <chakra.img src={poster} alt="" w="full" h="full" objectFit={fills ? 'cover' : 'contain'} loading="lazy" />
         )}
       </Box>
-      {active && paused && (
+      {active && load && !failed && <SoundToggle videoRef={ref} position="absolute" top="max(0.75rem, env(safe-area-inset-top))" right="3" />}
+      {active && paused && !failed && (
         <IconButton
           aria-label="Play"
           onClick={togglePlay}
