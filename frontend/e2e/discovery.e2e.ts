@@ -84,6 +84,7 @@ describe('discovery', () => {
     await page.goto('/upload');
     await page.getByLabel('Video file').setInputFiles(join(fixtures, 'portrait.mp4'));
     await page.getByLabel('Title').fill(`Discovery ${run} 0`);
+    await page.getByLabel('Caption').fill('A clip for the discovery journeys.');
     await page.getByLabel('AI tool').selectOption('pika-labs');
     const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/videos');
     await page.getByRole('button', { name: 'Upload Video' }).click();

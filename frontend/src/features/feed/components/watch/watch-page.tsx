@@ -1,6 +1,6 @@
-import { Box, Center, IconButton, Spinner, Text } from '@chakra-ui/react';
+import { Box, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ChevronDown, ChevronUp } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/api/session/get-current-user';
@@ -17,6 +17,8 @@ import { searchOf, selectionOf } from '../../api/feed-selection';
 import { useWatchKeys } from './use-watch-keys';
 import { WatchSheet, type SheetKind } from './watch-sheet';
 import { WatchSlide, type WatchVideo } from './watch-slide';
+
+const ROUND = { rounded: 'full', bg: 'whiteAlpha.200', color: 'white', _hover: { bg: 'whiteAlpha.300' }, minW: '11', h: '11' } as const;
 
 /** Within this many videos of the end, the next page of the feed is fetched. */
 const FETCH_AHEAD = 2;
@@ -176,21 +178,18 @@ export function WatchPage({ videoId }: { videoId: string }) {
           </Center>
         )}
       </Box>
-      <IconButton
-        aria-label="Back"
-        onClick={close}
-        position="absolute"
-        top="max(0.75rem, env(safe-area-inset-top))"
-        left="3"
-        rounded="full"
-        bg="blackAlpha.600"
-        color="white"
-        _hover={{ bg: 'blackAlpha.800' }}
-        minW="11"
-        h="11"
-      >
+      <IconButton aria-label="Back" onClick={close} position="absolute" top="max(0.75rem, env(safe-area-inset-top))" left="3" {...ROUND}>
         <ArrowLeft />
       </IconButton>
+      {/* With a mouse: the keyboard's ↑/↓ as buttons beside the video. */}
+      <Stack display={{ base: 'none', md: 'flex' }} position="absolute" right="6" top="50%" transform="translateY(-50%)" gap="3">
+        <IconButton aria-label="Previous video" onClick={() => go(current - 1)} disabled={current <= 0} {...ROUND}>
+          <ChevronUp />
+        </IconButton>
+        <IconButton aria-label="Next video" onClick={() => go(current + 1)} disabled={current >= videos.length - 1} {...ROUND}>
+          <ChevronDown />
+        </IconButton>
+      </Stack>
       {sheet && (
         <WatchSheet
           kind={sheet.kind}

@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Drawer, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CurrentUser } from '@/api/types';
 import { CommentComposer } from '@/components/comments/comment-composer';
 import { CommentList } from '@/components/comments/comment-list';
@@ -22,15 +22,16 @@ interface Props {
 /** The player's bottom sheet: the video's comments (and a composer), or its details (caption, prompt, tool, tags). */
 export function WatchSheet({ kind, video, viewer, onSignIn, onClose }: Props) {
   return (
-    <Drawer.Root open placement="bottom" onOpenChange={(details) => !details.open && onClose()}>
+    // A dialog at the bottom of the screen (the app's theme carries the dialog's styles, not a drawer's).
+    <Dialog.Root open placement="bottom" scrollBehavior="inside" onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content roundedTop="xl" maxH="75dvh" maxW="2xl" mx="auto">
-            <Drawer.Header>
-              <Drawer.Title>{kind === 'comments' ? `Comments (${video.commentsCount})` : video.title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body pb="6">
+        <Dialog.Backdrop />
+        <Dialog.Positioner alignItems="flex-end">
+          <Dialog.Content roundedTop="xl" roundedBottom="0" mb="0" maxH="75dvh" maxW="2xl" w="full">
+            <Dialog.Header>
+              <Dialog.Title>{kind === 'comments' ? `Comments (${video.commentsCount})` : video.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
               {kind === 'comments' ? (
                 <Stack gap="4">
                   {viewer ? (
@@ -58,13 +59,13 @@ export function WatchSheet({ kind, video, viewer, onSignIn, onClose }: Props) {
                   <TagLinks tags={video.tags} />
                 </Stack>
               )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
       </Portal>
-    </Drawer.Root>
+    </Dialog.Root>
   );
 }

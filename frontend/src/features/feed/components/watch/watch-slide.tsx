@@ -120,7 +120,8 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
         transform="translateX(-50%)"
         h="full"
         w="full"
-        maxW={fills ? 'calc(100dvh * 9 / 16)' : undefined}
+        // The stage is the picture's own shape (as tall as the screen, never wider): the overlays sit on the picture.
+        maxW={`calc(100dvh * ${fills ? 9 / 16 : ratio})`}
         style={fills && placeholder ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' } : undefined}
       >
         {failed ? (
@@ -153,57 +154,57 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
         ) : (
           poster && <chakra.img src={poster} alt="" w="full" h="full" objectFit={fills ? 'cover' : 'contain'} loading="lazy" />
         )}
-      </Box>
-      {active && load && !failed && <SoundToggle videoRef={ref} position="absolute" top="max(0.75rem, env(safe-area-inset-top))" right="3" />}
-      {active && paused && !failed && (
-        <IconButton
-          aria-label="Play"
-          onClick={togglePlay}
-          position="absolute"
-          top="50%"
-          left="50%"
-          transform="translate(-50%, -50%)"
-          rounded="full"
-          bg="blackAlpha.600"
-          color="white"
-          _hover={{ bg: 'blackAlpha.800' }}
-          boxSize="16"
-        >
-          <Play />
-        </IconButton>
-      )}
-      <Box position="absolute" insetX="0" bottom="0" h="40%" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent" pointerEvents="none" />
-      <Stack position="absolute" left="4" right="20" bottom="6" gap="2" color="white" textShadow="0 1px 2px black">
-        <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="2" rounded="md" w="fit-content" maxW="full">
-          <UserAvatar person={video.creator} size="sm" />
-          <Text fontWeight="semibold" truncate>
-            {creatorName}
+        {active && load && !failed && <SoundToggle videoRef={ref} position="absolute" top="max(0.75rem, env(safe-area-inset-top))" right="3" />}
+        {active && paused && !failed && (
+          <IconButton
+            aria-label="Play"
+            onClick={togglePlay}
+            position="absolute"
+            top="50%"
+            left="50%"
+            transform="translate(-50%, -50%)"
+            rounded="full"
+            bg="blackAlpha.600"
+            color="white"
+            _hover={{ bg: 'blackAlpha.800' }}
+            boxSize="16"
+          >
+            <Play />
+          </IconButton>
+        )}
+        <Box position="absolute" insetX="0" bottom="0" h="40%" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent" pointerEvents="none" />
+        <Stack position="absolute" left="4" right="20" bottom="6" gap="2" color="white" textShadow="0 1px 2px black">
+          <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="2" rounded="md" w="fit-content" maxW="full">
+            <UserAvatar person={video.creator} size="sm" />
+            <Text fontWeight="semibold" truncate>
+              {creatorName}
+            </Text>
+          </CreatorLink>
+          <Text as="h2" fontWeight="semibold" lineClamp={2}>
+            {video.title}
           </Text>
-        </CreatorLink>
-        <Text as="h2" fontWeight="semibold" lineClamp={2}>
-          {video.title}
-        </Text>
-      </Stack>
-      <Flex position="absolute" right="3" bottom="6" direction="column" align="center" gap="3">
-        <Stack align="center" gap="0.5">
-          <RailButton label={video.isLiked ? 'Unlike' : 'Like'} pressed={video.isLiked} onClick={() => onLike(video)}>
-            <Heart fill={video.isLiked ? 'currentColor' : 'none'} color={video.isLiked ? 'var(--chakra-colors-pink-500)' : undefined} />
-          </RailButton>
-          <Count value={video.likesCount} noun="like" />
         </Stack>
-        <Stack align="center" gap="0.5">
-          <RailButton label="Comments" onClick={() => onComments(video)}>
-            <MessageCircle />
+        <Flex position="absolute" right="3" bottom="6" direction="column" align="center" gap="3">
+          <Stack align="center" gap="0.5">
+            <RailButton label={video.isLiked ? 'Unlike' : 'Like'} pressed={video.isLiked} onClick={() => onLike(video)}>
+              <Heart fill={video.isLiked ? 'currentColor' : 'none'} color={video.isLiked ? 'var(--chakra-colors-pink-500)' : undefined} />
+            </RailButton>
+            <Count value={video.likesCount} noun="like" />
+          </Stack>
+          <Stack align="center" gap="0.5">
+            <RailButton label="Comments" onClick={() => onComments(video)}>
+              <MessageCircle />
+            </RailButton>
+            <Count value={video.commentsCount} noun="comment" />
+          </Stack>
+          <RailButton label="Share" onClick={() => onShare(video)}>
+            <Share2 />
           </RailButton>
-          <Count value={video.commentsCount} noun="comment" />
-        </Stack>
-        <RailButton label="Share" onClick={() => onShare(video)}>
-          <Share2 />
-        </RailButton>
-        <RailButton label="Details" onClick={() => onDetails(video)}>
-          <Info />
-        </RailButton>
-      </Flex>
+          <RailButton label="Details" onClick={() => onDetails(video)}>
+            <Info />
+          </RailButton>
+        </Flex>
+      </Box>
     </Box>
   );
 }
