@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, launchBrowser, newVisitor } from './browser';
 import { api, database, peopleOf, register, untilReady } from './e2e-helpers';
@@ -58,11 +58,25 @@ async function shoot(page: Page, name: string) {
 
 /** The title of the video the player shows (the other screens are inert and hidden from assistive tech). */
 const shownTitle = (page: Page) => page.locator('[data-watch-index][aria-hidden=false] h2').textContent();
+/** Waits until the player has come to rest on one screen (a smooth scroll or a fling has ended). */
+const settled = (page: Page) =>
+  page.waitForFunction(() => {
+    const scroller = document.querySelector('main[aria-label="Video player"]')!;
+    return Math.abs(scroller.scrollTop - Math.round(scroller.scrollTop / scroller.clientHeight) * scroller.clientHeight) < 1;
+  });
 const shownPlaying = (page: Page) =>
   page.waitForFunction(() => {
     const video = document.querySelector<HTMLVideoElement>('[data-watch-index][aria-hidden=false] video');
     return !!video && !video.paused && video.currentTime > 0;
   });
+
+/** A finger dragged up the screen, through the browser's own touch input (so scrolling and snapping are the browser's). */
+async function swipeUp(cdp: CDPSession) {
+  const point = (y: number) => [{ x: 187, y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(650) });
+  for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(650 - step * 50) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -105,8 +119,6 @@ describe('discovery', () => {
 
     await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
     await page.waitForTimeout(300);
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
     // The first card whose top is on screen.
     const title = await page.evaluate(() =>
       Array.from(document.querySelectorAll('article'))
@@ -115,7 +127,11 @@ describe('discovery', () => {
     );
     const start = order.indexOf(title);
     expect(start + 4).toBeLessThan(order.length);
-    await page.getByRole('link', { name: `Watch ${title}` }).tap();
+    const media = page.getByRole('link', { name: `Watch ${title}` });
+    await media.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await media.tap();
     await page.waitForURL(/\/watch\//);
     expect(await shownTitle(page)).toBe(order[start]);
     await shownPlaying(page);
@@ -125,11 +141,13 @@ describe('discovery', () => {
     for (const step of [1, 2]) {
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => shownTitle(page)).toBe(order[start + step]);
+      await settled(page);
     }
     // …and two with a finger.
     const cdp = await theoPhone.newCDPSession(page);
     for (const step of [3, 4]) {
-      await cdp.send('Input.synthesizeScrollGesture', { x: 187, y: 600, yDistance: -450, gestureSourceType: 'touch', speed: 1600 });
+      await swipeUp(cdp);
+      await settled(page);
       await expect.poll(() => shownTitle(page)).toBe(order[start + step]);
     }
     await shownPlaying(page);
