@@ -7,7 +7,10 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.faults\\.spec\\.ts$'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    // thumbhash ships only as an ES module, which Node requires from CommonJS but Jest's loader does not.
+    '/node_modules/thumbhash/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', moduleResolution: 'node10', isolatedModules: true } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!thumbhash/)'],
   moduleNameMapper: {
     '^@genalpha/shared$': '<rootDir>/packages/shared/src/index.ts',
     '^@genalpha/shared/local-services$': '<rootDir>/packages/shared/src/local-services/index.ts',

@@ -7,6 +7,7 @@ import { CommentsModule } from './comments/comments.module';
 import { ConfigModule } from './config/config.module';
 import { CreatorsModule } from './creators/creators.module';
 import { DatabaseModule } from './database/database.module';
+import { FeedModule } from './feed/feed.module';
 import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { QueueModule } from './queue/queue.module';
@@ -31,6 +32,7 @@ export class AppModule {
         // Feature modules are listed below, one line each.
         StorageModule,
         VideosModule,
+        FeedModule,
         SocialModule,
         CommentsModule,
         NotificationsModule,

@@ -10,6 +10,7 @@ import { ensureSeedObjects } from './media';
 import { resultsFile, writeReport } from './report';
 import { BenchResult, formatTable } from './results';
 import { compressionScenarios } from './scenarios/compression';
+import { discoveryScenarios } from './scenarios/discovery';
 import { explainScenarios } from './scenarios/explain';
 import { feedScenarios } from './scenarios/feed';
 import { lighthouseScenarios } from './scenarios/lighthouse';
@@ -42,6 +43,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [10], label: 'web', run: webScenarios },
   { covers: [10], label: 'web: Lighthouse mobile (feed, video, profile)', run: lighthouseScenarios },
   { covers: [11], label: 'compression: CPU cost, first screen bytes', run: compressionScenarios },
+  { covers: [12], label: 'discovery: For You vs Latest, feed.rank', run: discoveryScenarios },
 ];
 
 const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;

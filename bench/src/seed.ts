@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { hash } from '@node-rs/argon2';
 import { Client } from 'pg';
-import { RECOMPUTE_CREATOR_STATS_SQL, loadConfig } from '@genalpha/shared';
+import { RANK_FEED_SQL, RECOMPUTE_CREATOR_STATS_SQL, loadConfig } from '@genalpha/shared';
 import { withDatabase } from './database';
 import { SeedArgs, parseSeedArgs } from './seed-args';
 import { seedSql } from './seed-sql';
@@ -48,6 +48,7 @@ export async function seed(db: Client, args: SeedArgs): Promise<void> {
   await step('notifications', () => db.query(seedSql.notifications));
   await step('counters', () => db.query(seedSql.counters));
   await step('creator stats', () => db.query(RECOMPUTE_CREATOR_STATS_SQL));
+  await step('feed scores', () => db.query(RANK_FEED_SQL));
   await db.query('RESET session_replication_role').catch(() => undefined);
   await step('analyze', () => db.query('ANALYZE'));
 }

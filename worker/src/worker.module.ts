@@ -5,8 +5,10 @@ import { APP_CONFIG, AppConfig, MEDIA_PROVIDERS, buildDataSourceOptions } from '
 import { HeartbeatService } from './heartbeat.service';
 import { JobProducer } from './job-producer.service';
 import { CreatorsRecomputeProcessor } from './jobs/creators-recompute.processor';
+import { FeedRankProcessor } from './jobs/feed-rank.processor';
 import { JobSchedulesService } from './jobs/job-schedules.service';
 import { PostersBackfillProcessor } from './jobs/posters-backfill.processor';
+import { PreviewsBackfillProcessor } from './jobs/previews-backfill.processor';
 import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
 import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
 import { VideoProbeProcessor } from './jobs/video-probe.processor';
@@ -38,6 +40,8 @@ export class WorkerModule {
         CreatorsRecomputeProcessor,
         StorageCleanupProcessor,
         PostersBackfillProcessor,
+        FeedRankProcessor,
+        PreviewsBackfillProcessor,
       ],
     };
   }

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export const SERIALIZED_ROUTES = [
   'GET /api/videos',
+  'GET /api/feed/for-you',
+  'GET /api/feed/following',
   'GET /api/videos/{id}',
   'GET /api/videos/{id}/comments',
   'GET /api/creators',

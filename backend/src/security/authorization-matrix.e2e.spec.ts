@@ -249,6 +249,55 @@ const MATRIX: Row[] = [
   { operationId: 'Follows_following', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
   { operationId: 'Creators_list', expected: [200, 200, 200, 200, 200] },
 
+  // discovery feeds: "Not interested" signals are each viewer's own
+  {
+    operationId: 'Feed_forYou',
+    expected: [200, 200, 200, 200, 200],
+    shows: (body: { videos: Array<{ id: string }> }, role, c) => {
+      expect(ids(body.videos)).not.toContain(c.w.hiddenVideo);
+      if (role === 'owner') expect(ids(body.videos)).not.toContain(c.w.video);
+    },
+  },
+  { operationId: 'Feed_following', expected: [401, 200, 200, 200, 200] },
+  {
+    operationId: 'Feed_markNotInterested',
+    expected: [401, 204, 204, 204, 204],
+    body: (c) => ({ videoId: c.w.video }),
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM feed_not_interested WHERE "userId" = $1`, [c.w.owner.id]),
+  },
+  {
+    operationId: 'Feed_markNotInterested',
+    variant: 'hidden video',
+    expected: [401, 404, 404, 404, 404],
+    body: (c) => ({ videoId: c.w.hiddenVideo }),
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM feed_not_interested`, []),
+    changedBy: [],
+  },
+  {
+    operationId: 'Feed_preferences',
+    expected: [401, 200, 200, 200, 200],
+    setup: async ({ t, w }) => {
+      await t.dataSource.query(
+        `INSERT INTO feed_not_interested ("userId", "videoId", "creatorId", "toolUsed") SELECT $1, id, "userId", "toolUsed" FROM videos WHERE id = $2`,
+        [w.owner.id, w.video],
+      );
+      return {};
+    },
+    shows: (body: { notInterestedCount: number }, role) => expect(body.notInterestedCount).toBe(role === 'owner' ? 1 : 0),
+  },
+  {
+    operationId: 'Feed_resetPreferences',
+    expected: [401, 204, 204, 204, 204],
+    setup: async ({ t, w }) => {
+      await t.dataSource.query(
+        `INSERT INTO feed_not_interested ("userId", "videoId", "creatorId", "toolUsed") SELECT $1, id, "userId", "toolUsed" FROM videos WHERE id = $2`,
+        [w.owner.id, w.video],
+      );
+      return {};
+    },
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM feed_not_interested WHERE "userId" = $1`, [c.w.owner.id]),
+  },
+
   // notifications: the owner has one (other liked their video); nobody else sees or changes it
   {
     operationId: 'Notifications_list',

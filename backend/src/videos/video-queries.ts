@@ -2,6 +2,15 @@ import { OWN_PROCESSING, PUBLIC_VIDEO, VIDEO_VISIBILITY_COLUMNS, visibleTo } fro
 import { AfterCursor } from '../common/keyset';
 import { videoRowColumns } from './video-row';
 
+/** `AND` the video was made with the tool in `toolParam` (a placeholder), or nothing without one. */
+export const toolFilter = (toolParam?: string) => (toolParam ? `AND v."toolUsed" = ${toolParam}::text` : '');
+
+const taggedQuery = (after: AfterCursor, toolParam?: string) => `
+      SELECT ${videoRowColumns('$1')}
+      FROM videos v JOIN users u ON u.id = v."userId"
+      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${toolFilter(toolParam)} ${after('v."createdAt"', 'v.id')}
+      ORDER BY v."createdAt" DESC, v.id DESC`;
+
 /**
  * The read queries of videos, exported so the benchmark and its baseline server run exactly
  * this SQL. Parameters: $1 the viewer (may be null), $2 the creator or liker where there is one.
@@ -11,14 +20,16 @@ export const videoQueries = {
    * Newest first over publicly visible videos (served by the partial index IDX_videos_feed). A
    * signed-in viewer's feed (`withOwnProcessing`) also holds their own videos still processing, in
    * their place (IDX_videos_processing_owner); each side is cut to the page before they are merged.
+   * `toolParam`, the placeholder of a tool, keeps that tool's videos only.
    */
-  feed: (after: AfterCursor, limit: string, withOwnProcessing = false) => {
+  feed: (after: AfterCursor, limit: string, withOwnProcessing = false, toolParam?: string) => {
     const newestFirst = 'ORDER BY v."createdAt" DESC, v.id DESC';
-    const visible = `SELECT v.* FROM videos v WHERE ${PUBLIC_VIDEO} ${after('v."createdAt"', 'v.id')}`;
+    const tool = toolFilter(toolParam);
+    const visible = `SELECT v.* FROM videos v WHERE ${PUBLIC_VIDEO} ${tool} ${after('v."createdAt"', 'v.id')}`;
     const source = withOwnProcessing
       ? `(${visible} ${newestFirst} LIMIT ${limit})
          UNION ALL
-         (SELECT v.* FROM videos v WHERE v."userId" = $1 AND ${OWN_PROCESSING} ${after('v."createdAt"', 'v.id')} ${newestFirst} LIMIT ${limit})`
+         (SELECT v.* FROM videos v WHERE v."userId" = $1 AND ${OWN_PROCESSING} ${tool} ${after('v."createdAt"', 'v.id')} ${newestFirst} LIMIT ${limit})`
       : visible;
     return `
       SELECT ${videoRowColumns('$1')}
@@ -31,11 +42,10 @@ export const videoQueries = {
    * case. A rare tag is found through the GIN index IDX_videos_tag_set over video_tag_set(); for a
    * common one the planner walks IDX_videos_feed and stops after a page.
    */
-  tagged: (after: AfterCursor) => `
-      SELECT ${videoRowColumns('$1')}
-      FROM videos v JOIN users u ON u.id = v."userId"
-      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${after('v."createdAt"', 'v.id')}
-      ORDER BY v."createdAt" DESC, v.id DESC`,
+  tagged: (after: AfterCursor) => taggedQuery(after),
+
+  /** tagged, narrowed to the tool in `toolParam` (a placeholder). */
+  taggedWithTool: (toolParam: string) => (after: AfterCursor) => taggedQuery(after, toolParam),
 
   /** One creator's videos; `ownView` (the creator looking) includes their hidden and failed ones. */
   byCreator: (after: AfterCursor, ownView: boolean) => `

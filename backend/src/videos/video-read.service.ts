@@ -16,10 +16,14 @@ export interface VideoPage {
 export class VideoReadService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Public videos and a signed-in viewer's own still processing, or only the public videos carrying `tag` when one is given. */
-  feed(viewerId: string | null, page: PageQueryDto, tag?: string): Promise<VideoPage> {
-    if (tag) return this.page(page, [viewerId, tag], videoQueries.tagged);
-    return this.page(page, [viewerId], (after, limit) => videoQueries.feed(after, limit, viewerId !== null));
+  /**
+   * Public videos and a signed-in viewer's own still processing, or only the public videos carrying
+   * `tag` when one is given; with `tool`, only that tool's.
+   */
+  feed(viewerId: string | null, page: PageQueryDto, filter: { tag?: string; tool?: string } = {}): Promise<VideoPage> {
+    const { tag, tool } = filter;
+    if (tag) return tool ? this.page(page, [viewerId, tag, tool], videoQueries.taggedWithTool('$3')) : this.page(page, [viewerId, tag], videoQueries.tagged);
+    return this.page(page, tool ? [viewerId, tool] : [viewerId], (after, limit) => videoQueries.feed(after, limit, viewerId !== null, tool && '$2'));
   }
 
   /** One creator's videos; the creator also sees their own processing, hidden and failed ones. */

@@ -11,6 +11,8 @@ export interface VideoRow {
   toolUsed: string;
   thumbnailUrl: string | null;
   posterVariants: ImageVariant[] | null;
+  previewUrl: string | null;
+  placeholder: string | null;
   videoUrl: string;
   aspectRatio: string;
   width: number | null;
@@ -41,7 +43,7 @@ const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments
 /** Selects a VideoRow from `videos v JOIN users u`; `viewerParam` is the placeholder of the viewer's id (may be null). */
 export function videoRowColumns(viewerParam: string, cursorExpression = 'v."createdAt"'): string {
   const owner = `v."userId" = ${viewerParam}::uuid`;
-  return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."videoUrl", v."aspectRatio",
+  return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."aspectRatio",
     v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v.status, v."failureReason",
     v."isHidden", CASE WHEN ${owner} THEN v."moderationState" ELSE 'none' END AS "moderationState",
     CASE WHEN ${owner} THEN v."moderationReason" END AS "moderationReason", v."createdAt",

@@ -50,6 +50,8 @@ describe('videos: feed, detail, edit, delete (API)', () => {
         toolUsed: 'openai-sora',
         thumbnailUrl: null,
         posterSources: [],
+        previewUrl: null,
+        placeholder: null,
         videoUrl: '/objects/uploads/fixture',
         aspectRatio: '16:9',
         width: null,

@@ -244,6 +244,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feed/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Following: the videos of the creators you follow, newest first (each with the reason following)
+         * @description Keyset-paged on (upload time, id) like the Latest feed: new uploads never move a video across a cursor.
+         */
+        get: operations["Feed_following"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/for-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For You: ranked videos, each with the reasons it is shown
+         * @description Ranked by the worker's feed.rank score (engagement over age, Hacker News gravity, minus open reports), then per signed-in viewer: followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot per page (the 4th) for a new video with few views. Visitors get the same ranking without personalisation.
+         *
+         *     Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out of its page (the page may be shorter). A cursor belongs to its viewer and tool: with another viewer or ?tool=, or once expired, it answers 400. Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot, until the viewer marks "Not interested", resets it, or follows or unfollows someone.
+         */
+        get: operations["Feed_forYou"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/not-interested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Not interested": the video leaves your For You; its creator and tool count less for you (marking again changes nothing) */
+        post: operations["Feed_markNotInterested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your For You signals (how many videos you marked "Not interested") */
+        get: operations["Feed_preferences"];
+        put?: never;
+        post?: never;
+        /** Reset your "Not interested" signals */
+        delete: operations["Feed_resetPreferences"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gate": {
         parameters: {
             query?: never;
@@ -633,7 +710,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag */
+        /** The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool */
         get: operations["Videos_feed"];
         put?: never;
         /** Publish an uploaded file as a video (status processing until the worker has probed it) */
@@ -997,6 +1074,15 @@ export interface components {
             /** @example 400 */
             statusCode: number;
         };
+        FeedPreferencesDto: {
+            /** @description How many videos you marked "Not interested" (DELETE /api/feed/preferences resets them) */
+            notInterestedCount: number;
+        };
+        /**
+         * @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views)
+         * @enum {string}
+         */
+        FeedReason: "popular" | "following" | "tools" | "exploration";
         FieldErrorDto: {
             /** @example email */
             field: string;
@@ -1190,6 +1276,13 @@ export interface components {
         };
         /** @enum {string} */
         ModerationTargetType: "video" | "user";
+        NotInterestedDto: {
+            /**
+             * Format: uuid
+             * @description The video to leave out of your For You (its creator and tool count less for you)
+             */
+            videoId: string;
+        };
         NotificationDto: {
             /** @description moderation only: hidden (pending review), restored, removed */
             action: components["schemas"]["ModerationAction"] | null;
@@ -1246,6 +1339,72 @@ export interface components {
             otherText: string | null;
             reason: components["schemas"]["ReportReason"];
             reporter: components["schemas"]["ReporterDto"];
+        };
+        RankedVideoDto: {
+            /**
+             * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
+             * @example 16:9
+             */
+            aspectRatio: string;
+            caption: string;
+            commentsCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            creator: components["schemas"]["VideoCreatorDto"];
+            /** @description Why processing failed (only the owner ever sees failed videos) */
+            failureReason: string | null;
+            /** @description Display height in pixels; null until probed */
+            height: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views */
+            isHidden: boolean;
+            /** @description Whether the signed-in viewer likes it (false for visitors) */
+            isLiked: boolean;
+            likesCount: number;
+            /** @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views */
+            moderationReason: string | null;
+            /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
+            moderationState: components["schemas"]["VideoModerationState"];
+            /**
+             * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
+             * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
+             */
+            placeholder: string | null;
+            /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
+            posterSources: components["schemas"]["ImageSourceDto"][];
+            /**
+             * @description A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
+             */
+            previewUrl: string | null;
+            prompt: string | null;
+            /** @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views) */
+            reasons: components["schemas"]["FeedReason"][];
+            /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
+            status: components["schemas"]["VideoStatus"];
+            /**
+             * @description Tags joined with ', ' (empty string when none)
+             * @example cyberpunk, rain, city
+             */
+            tags: string;
+            /** @description Poster image; null until the worker has made one */
+            thumbnailUrl: string | null;
+            title: string;
+            toolUsed: components["schemas"]["ToolUsed"];
+            /**
+             * @description What the browser plays
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            videoUrl: string;
+            viewsCount: number;
+            /** @description Display width in pixels; null until probed */
+            width: number | null;
+        };
+        RankedVideoListDto: {
+            /** @description Pass as ?cursor= for the next page; null on the last page */
+            nextCursor: string | null;
+            videos: components["schemas"]["RankedVideoDto"][];
         };
         ReadAllResultDto: {
             /** @description How many notifications were unread and are now read */
@@ -1469,8 +1628,18 @@ export interface components {
             moderationReason: string | null;
             /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
             moderationState: components["schemas"]["VideoModerationState"];
+            /**
+             * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
+             * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
+             */
+            placeholder: string | null;
             /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
             posterSources: components["schemas"]["ImageSourceDto"][];
+            /**
+             * @description A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
+             */
+            previewUrl: string | null;
             prompt: string | null;
             /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
             status: components["schemas"]["VideoStatus"];
@@ -1518,8 +1687,18 @@ export interface components {
             moderationReason: string | null;
             /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
             moderationState: components["schemas"]["VideoModerationState"];
+            /**
+             * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
+             * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
+             */
+            placeholder: string | null;
             /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
             posterSources: components["schemas"]["ImageSourceDto"][];
+            /**
+             * @description A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
+             */
+            previewUrl: string | null;
             prompt: string | null;
             /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
             status: components["schemas"]["VideoStatus"];
@@ -2551,6 +2730,250 @@ export interface operations {
             };
             /** @description Invalid sort, q or limit */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_following: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Only videos made with this tool */
+                tool?: components["schemas"]["ToolUsed"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankedVideoListDto"];
+                };
+            };
+            /** @description Invalid limit, cursor or tool */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_forYou: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Only videos made with this tool */
+                tool?: components["schemas"]["ToolUsed"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankedVideoListDto"];
+                };
+            };
+            /** @description Invalid limit, cursor or tool */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_markNotInterested: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotInterestedDto"];
+            };
+        };
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed video id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPreferencesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_resetPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3842,6 +4265,8 @@ export interface operations {
                 limit?: number;
                 /** @description nextCursor from the previous page */
                 cursor?: string;
+                /** @description Only videos made with this tool */
+                tool?: components["schemas"]["ToolUsed"];
                 /** @description Only videos with this tag, or with #tag in their caption (any letter case; a leading # is ignored) */
                 tag?: string;
             };
@@ -3859,7 +4284,7 @@ export interface operations {
                     "application/json": components["schemas"]["VideoListDto"];
                 };
             };
-            /** @description Invalid limit, cursor or tag */
+            /** @description Invalid limit, cursor, tag or tool */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -7,6 +7,8 @@ export const SCHEDULES: Partial<Record<JobName, { everyMs: number }>> = {
   'creators.recompute': { everyMs: 60_000 },
   'storage.cleanup': { everyMs: 3600_000 },
   'posters.backfill': { everyMs: 10 * 60_000 },
+  'feed.rank': { everyMs: 60_000 },
+  'previews.backfill': { everyMs: 10 * 60_000 },
 };
 
 /** How often the worker checks that its schedulers still exist. */

@@ -17,6 +17,10 @@ import { MediaFixture, TEST_REDIS_URL, createMediaFixture, probeByContent, until
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { VideoProbeProcessor } from './video-probe.processor';
 
+// An ES module (see video-previews.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { thumbHashToApproximateAspectRatio, thumbHashToRGBA } = require('thumbhash') as typeof import('thumbhash', { with: { 'resolution-mode': 'import' } });
+
 describe('video.probe (real ffmpeg, local storage)', () => {
   let w: TestWorker;
   let fixtures: string;
@@ -103,6 +107,23 @@ describe('video.probe (real ffmpeg, local storage)', () => {
       });
     }
     expect((await stat(storage.localPath(poster('poster-360.webp')))).size).toBeLessThan((await stat(storage.localPath(poster('poster.jpg')))).size / 4);
+  });
+
+  it("makes a 3-second muted H.264 preview loop from the middle, within 480 px and 150 KB, and the poster's ThumbHash", async () => {
+    const id = await uploadedVideo('mpeg4-720p-8s.mp4');
+    expect((await probe.process(id)).status).toBe('ready');
+    const video = await row(id);
+    expect(video.previewUrl).toBe(`/objects/videos/${id}/preview.mp4`);
+    expect(video.previewsMadeAt).toBeInstanceOf(Date);
+    const preview = storage.localPath(keyOf(video.previewUrl));
+    const info = await media.probe(preview);
+    expect(info).toMatchObject({ container: 'mp4', videoCodec: 'h264', audioCodec: null, width: 480, height: 270 });
+    expect(info.durationSeconds).toBeCloseTo(3, 0);
+    expect(await media.isFaststart(preview)).toBe(true);
+    expect((await stat(preview)).size).toBeLessThanOrEqual(150 * 1024);
+    const hash = Buffer.from(video.placeholder, 'base64');
+    expect(thumbHashToApproximateAspectRatio(hash)).toBeCloseTo(16 / 9, 0);
+    expect(thumbHashToRGBA(hash).w).toBeGreaterThan(0);
   });
 
   it('never makes a poster wider than the video: a 320 px one gets a 320 px WebP beside its JPEG', async () => {

@@ -23,10 +23,14 @@ import {
   videoPosterKey,
   withTempDir,
 } from '@genalpha/shared';
+import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { writePosterVariants } from './poster-variants';
+import { PreviewSource, VideoPreviews, makeVideoPreviews } from './video-previews';
 import { isUuid, withVideoLock } from './video-lock';
+
+const RANK_AFTER_READY_MS = 5_000;
 
 export type ProbeOutcome =
   { status: 'ready'; videoUrl: string; thumbnailUrl: string } | { status: 'failed'; reason: string } | { status: 'skipped'; reason: string };
@@ -54,6 +58,7 @@ export class VideoProbeProcessor implements OnModuleInit {
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly owners: OwnerNotifications,
+    private readonly producer: JobProducer,
   ) {}
 
   onModuleInit(): void {
@@ -91,6 +96,7 @@ export class VideoProbeProcessor implements OnModuleInit {
       if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
       // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
       const posterVariants = await this.posterVariants(video.id, dir, signal);
+      const previews = await this.previews({ id: video.id, input, durationSeconds: info.durationSeconds }, dir, signal);
       let videoUrl = video.originalUrl;
       if (plan !== 'as-is') {
         const playableKey = videoPlayableKey(video.id);
@@ -101,7 +107,7 @@ export class VideoProbeProcessor implements OnModuleInit {
         }
         videoUrl = publicPathOfKey(playableKey);
       }
-      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants);
+      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants, previews);
     });
   }
 
@@ -125,17 +131,30 @@ export class VideoProbeProcessor implements OnModuleInit {
     }
   }
 
+  /** Like the variants: without them the video is ready with its poster, and previews.backfill tries again. */
+  private async previews(video: PreviewSource, dir: string, signal?: AbortSignal): Promise<VideoPreviews | null> {
+    try {
+      return await makeVideoPreviews({ media: this.media, storage: this.storage }, video, dir, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      this.logger.warn({ videoId: video.id, error: (error as Error).message }, 'preview and placeholder not made; the backfill will try again');
+      return null;
+    }
+  }
+
   private async markReady(
     video: ProcessingVideo,
     info: MediaInfo,
     videoUrl: string,
     thumbnailUrl: string,
     posterVariants: ImageVariant[] | null,
+    previews: VideoPreviews | null,
   ): Promise<ProbeOutcome> {
     const aspectRatio = needsDetectedAspectRatio(video.aspectRatio) ? detectAspectRatio(info.width, info.height) : video.aspectRatio;
     const updated = (await this.dataSource.query(
       `UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
-         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
+         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10,
+         "previewUrl" = $11, "placeholder" = $12, "previewsMadeAt" = CASE WHEN $13::boolean THEN now() END, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
        WHERE "id" = $1 AND "status" = 'processing' RETURNING "userId"`,
       [
         video.id,
@@ -148,6 +167,9 @@ export class VideoProbeProcessor implements OnModuleInit {
         thumbnailUrl,
         videoUrl,
         posterVariants && JSON.stringify(posterVariants),
+        previews?.previewUrl ?? null,
+        previews?.placeholder ?? null,
+        previews !== null,
       ],
     )) as [Array<{ userId: string }>, number];
     if (updated[1] === 0 && !(await this.load(video.id))) {
@@ -155,8 +177,20 @@ export class VideoProbeProcessor implements OnModuleInit {
       await this.storage.deletePrefix(`videos/${video.id}`);
       return { status: 'skipped', reason: 'deleted' };
     }
-    if (updated[0][0]) await this.owners.notify({ type: 'video_ready', userId: updated[0][0].userId, videoId: video.id });
+    if (updated[0][0]) {
+      await this.owners.notify({ type: 'video_ready', userId: updated[0][0].userId, videoId: video.id });
+      await this.scheduleRank();
+    }
     return { status: 'ready', videoUrl, thumbnailUrl };
+  }
+
+  /** The new video enters For You at the next rank: soon, not only at the minutely run. */
+  private async scheduleRank(): Promise<void> {
+    try {
+      await this.producer.enqueueDebounced('feed.rank', {}, 'all', RANK_AFTER_READY_MS);
+    } catch (error) {
+      this.logger.warn({ error: (error as Error).message }, 'feed.rank not scheduled; the minutely run will rank the video');
+    }
   }
 
   private async fail(videoId: string, reason: string): Promise<ProbeOutcome> {

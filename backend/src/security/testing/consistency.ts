@@ -25,7 +25,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Stored files nothing refers to (local driver): every object must be an upload not yet claimed,
- * a video's original, playable copy, poster or poster variant, or a user's current avatar or one of
+ * a video's original, playable copy, poster, poster variant or preview loop, or a user's current avatar or one of
  * its sizes; no temporary file may linger.
  */
 export async function orphanObjects(t: TestApp): Promise<string[]> {
@@ -33,7 +33,7 @@ export async function orphanObjects(t: TestApp): Promise<string[]> {
   const [uploads, posterVariants, videos, avatars] = await Promise.all([
     t.dataSource.query(`SELECT "objectKey" AS key FROM uploads WHERE "claimedAt" IS NULL`),
     t.dataSource.query(`SELECT jsonb_array_elements("posterVariants")->>'key' AS key FROM videos WHERE "posterVariants" IS NOT NULL`),
-    t.dataSource.query(`SELECT unnest(ARRAY["videoUrl", "originalUrl", "thumbnailUrl"]) AS url FROM videos`),
+    t.dataSource.query(`SELECT unnest(ARRAY["videoUrl", "originalUrl", "thumbnailUrl", "previewUrl"]) AS url FROM videos`),
     t.dataSource.query(`SELECT "avatarUrl" AS url FROM users WHERE "avatarUrl" IS NOT NULL`),
   ]);
   const keyOf = (row: { url: string | null }) => (row.url ? objectKeyFromPublicPath(row.url) : null);

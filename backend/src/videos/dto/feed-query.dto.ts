@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, NotContains } from 'class-validator';
-import { PageQueryDto } from '../../common/pagination';
 import { MAX_TAG_LENGTH } from '@genalpha/shared';
+import { ToolPageQueryDto } from './tool-page-query.dto';
 
 export const TAG_INVALID = 'tag must be one tag (no commas)';
 
-/** `GET /api/videos`: a page of the feed, optionally only the videos carrying one tag. */
-export class FeedQueryDto extends PageQueryDto {
+/** `GET /api/videos`: a page of the feed, optionally only the videos carrying one tag or made with one tool. */
+export class FeedQueryDto extends ToolPageQueryDto {
   @ApiPropertyOptional({
     maxLength: MAX_TAG_LENGTH,
     example: 'neon',

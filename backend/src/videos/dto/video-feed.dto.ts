@@ -39,6 +39,22 @@ export class VideoFeedDto {
   })
   posterSources!: ImageSourceDto[];
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4',
+    description: 'A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be',
+  })
+  previewUrl!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG',
+    description: "The poster's ThumbHash (base64), to paint before the poster loads; null until made",
+  })
+  placeholder!: string | null;
+
   @ApiProperty({ example: '/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1', description: 'What the browser plays' })
   videoUrl!: string;
 
@@ -115,6 +131,8 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     toolUsed: row.toolUsed as ToolOption,
     thumbnailUrl: row.thumbnailUrl,
     posterSources: toImageSources(row.posterVariants),
+    previewUrl: row.previewUrl,
+    placeholder: row.placeholder,
     videoUrl: row.videoUrl,
     aspectRatio: row.aspectRatio,
     width: row.width,

@@ -5,8 +5,12 @@ import {
   decodeCheckArgs,
   imageVariantsArgs,
   inputArgs,
+  placeholderSize,
   playableMp4Args,
   posterArgs,
+  previewLoopArgs,
+  previewStartSeconds,
+  rawRgbaArgs,
   probeArgs,
   squareAvatarArgs,
 } from './ffmpeg-args';
@@ -121,5 +125,28 @@ describe('ffmpeg/ffprobe arguments', () => {
       ]);
       expect(args.at(-1)).toBe('/out/poster-1280.webp');
     });
+  });
+
+  it('cuts the preview loop from the middle: 3 s, no audio, H.264 within 480 px, confined to its one input', () => {
+    expect(previewStartSeconds(null)).toBe(0);
+    expect(previewStartSeconds(2)).toBe(0);
+    expect(previewStartSeconds(8)).toBe(2.5);
+    expect(previewStartSeconds(61)).toBe(29);
+    const args = previewLoopArgs('/tmp/in', '/tmp/out.mp4', 2.5);
+    expect(inputOf(args)).toEqual({ protocols: 'file', formats: VIDEO_FORMATS.join(','), url: 'file:/tmp/in' });
+    expect(args.slice(args.indexOf('-ss'), args.indexOf('-ss') + 2)).toEqual(['-ss', '2.5']);
+    expect(args.slice(args.indexOf('-t'), args.indexOf('-t') + 2)).toEqual(['-t', '3']);
+    expect(args).toContain('-an');
+    expect(args[args.indexOf('-c:v') + 1]).toBe('libx264');
+    expect(args[args.indexOf('-vf') + 1]).toContain('min(480,iw)');
+  });
+
+  it('decodes the poster for its placeholder at most 100 px a side, in its ratio, as raw RGBA', () => {
+    expect(placeholderSize(1280, 720)).toEqual({ width: 100, height: 56 });
+    expect(placeholderSize(720, 1280)).toEqual({ width: 56, height: 100 });
+    expect(placeholderSize(40, 30)).toEqual({ width: 40, height: 30 });
+    const args = rawRgbaArgs('/tmp/poster', '/tmp/out.rgba', { width: 100, height: 56 });
+    expect(inputOf(args)).toEqual({ protocols: 'file', formats: 'jpeg_pipe', url: 'file:/tmp/poster' });
+    expect(args.slice(-8)).toEqual(['-frames:v', '1', '-pix_fmt', 'rgba', '-f', 'rawvideo', '-y', '/tmp/out.rgba']);
   });
 });

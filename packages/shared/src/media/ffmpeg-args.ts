@@ -8,6 +8,11 @@ const PLAYABLE_MAX_SIDE = 1920;
 export const AVATAR_SIDE = 256;
 /** A playable copy is never larger than the largest upload we accept (`-fs`; reaching it is a failure, not a cut). */
 export const PLAYABLE_MAX_BYTES = 5 * 1024 ** 3;
+/** The hover preview loop: its length and longest side. */
+export const PREVIEW_SECONDS = 3;
+const PREVIEW_MAX_SIDE = 480;
+/** ThumbHash encodes images of at most 100 px a side. */
+export const PLACEHOLDER_MAX_SIDE = 100;
 /** Frames the thumbnail filter compares to pick a representative (not black, not blurred) one. */
 const POSTER_CANDIDATE_FRAMES = 24;
 
@@ -140,4 +145,72 @@ export function imageVariantsArgs(input: string, outputs: readonly VariantOutput
 /** Decodes the first video frame and discards it: proof the stream really decodes, beyond its headers. */
 export function decodeCheckArgs(input: MediaInput): string[] {
   return ['-v', 'error', ...inputArgs(input, VIDEO_FORMATS), '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'];
+}
+
+/** The preview loop's segment: the middle of the video, where it is most itself (openings fade in, endings out). */
+export function previewStartSeconds(durationSeconds: number | null): number {
+  if (!durationSeconds || durationSeconds <= PREVIEW_SECONDS) return 0;
+  return Math.round((durationSeconds / 2 - PREVIEW_SECONDS / 2) * 1000) / 1000;
+}
+
+/**
+ * The card's preview: PREVIEW_SECONDS from `startSeconds`, no audio, H.264 within PREVIEW_MAX_SIDE
+ * at 24 fps and about 350 kbit/s at most (about 130 KB), index first so it starts at once.
+ */
+export function previewLoopArgs(input: string, output: string, startSeconds: number): string[] {
+  return quiet(
+    '-ss',
+    String(startSeconds),
+    ...inputArgs({ file: input }, VIDEO_FORMATS),
+    '-t',
+    String(PREVIEW_SECONDS),
+    '-map',
+    '0:v:0',
+    '-an',
+    '-vf',
+    `${fitWithin(PREVIEW_MAX_SIDE)},scale=trunc(iw/2)*2:trunc(ih/2)*2,fps=24`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '30',
+    '-maxrate',
+    '350k',
+    '-bufsize',
+    '700k',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    '-y',
+    output,
+  );
+}
+
+/** The size a placeholder is computed at: the poster's ratio within PLACEHOLDER_MAX_SIDE. */
+export function placeholderSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, PLACEHOLDER_MAX_SIDE / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** The poster JPEG decoded to raw RGBA at `size`, written to `output` (the ThumbHash's input). */
+export function rawRgbaArgs(input: string, output: string, size: { width: number; height: number }): string[] {
+  return quiet(
+    '-f',
+    'jpeg_pipe',
+    ...inputArgs({ file: input }, ['jpeg_pipe']),
+    '-vf',
+    `scale=${size.width}:${size.height}`,
+    '-frames:v',
+    '1',
+    '-pix_fmt',
+    'rgba',
+    '-f',
+    'rawvideo',
+    '-y',
+    output,
+  );
 }

@@ -1,6 +1,16 @@
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { PLAYABLE_MAX_BYTES, decodeCheckArgs, imageVariantsArgs, probeArgs, posterArgs, playableMp4Args, squareAvatarArgs } from './ffmpeg-args';
+import {
+  PLAYABLE_MAX_BYTES,
+  decodeCheckArgs,
+  imageVariantsArgs,
+  probeArgs,
+  posterArgs,
+  playableMp4Args,
+  previewLoopArgs,
+  rawRgbaArgs,
+  squareAvatarArgs,
+} from './ffmpeg-args';
 import type { VariantOutput } from './image-variants';
 import { MediaBinaries } from './media-binaries';
 import { MediaInfo, describeMedia } from './media-info';
@@ -96,6 +106,26 @@ export class MediaTools {
   async imageVariants(input: string, outputs: readonly VariantOutput[], signal?: AbortSignal): Promise<void> {
     try {
       await runProcess(this.binaries.ffmpeg, imageVariantsArgs(input, outputs), { timeoutMs: POSTER_TIMEOUT_MS, signal });
+    } catch (error) {
+      if (error instanceof MediaProcessError) throw new UndecodableMediaError('The image could not be decoded.');
+      throw error;
+    }
+  }
+
+  /** Writes the preview loop; throws UndecodableMediaError when the segment does not decode. */
+  async previewLoop(input: string, output: string, startSeconds: number, signal?: AbortSignal): Promise<void> {
+    try {
+      await runProcess(this.binaries.ffmpeg, previewLoopArgs(input, output, startSeconds), { timeoutMs: POSTER_TIMEOUT_MS, signal });
+    } catch (error) {
+      if (error instanceof MediaProcessError) throw undecodable(error, 'The preview could not be made.');
+      throw error;
+    }
+  }
+
+  /** Decodes the JPEG at `input` to raw RGBA at `size` in `output`; throws UndecodableMediaError when it does not decode. */
+  async rawRgba(input: string, output: string, size: { width: number; height: number }, signal?: AbortSignal): Promise<void> {
+    try {
+      await runProcess(this.binaries.ffmpeg, rawRgbaArgs(input, output, size), { timeoutMs: POSTER_TIMEOUT_MS, signal });
     } catch (error) {
       if (error instanceof MediaProcessError) throw new UndecodableMediaError('The image could not be decoded.');
       throw error;

@@ -13,6 +13,8 @@ export interface JobPayloads {
   'creators.recompute': Record<string, never>;
   'storage.cleanup': Record<string, never>;
   'posters.backfill': Record<string, never>;
+  'feed.rank': Record<string, never>;
+  'previews.backfill': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -39,6 +41,9 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'storage.cleanup': { queue: QUEUES.maintenance, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
   // ffmpeg work, so on the media queue; a batch is small enough to finish well within the limit.
   'posters.backfill': { queue: QUEUES.media, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
+  'feed.rank': { queue: QUEUES.maintenance, timeoutMs: 60_000, options: retried(3, 5_000) },
+  // Like posters.backfill: ffmpeg work in small batches on the media queue.
+  'previews.backfill': { queue: QUEUES.media, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

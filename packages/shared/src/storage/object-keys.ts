@@ -43,6 +43,8 @@ export function uploadKeyFromUrl(url: string): string | null {
 
 export const videoPosterKey = (videoId: string): string => `videos/${videoId}/poster.jpg`;
 export const videoPlayableKey = (videoId: string): string => `videos/${videoId}/playable.mp4`;
+/** The 3-second muted loop cards play on hover. */
+export const videoPreviewKey = (videoId: string): string => `videos/${videoId}/preview.mp4`;
 /** An avatar's folder holds the 256 px JPEG and its sizes beside it. Older avatars are single files `avatars/<user>/<upload>.jpg`. */
 export const avatarKey = (userId: string, uploadId: string): string => `avatars/${userId}/${uploadId}/avatar.jpg`;
 const SIZED_AVATAR_KEY = /^avatars\/[^/]+\/[^/]+\/avatar\.jpg$/;

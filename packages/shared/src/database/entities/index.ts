@@ -1,6 +1,7 @@
 import { Comment } from './comment.entity';
 import { CommentLike } from './comment-like.entity';
 import { CreatorStats } from './creator-stats.entity';
+import { FeedNotInterested } from './feed-not-interested.entity';
 import { Follow } from './follow.entity';
 import { Like } from './like.entity';
 import { ModerationLogEntry } from './moderation-log-entry.entity';
@@ -10,10 +11,12 @@ import { Session } from './session.entity';
 import { Upload } from './upload.entity';
 import { User } from './user.entity';
 import { Video } from './video.entity';
+import { VideoScore } from './video-score.entity';
 
 export * from './comment.entity';
 export * from './comment-like.entity';
 export * from './creator-stats.entity';
+export * from './feed-not-interested.entity';
 export * from './follow.entity';
 export * from './like.entity';
 export * from './moderation-log-entry.entity';
@@ -23,5 +26,6 @@ export * from './session.entity';
 export * from './upload.entity';
 export * from './user.entity';
 export * from './video.entity';
+export * from './video-score.entity';
 
-export const ENTITIES = [User, Session, Follow, Video, Like, Report, Comment, CommentLike, Notification, CreatorStats, Upload, ModerationLogEntry];
+export const ENTITIES = [User, Session, Follow, Video, Like, Report, Comment, CommentLike, Notification, CreatorStats, Upload, ModerationLogEntry, VideoScore, FeedNotInterested];

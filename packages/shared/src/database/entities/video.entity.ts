@@ -24,6 +24,7 @@ export type VideoModerationState = (typeof VIDEO_MODERATION_STATES)[number];
 @Index('IDX_videos_moderation', ['moderationState', 'moderatedAt', 'id'], { where: `"moderationState" <> 'none'` })
 @Index('IDX_videos_user_created', ['userId', 'createdAt', 'id'])
 @Index('IDX_videos_originalUrl', ['originalUrl'])
+@Index('IDX_videos_previews_missing', ['createdAt'], { where: `"previewsMadeAt" IS NULL AND "status" = 'ready'` })
 @Index('IDX_videos_poster_variants_missing', ['createdAt'], { where: `"posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL` })
 export class Video {
   @PrimaryGeneratedColumn('uuid')
@@ -75,6 +76,18 @@ export class Video {
   /** The poster in smaller widths and WebP, the poster itself included; null until made, [] when its poster could not be decoded. */
   @Column({ type: 'jsonb', nullable: true })
   posterVariants!: ImageVariant[] | null;
+
+  /** The 3-second muted preview loop (H.264 MP4); null until made, or when it could not be. */
+  @Column({ type: 'text', nullable: true })
+  previewUrl!: string | null;
+
+  /** The poster's ThumbHash (base64), painted before the poster loads; null until made. */
+  @Column({ type: 'text', nullable: true })
+  placeholder!: string | null;
+
+  /** When the worker made the preview and placeholder (or found it could not); null until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  previewsMadeAt!: Date | null;
 
   /** What the browser plays: the original, or the worker's H.264 MP4 when the original is not playable. */
   @Column({ type: 'text' })

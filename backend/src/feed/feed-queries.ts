@@ -1,0 +1,90 @@
+import { PUBLIC_VIDEO } from '@genalpha/shared';
+import { AfterCursor } from '../common/keyset';
+import { toolFilter } from '../videos/video-queries';
+import { videoRowColumns } from '../videos/video-row';
+
+/** A new video (uploaded in the last day) with fewer counted views than this may take an exploration slot. */
+export const EXPLORATION_MAX_VIEWS = 20;
+
+/** `AND` video `videoColumn` is not one the viewer in `viewerParam` marked "Not interested". */
+const notMarked = (viewerParam: string, videoColumn: string) =>
+  `AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = ${viewerParam}::uuid AND n."videoId" = ${videoColumn})`;
+
+/** The placeholders of a candidates query: the viewer (none for a visitor), the tool (none for all), the limit. */
+export interface CandidateParams {
+  viewer?: string;
+  tool?: string;
+  limit: string;
+}
+
+/**
+ * The For You and Following reads. Candidates come from video_scores alone (feed.rank's table);
+ * the page's rows are read live from videos, so a video hidden since the last rank is left out.
+ */
+export const feedQueries = {
+  /** The best scores; for a signed-in viewer without their own and their "Not interested" videos. */
+  popular: ({ viewer, tool, limit }: CandidateParams) => `
+    SELECT s."videoId" AS id, s."userId" AS "creatorId", s."toolUsed", s.score
+    FROM video_scores s
+    WHERE true ${tool ? `AND s."toolUsed" = ${tool}::text` : ''}
+      ${viewer ? `AND s."userId" <> ${viewer}::uuid ${notMarked(viewer, 's."videoId"')}` : ''}
+    ORDER BY s.score DESC, s."videoId" DESC LIMIT ${limit}`,
+
+  /** The best scores of the creators the viewer follows (IDX_video_scores_user_score per creator). */
+  followed: ({ viewer, tool, limit }: CandidateParams & { viewer: string }) => `
+    SELECT s."videoId" AS id, s."userId" AS "creatorId", s."toolUsed", s.score
+    FROM video_scores s
+    WHERE s."userId" IN (SELECT f."followingId" FROM follows f WHERE f."followerId" = ${viewer}::uuid)
+      ${tool ? `AND s."toolUsed" = ${tool}::text` : ''} ${notMarked(viewer, 's."videoId"')}
+    ORDER BY s.score DESC, s."videoId" DESC LIMIT ${limit}`,
+
+  /** Videos of the last day with few views, newest first (IDX_videos_feed). */
+  exploration: ({ viewer, tool, limit }: CandidateParams) => `
+    SELECT v.id, v."userId" AS "creatorId", v."toolUsed", 0 AS score
+    FROM videos v
+    WHERE ${PUBLIC_VIDEO} AND v."createdAt" > now() - interval '24 hours' AND v."viewsCount" < ${EXPLORATION_MAX_VIEWS}
+      ${toolFilter(tool)}
+      ${viewer ? `AND v."userId" <> ${viewer}::uuid ${notMarked(viewer, 'v.id')}` : ''}
+    ORDER BY v."createdAt" DESC, v.id DESC LIMIT ${limit}`,
+
+  /** What viewer $1's For You is adjusted by: whom they follow, their tools (uploaded with, or in their last 100 likes), their "Not interested" counts. */
+  signals: `
+    SELECT
+      (SELECT coalesce(array_agg(f."followingId"), '{}') FROM follows f WHERE f."followerId" = $1) AS followed,
+      (SELECT coalesce(array_agg(DISTINCT t."toolUsed"), '{}') FROM (
+        SELECT v."toolUsed" FROM videos v WHERE v."userId" = $1
+        UNION ALL
+        SELECT v."toolUsed" FROM (SELECT l."videoId" FROM likes l WHERE l."userId" = $1 ORDER BY l."createdAt" DESC LIMIT 100) l JOIN videos v ON v.id = l."videoId"
+      ) t) AS tools,
+      (SELECT coalesce(json_object_agg(c."creatorId", c.n), '{}') FROM (
+        SELECT "creatorId", count(*)::int AS n FROM feed_not_interested WHERE "userId" = $1 GROUP BY "creatorId") c) AS "notInterestedCreators",
+      (SELECT coalesce(json_object_agg(c."toolUsed", c.n), '{}') FROM (
+        SELECT "toolUsed", count(*)::int AS n FROM feed_not_interested WHERE "userId" = $1 GROUP BY "toolUsed") c) AS "notInterestedTools"`,
+
+  /** The videos $2 (ids) as anyone may see them now, without those viewer $1 marked "Not interested". */
+  rows: `
+    SELECT ${videoRowColumns('$1')}
+    FROM videos v JOIN users u ON u.id = v."userId"
+    WHERE v.id = ANY($2::uuid[]) AND ${PUBLIC_VIDEO} ${notMarked('$1', 'v.id')}`,
+
+  /** Following: public videos of the creators $1 follows, newest first; `toolParam` narrows to a tool. */
+  following: (after: AfterCursor, toolParam?: string) => `
+    SELECT ${videoRowColumns('$1')}
+    FROM videos v JOIN users u ON u.id = v."userId"
+    WHERE v."userId" IN (SELECT f."followingId" FROM follows f WHERE f."followerId" = $1::uuid)
+      AND ${PUBLIC_VIDEO} ${toolFilter(toolParam)} ${after('v."createdAt"', 'v.id')}
+    ORDER BY v."createdAt" DESC, v.id DESC`,
+};
+
+/** "Not interested" and its reset. */
+export const notInterestedQueries = {
+  /** Viewer $1 marks video $2 (which they may see), with its creator and tool; marking twice changes nothing. */
+  mark: `
+    INSERT INTO feed_not_interested ("userId", "videoId", "creatorId", "toolUsed")
+    SELECT $1, v.id, v."userId", v."toolUsed" FROM videos v WHERE v.id = $2 AND ${PUBLIC_VIDEO}
+    ON CONFLICT ("userId", "videoId") DO NOTHING
+    RETURNING 1`,
+  exists: `SELECT 1 FROM feed_not_interested WHERE "userId" = $1 AND "videoId" = $2`,
+  reset: `DELETE FROM feed_not_interested WHERE "userId" = $1`,
+  count: `SELECT count(*)::int AS "notInterestedCount" FROM feed_not_interested WHERE "userId" = $1`,
+};
