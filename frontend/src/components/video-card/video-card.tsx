@@ -42,10 +42,12 @@ interface Props {
   priority?: boolean;
   /** The immersive player for this video in its feed (`/watch/{id}?feed=…`): a "Watch" action, and a tap on a phone. */
   watchPath?: string;
+  /** Shown in For You: the viewer may say "Not interested". */
+  forYou?: boolean;
 }
 
 /** One video in a grid: poster and muted loop, counts, actions, and an expandable details panel. */
-export const VideoCard = memo(function VideoCard({ video, priority = false, watchPath }: Props) {
+export const VideoCard = memo(function VideoCard({ video, priority = false, watchPath, forYou = false }: Props) {
   const queryClient = useQueryClient();
   const { data: viewer } = useCurrentUser();
   const like = useLikeVideo();
@@ -159,7 +161,7 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
                 </RouterLink>
               </IconButton>
             )}
-            <MoreMenu size={size} isOwner={isOwner} why={!!video.reasons} notInterested={!!video.reasons && !!viewer && !isOwner} onSelect={select} />
+            <MoreMenu size={size} isOwner={isOwner} why={!!video.reasons} notInterested={forYou && !!viewer && !isOwner} onSelect={select} />
           </HStack>
           <IconButton
             size={size}

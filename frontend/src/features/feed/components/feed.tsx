@@ -147,7 +147,9 @@ export function Feed() {
         columns={columns}
         ratioOf={displayRatio}
         // The masonry puts the first `columns` videos atop the columns: that first row is what a visitor sees first.
-        render={(video, index) => <VideoCard key={video.id} video={video} priority={index < columns} watchPath={`/watch/${video.id}${watchSearch}`} />}
+        render={(video, index) => (
+          <VideoCard key={video.id} video={video} priority={index < columns} watchPath={`/watch/${video.id}${watchSearch}`} forYou={tab === 'foryou'} />
+        )}
       />
       <Box ref={sentinel} h="1px" />
       {isFetchingNextPage && (
