@@ -73,8 +73,9 @@ const shownPlaying = (page: Page) =>
 /** A finger dragged up the screen, through the browser's own touch input (so scrolling and snapping are the browser's). */
 async function swipeUp(cdp: CDPSession) {
   const point = (y: number) => [{ x: 187, y }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(650) });
-  for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(650 - step * 50) });
+  // 600 px of the 812: well past half the screen, whatever the touch slop.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(700) });
+  for (let step = 1; step <= 12; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(700 - step * 50) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
