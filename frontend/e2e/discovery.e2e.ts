@@ -166,6 +166,55 @@ describe('discovery', () => {
     await page.close();
   });
 
+  it('For You says why a video shows and takes "Not interested"; Following with no one followed suggests creators to follow', async () => {
+    const context = await newVisitor(browser, baseUrl, DESKTOP, { storageState: await theoPhone.storageState() });
+    const page = await context.newPage();
+    // The worker ranks new videos within its minute.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/?feed=foryou');
+          return page
+            .getByRole('article')
+            .first()
+            .waitFor({ timeout: 5000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 90_000, intervals: [1000] },
+      )
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'For You' }).getAttribute('aria-current')).toBe('page');
+    const first = page.getByRole('article').first();
+    const title = (await first.getAttribute('aria-label'))!;
+    await first.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Why am I seeing this?' }).click();
+    const why = page.getByRole('dialog', { name: 'Why am I seeing this?' });
+    await expect.poll(() => why.textContent()).toMatch(/Popular now|Exploration|New from a creator in your tools/);
+    await shoot(page, 'why');
+    await why.getByRole('button', { name: 'Got it' }).click();
+    await why.waitFor({ state: 'detached' });
+
+    await first.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Not interested' }).click();
+    await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
+    await expect.poll(async () => (await api(page, 'GET', '/api/feed/preferences')).json.notInterestedCount).toBe(1);
+
+    await page.getByRole('link', { name: 'Following' }).click();
+    await page.getByRole('heading', { name: 'No videos from creators you follow yet' }).waitFor();
+    const row = page.getByRole('listitem').filter({ hasText: iris.displayName });
+    await shoot(page, 'following-empty');
+    await row.getByRole('button', { name: 'Follow' }).click();
+    await row.getByRole('button', { name: 'Following' }).waitFor();
+    await page.getByRole('button', { name: 'Show their videos' }).click();
+    await page.getByRole('article').first().waitFor();
+    await page.goto('/');
+    await page.waitForURL((url) => url.search === '?feed=following');
+    await context.close();
+  });
+
   it('1440 px: a card’s preview loop plays on hover and stops when the pointer leaves', async () => {
     const page = await irisDesktop.newPage();
     await page.goto('/');

@@ -18,7 +18,7 @@ import { useWatchKeys } from './use-watch-keys';
 import { WatchSheet, type SheetKind } from './watch-sheet';
 import { WatchSlide, type WatchVideo } from './watch-slide';
 
-const ROUND = { rounded: 'full', bg: 'whiteAlpha.200', color: 'white', _hover: { bg: 'whiteAlpha.300' }, minW: '11', h: '11' } as const;
+const ROUND = { rounded: 'full', bg: 'blackAlpha.600', color: 'white', _hover: { bg: 'blackAlpha.800' }, minW: '11', h: '11' } as const;
 
 /** Within this many videos of the end, the next page of the feed is fetched. */
 const FETCH_AHEAD = 2;
