@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { UsersRound } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useIsFollowing } from '@/api/follows/get-is-following';
 import { useCurrentUser } from '@/api/session/get-current-user';
@@ -14,8 +15,16 @@ type Creator = Awaited<ReturnType<typeof getSuggestedCreators>>['creators'][numb
 const ProfileLink = chakra(RouterLink);
 const SHOWN = 6;
 
-function CreatorRow({ creator, viewer }: { creator: Creator; viewer: CurrentUser }) {
+interface RowProps {
+  creator: Creator;
+  viewer: CurrentUser;
+  onFollowing(id: string, following: boolean): void;
+}
+
+function CreatorRow({ creator, viewer, onFollowing }: RowProps) {
   const following = useIsFollowing(viewer.id, creator.id);
+  const isFollowing = following.data === true;
+  useEffect(() => onFollowing(creator.id, isFollowing), [creator.id, isFollowing, onFollowing]);
   return (
     <Flex as="li" align="center" gap="3" py="2">
       <ProfileLink to={`/profile/${creator.username}`} display="flex" alignItems="center" gap="3" minW="0" flex="1" rounded="md">
@@ -34,9 +43,21 @@ function CreatorRow({ creator, viewer }: { creator: Creator; viewer: CurrentUser
   );
 }
 
-/** Following with nothing to show: the most followed creators, each with a Follow button, and a way to see their videos. */
+/** Following with nothing to show: the most followed creators, each with a Follow button; once one is followed, a way to see their videos. */
 export function FollowingEmpty({ onFollowed }: { onFollowed(): void }) {
   const { data: viewer } = useCurrentUser();
+  const [followed, setFollowed] = useState<ReadonlySet<string>>(new Set());
+  const onFollowing = useCallback(
+    (id: string, following: boolean) =>
+      setFollowed((current) => {
+        if (current.has(id) === following) return current;
+        const next = new Set(current);
+        if (following) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const creators = useSuggestedCreators();
   const suggested = (creators.data?.creators ?? []).filter((creator) => creator.id !== viewer?.id).slice(0, SHOWN);
   return (
@@ -58,12 +79,14 @@ export function FollowingEmpty({ onFollowed }: { onFollowed(): void }) {
           </Heading>
           <Box as="ul" listStyleType="none" w="full">
             {suggested.map((creator) => (
-              <CreatorRow key={creator.id} creator={creator} viewer={viewer} />
+              <CreatorRow key={creator.id} creator={creator} viewer={viewer} onFollowing={onFollowing} />
             ))}
           </Box>
-          <Button variant="outline" onClick={onFollowed}>
-            Show their videos
-          </Button>
+          {followed.size > 0 && (
+            <Button variant="outline" onClick={onFollowed}>
+              Show their videos
+            </Button>
+          )}
         </Stack>
       )}
     </Stack>

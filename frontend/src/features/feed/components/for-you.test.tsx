@@ -72,6 +72,17 @@ describe('For You', () => {
     expect(screen.queryByRole('menuitem', { name: 'Not interested' })).not.toBeInTheDocument();
   });
 
+  it('Following cards say why they show, and offer no "Not interested"', async () => {
+    fakeApi({
+      'GET /api/user': { body: viewer },
+      'GET /api/feed/following': { body: { videos: [{ ...aVideo(), reasons: ['following'] }], nextCursor: null } },
+    });
+    renderScreen(<Feed />, { route: '/?feed=following' });
+    await openMenu('Neon rain');
+    expect(await screen.findByRole('menuitem', { name: 'Why am I seeing this?' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Not interested' })).not.toBeInTheDocument();
+  });
+
   it('Following with nothing to show suggests creators to follow', async () => {
     const creator = {
       id: '00000000-0000-4000-8000-000000000002',
@@ -98,5 +109,7 @@ describe('For You', () => {
     expect(await screen.findByRole('link', { name: /Bob/ })).toHaveAttribute('href', '/profile/bob');
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    // Nothing followed yet: nothing to show.
+    expect(screen.queryByRole('button', { name: 'Show their videos' })).not.toBeInTheDocument();
   });
 });
