@@ -137,6 +137,15 @@ describe('discovery', () => {
     expect(await shownTitle(page)).toBe(order[start]);
     await shownPlaying(page);
     await shoot(page, 'player');
+    // Every control of the player is a 44 px touch target.
+    const small = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('button, a[href]'))
+        .filter((el) => !el.closest('[aria-hidden=true]'))
+        .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 43.5 || box.height < 43.5))
+        .map(({ name }) => name),
+    );
+    expect(small).toEqual([]);
 
     // Two with the keyboard…
     for (const step of [1, 2]) {

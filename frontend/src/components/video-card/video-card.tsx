@@ -156,7 +156,7 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
             </IconButton>
             {watchPath && (
               <IconButton asChild size={size} variant="ghost" aria-label="Watch">
-                <RouterLink to={watchPath}>
+                <RouterLink to={watchPath} data-touch-target="">
                   <Clapperboard />
                 </RouterLink>
               </IconButton>

@@ -174,7 +174,7 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
         )}
         <Box position="absolute" insetX="0" bottom="0" h="40%" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent" pointerEvents="none" />
         <Stack position="absolute" left="4" right="20" bottom="6" gap="2" color="white" textShadow="0 1px 2px black">
-          <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="2" rounded="md" w="fit-content" maxW="full">
+          <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="2" rounded="md" w="fit-content" maxW="full" data-touch-target="">
             <UserAvatar person={video.creator} size="sm" />
             <Text fontWeight="semibold" truncate>
               {creatorName}
