@@ -36,12 +36,7 @@ export interface PreviewSource {
  * The loop has a fixed key and is reused when present, so a retry adds nothing. A part that cannot
  * be made is null (the card shows the poster); store and database errors are thrown.
  */
-export async function makeVideoPreviews(
-  tools: Tools,
-  video: PreviewSource,
-  dir: string,
-  signal?: AbortSignal,
-): Promise<VideoPreviews> {
+export async function makeVideoPreviews(tools: Tools, video: PreviewSource, dir: string, signal?: AbortSignal): Promise<VideoPreviews> {
   return {
     previewUrl: video.input === null ? null : await previewLoop(tools, { ...video, input: video.input }, dir, signal),
     placeholder: await posterPlaceholder(tools, video.id, dir, signal),

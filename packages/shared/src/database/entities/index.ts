@@ -28,4 +28,19 @@ export * from './user.entity';
 export * from './video.entity';
 export * from './video-score.entity';
 
-export const ENTITIES = [User, Session, Follow, Video, Like, Report, Comment, CommentLike, Notification, CreatorStats, Upload, ModerationLogEntry, VideoScore, FeedNotInterested];
+export const ENTITIES = [
+  User,
+  Session,
+  Follow,
+  Video,
+  Like,
+  Report,
+  Comment,
+  CommentLike,
+  Notification,
+  CreatorStats,
+  Upload,
+  ModerationLogEntry,
+  VideoScore,
+  FeedNotInterested,
+];
