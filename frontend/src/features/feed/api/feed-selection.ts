@@ -45,6 +45,11 @@ export function homeSelection(search: URLSearchParams): FeedSelection {
   return bare ? { ...asked, tab: rememberedTab() ?? 'latest' } : asked;
 }
 
+/** Following is for signed-in viewers: a visitor (known to be one) is shown Latest instead. */
+export function forViewer(selection: FeedSelection, visitor: boolean): FeedSelection {
+  return selection.tab === 'following' && visitor ? { ...selection, tab: 'latest' } : selection;
+}
+
 export function rememberedTab(): FeedTab | undefined {
   try {
     const value = localStorage.getItem(FEED_TAB_KEY);

@@ -13,7 +13,7 @@ import { displayRatio } from '@/lib/aspect-ratio';
 import { toolLabel } from '@/lib/tools';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFeedQuery } from '../api/feed-query';
-import { homeSelection, searchOf, type FeedSelection } from '../api/feed-selection';
+import { forViewer, homeSelection, searchOf, type FeedSelection } from '../api/feed-selection';
 import { CreateProfilePrompt } from './create-profile-prompt';
 import { FeedTabs } from './feed-tabs';
 import { FollowingEmpty } from './following-empty';
@@ -31,8 +31,7 @@ function useSelection(): FeedSelection {
   const [search] = useSearchParams();
   const { data: viewer } = useCurrentUser();
   const navigate = useNavigate();
-  const home = homeSelection(search);
-  const selection = { ...home, tab: home.tab === 'following' && viewer === null ? 'latest' : home.tab } satisfies FeedSelection;
+  const selection = forViewer(homeSelection(search), viewer === null);
   const shown = searchOf(selection);
   const bare = !search.has('feed');
   // The URL says which tab shows, so it can be shared and Back returns to it.

@@ -38,7 +38,8 @@ function fakePlayback() {
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
 }
 
-const shownVideo = () => screen.getByRole('main', { name: 'Video player' }).querySelector<HTMLVideoElement>('[aria-hidden="false"] video')!;
+// Not by role: an open sheet hides the player from assistive tech.
+const shownVideo = () => document.querySelector<HTMLVideoElement>('main[aria-label="Video player"] [aria-hidden="false"] video')!;
 
 describe('WatchPage', () => {
   beforeEach(() => {
@@ -124,6 +125,13 @@ describe('WatchPage', () => {
     await waitFor(() => expect(screen.queryByRole('textbox')).not.toBeInTheDocument());
     await act(async () => fireEvent.keyDown(window, { key: 'Escape' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('walks Latest for a visitor given a Following link', async () => {
+    const calls = fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } } });
+    renderPlayer(`/watch/${videos[2].id}?feed=following`);
+    expect(await screen.findByRole('heading', { name: 'Video 2' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/feed/following'))).toBe(false);
   });
 
   it('fetches the next page of the feed as the end comes near', async () => {

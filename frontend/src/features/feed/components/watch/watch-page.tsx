@@ -13,7 +13,7 @@ import { absoluteUrl, shareLink } from '@/lib/share';
 import { useAccountAction } from '@/lib/use-account-action';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFeedQuery } from '../../api/feed-query';
-import { searchOf, selectionOf } from '../../api/feed-selection';
+import { forViewer, searchOf, selectionOf } from '../../api/feed-selection';
 import { useWatchKeys } from './use-watch-keys';
 import { WatchSheet, type SheetKind } from './watch-sheet';
 import { WatchSlide, type WatchVideo } from './watch-slide';
@@ -33,10 +33,10 @@ const SHOWN_SHARE = 0.6;
  */
 export function WatchPage({ videoId }: { videoId: string }) {
   const [search] = useSearchParams();
-  const selection = selectionOf(search);
+  const { data: viewer } = useCurrentUser();
+  const selection = forViewer(selectionOf(search), viewer === null);
   const searchText = searchOf(selection);
   const navigate = useNavigate();
-  const { data: viewer } = useCurrentUser();
   const feed = useFeedQuery(selection, selection.tab !== 'following' || !!viewer);
   const [startId] = useState(videoId);
   const listed = feed.data?.pages.flatMap((page) => page.videos) ?? [];
