@@ -23,7 +23,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** The width at which a card's tap opens the immersive player rather than the video page. */
-export const PHONE_MAX_WIDTH = 640;
+const PHONE_MAX_WIDTH = 640;
 
 export function isPhone(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH}px)`).matches;
@@ -58,11 +58,6 @@ export function takeSound(element: HTMLVideoElement): void {
   }
   element.muted = false;
   rememberSound(true);
-}
-
-/** Whether another video on the page is playing with sound. */
-export function heardElsewhere(element: HTMLVideoElement): boolean {
-  return Array.from(document.querySelectorAll('video')).some((other) => other !== element && !other.muted && !other.paused);
 }
 
 export function dropSound(element: HTMLVideoElement): void {
