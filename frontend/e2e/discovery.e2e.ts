@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, launchBrowser, newVisitor } from './browser';
+import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor } from './browser';
 import { api, database, peopleOf, register, untilReady } from './e2e-helpers';
 
 /**
@@ -58,12 +58,18 @@ async function shoot(page: Page, name: string) {
 
 /** The title of the video the player shows (the other screens are inert and hidden from assistive tech). */
 const shownTitle = (page: Page) => page.locator('[data-watch-index][aria-hidden=false] h2').textContent();
-/** Waits until the player has come to rest on one screen (a smooth scroll or a fling has ended). */
-const settled = (page: Page) =>
-  page.waitForFunction(() => {
-    const scroller = document.querySelector('main[aria-label="Video player"]')!;
-    return Math.abs(scroller.scrollTop - Math.round(scroller.scrollTop / scroller.clientHeight) * scroller.clientHeight) < 1;
-  });
+/** Waits until the player has come to rest on one screen (a smooth scroll, a fling or a snap has ended). */
+async function settled(page: Page) {
+  const position = () => page.evaluate(() => document.querySelector('main[aria-label="Video player"]')!.scrollTop);
+  let last = await position();
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = await position();
+    const height = await page.evaluate(() => innerHeight);
+    if (now === last && Math.abs(now - Math.round(now / height) * height) < 1) return;
+    last = now;
+  }
+}
 const shownPlaying = (page: Page) =>
   page.waitForFunction(() => {
     const video = document.querySelector<HTMLVideoElement>('[data-watch-index][aria-hidden=false] video');
@@ -245,9 +251,12 @@ describe('discovery', () => {
     await page.mouse.move(5, 450);
     await expect.poll(() => media.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
 
+    // Placeholders (data: URLs) and previews sit within the Content-Security-Policy.
+    expect(await cspViolations(page)).toEqual([]);
     await page.goto(`/watch/${videos[0]}`);
     await shownPlaying(page);
     await shoot(page, 'player');
+    expect(await cspViolations(page)).toEqual([]);
     await page.close();
   });
 
