@@ -127,6 +127,16 @@ describe('WatchPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('shows a shared video no longer in the feed first, then the feed', async () => {
+    const shared = { ...aVideo({ id: '10000000-0000-4000-8000-000000000099', title: 'Shared one' }), durationSeconds: 6 };
+    fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } }, [`GET /api/videos/${shared.id}`]: { body: shared } });
+    renderPlayer(`/watch/${shared.id}`);
+    expect(await screen.findByRole('heading', { name: 'Shared one' })).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-watch-index]')).toHaveLength(4);
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    expect(await screen.findByRole('heading', { name: 'Video 0' })).toBeInTheDocument();
+  });
+
   it('walks Latest for a visitor given a Following link', async () => {
     const calls = fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } } });
     renderPlayer(`/watch/${videos[2].id}?feed=following`);

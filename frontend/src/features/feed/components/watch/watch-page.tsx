@@ -40,9 +40,11 @@ export function WatchPage({ videoId }: { videoId: string }) {
   const feed = useFeedQuery(selection, selection.tab !== 'following' || !!viewer);
   const [startId] = useState(videoId);
   const listed = feed.data?.pages.flatMap((page) => page.videos) ?? [];
-  const startListed = listed.some((video) => video.id === startId);
-  const single = useQuery({ ...getVideoQueryOptions(startId), enabled: !feed.isPending && !startListed });
-  const videos: WatchVideo[] = startListed || !single.data ? listed : [single.data, ...listed.filter((video) => video.id !== startId)];
+  // Decided once, when the feed's first pages arrive: a later page bringing the video must not shift the screens.
+  const pinned = useRef<boolean | null>(null);
+  if (pinned.current === null && !feed.isPending) pinned.current = !listed.some((video) => video.id === startId);
+  const single = useQuery({ ...getVideoQueryOptions(startId), enabled: pinned.current === true });
+  const videos: WatchVideo[] = !pinned.current ? listed : single.data ? [single.data, ...listed.filter((video) => video.id !== startId)] : [];
 
   const [current, setCurrent] = useState(-1);
   const [sheet, setSheet] = useState<{ kind: SheetKind; video: WatchVideo } | null>(null);
