@@ -120,6 +120,7 @@ describe('worker killed in the middle of a transcode', () => {
       'poster-720.jpg',
       'poster-720.webp',
       'poster.jpg',
+      'preview.mp4',
     ]);
     expect((await stat(storage.localPath(`videos/${id}/poster.jpg`))).mtimeMs).toBe(poster.mtimeMs);
     expect(await readdir(join(dataDir, 'objects/.incoming')).catch(() => [])).toEqual([]);

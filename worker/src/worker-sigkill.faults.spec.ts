@@ -8,14 +8,14 @@ import { WorkerProcessEnvironment, openWorkerProcessEnvironment } from './test/w
 
 /** What each kind of upload must end as: its status and the objects the worker leaves under videos/<id>/. */
 const KINDS: Record<string, { fixture: MediaFixture; status: 'ready' | 'failed'; objects: string[] }> = {
-  'plays as uploaded': { fixture: 'h264-16x9.mp4', status: 'ready', objects: ['poster-320.webp', 'poster.jpg'] },
-  'needs a transcode': { fixture: 'hevc-1x1.mov', status: 'ready', objects: ['playable.mp4', 'poster-240.webp', 'poster.jpg'] },
-  'needs faststart': { fixture: 'h264-no-faststart.mp4', status: 'ready', objects: ['playable.mp4', 'poster-320.webp', 'poster.jpg'] },
+  'plays as uploaded': { fixture: 'h264-16x9.mp4', status: 'ready', objects: ['poster-320.webp', 'poster.jpg', 'preview.mp4'] },
+  'needs a transcode': { fixture: 'hevc-1x1.mov', status: 'ready', objects: ['playable.mp4', 'poster-240.webp', 'poster.jpg', 'preview.mp4'] },
+  'needs faststart': { fixture: 'h264-no-faststart.mp4', status: 'ready', objects: ['playable.mp4', 'poster-320.webp', 'poster.jpg', 'preview.mp4'] },
   'not a video': { fixture: 'text.mp4', status: 'failed', objects: [] },
   'slow transcode': {
     fixture: 'mpeg4-720p-8s.mp4',
     status: 'ready',
-    objects: ['playable.mp4', 'poster-1280.webp', 'poster-360.jpg', 'poster-360.webp', 'poster-720.jpg', 'poster-720.webp', 'poster.jpg'],
+    objects: ['playable.mp4', 'poster-1280.webp', 'poster-360.jpg', 'poster-360.webp', 'poster-720.jpg', 'poster-720.webp', 'poster.jpg', 'preview.mp4'],
   },
 };
 const MIX = [

@@ -1,5 +1,8 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Response } from 'supertest';
 import { RANK_FEED_SQL } from '@genalpha/shared';
+import { DomainEvent } from '../common/domain-events';
+import { JobQueue } from '../queue/job-queue.service';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
 import { FOR_YOU_RULES } from './for-you-ranking';
@@ -207,5 +210,27 @@ describe('discovery feeds (GET /api/feed/for-you, /api/feed/following, "Not inte
     expect(ids(next)).toEqual([older]);
     expect(next.body.nextCursor).toBeNull();
     await t.agent().get('/api/feed/following').expect(401);
+  });
+
+  describe('rank scheduling', () => {
+    const scheduledRanks = async () =>
+      (await t.app.get(JobQueue).queue('maintenance').getJobs(['delayed', 'waiting'])).filter((job) => job.name === 'feed.rank').length;
+
+    beforeEach(() => t.app.get(JobQueue).queue('maintenance').obliterate({ force: true }));
+
+    it.each([
+      DomainEvent.VideoCreated,
+      DomainEvent.VideoDeleted,
+      DomainEvent.VideoLiked,
+      DomainEvent.VideoUnliked,
+      DomainEvent.VideoViewed,
+      DomainEvent.CommentCreated,
+    ])('schedules feed.rank on %s, a burst collapsing into one job', async (event) => {
+      const emitter = t.app.get(EventEmitter2);
+      const id = '00000000-0000-4000-8000-000000000000';
+      const payload = { videoId: id, ownerId: id, actorId: id, commentId: id };
+      await Promise.all([emitter.emitAsync(event, payload), emitter.emitAsync(event, payload), emitter.emitAsync(event, payload)]);
+      expect(await scheduledRanks()).toBe(1);
+    });
   });
 });

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, readPage } from '../common/pagination';
 import { ToolPageQueryDto } from '../videos/dto/tool-page-query.dto';
 import { VideoRow } from '../videos/video-row';
 import { CandidateParams, feedQueries } from './feed-queries';
-import { Candidate, FeedReason, ViewerSignals, arrangeForYou } from './for-you-ranking';
+import { ArrangedVideo, Candidate, FeedReason, ViewerSignals, arrangeForYou } from './for-you-ranking';
 import { ForYouSnapshot, ForYouSnapshots, decodeForYouCursor, encodeForYouCursor } from './for-you-snapshots';
 
 /** How many videos one For You snapshot holds (20 pages of 24); after them the list ends. */
@@ -48,11 +48,7 @@ export class FeedService {
     const slice = snapshot.items.slice(offset, offset + pageSize);
     const end = offset + slice.length;
     return {
-      items: await this.rowsOf(
-        viewerId,
-        slice.map((item) => item.id),
-        new Map(slice.map((item) => [item.id, item.reasons])),
-      ),
+      items: await this.rowsOf(viewerId, slice),
       nextCursor: end < snapshot.items.length ? encodeForYouCursor({ snapshotId: snapshot.id, offset: end }) : null,
     };
   }
@@ -102,13 +98,13 @@ export class FeedService {
   }
 
   /** The page's videos as they are now, in the snapshot's order (a video hidden or marked since is left out). */
-  private async rowsOf(viewerId: string | null, ids: string[], reasons: Map<string, FeedReason[]>): Promise<RankedRow[]> {
-    if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(feedQueries.rows, [viewerId, ids])) as VideoRow[];
+  private async rowsOf(viewerId: string | null, slice: ArrangedVideo[]): Promise<RankedRow[]> {
+    if (slice.length === 0) return [];
+    const rows = (await this.dataSource.query(feedQueries.rows, [viewerId, slice.map((item) => item.id)])) as VideoRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
+    return slice.flatMap(({ id, reasons }) => {
       const row = byId.get(id);
-      return row ? [{ ...row, reasons: reasons.get(id)! }] : [];
+      return row ? [{ ...row, reasons }] : [];
     });
   }
 }
