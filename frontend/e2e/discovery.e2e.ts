@@ -198,7 +198,7 @@ describe('discovery', () => {
               () => false,
             );
         },
-        { timeout: 90_000, intervals: [1000] },
+        { timeout: 90_000, interval: 1000 },
       )
       .toBe(true);
     expect(await page.getByRole('link', { name: 'For You' }).getAttribute('aria-current')).toBe('page');
