@@ -230,6 +230,38 @@ describe('discovery', () => {
     await context.close();
   });
 
+  it('375 px with touch: previews play by themselves only while mostly in view, one at a time; a hidden tab pauses them; reduced motion keeps the posters', async () => {
+    const playing = (page: Page) =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLVideoElement>('article video'))
+          .filter((video) => !video.paused)
+          .map((video) => video.getBoundingClientRect()),
+      );
+    const page = await theoPhone.newPage();
+    await page.goto('/');
+    await page.getByRole('article').first().waitFor();
+    await expect.poll(async () => (await playing(page)).length, { timeout: 20_000 }).toBe(1);
+    await page.evaluate(() => window.scrollBy({ top: 900, behavior: 'instant' }));
+    await page.waitForTimeout(1200);
+    const [shown] = await playing(page);
+    expect((await playing(page)).length).toBeLessThanOrEqual(1);
+    if (shown) expect(shown.bottom > 0 && shown.top < 812).toBe(true);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(async () => (await playing(page)).length).toBe(0);
+    await page.close();
+
+    const still = await newVisitor(browser, baseUrl, undefined, { ...TOUCH_PHONE, reducedMotion: 'reduce' });
+    const calm = await still.newPage();
+    await calm.goto('/');
+    await calm.getByRole('article').first().locator('img').first().waitFor();
+    await calm.waitForTimeout(2000);
+    expect(await calm.locator('article video').count()).toBe(0);
+    await still.close();
+  });
+
   it('1440 px: a card’s preview loop plays on hover and stops when the pointer leaves', async () => {
     const page = await irisDesktop.newPage();
     await page.goto('/');
