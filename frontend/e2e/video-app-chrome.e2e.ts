@@ -268,7 +268,8 @@ describe('the chrome of a video app', () => {
     await page.goto('/');
     await page.getByRole('article').first().waitFor();
     const seen: string[] = [];
-    for (let n = 0; n < 24; n++) {
+    // The feed's three tabs and eight tool chips come before the first card.
+    for (let n = 0; n < 36; n++) {
       await page.keyboard.press('Tab');
       const ring = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;

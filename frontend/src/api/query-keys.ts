@@ -16,7 +16,10 @@ export const queryKeys = {
   follows: ['follows'] as const,
   isFollowing: (userId: string, targetId: string) => ['follows', 'is-following', userId, targetId] as const,
   creators: (sort: string, search: string) => ['creators', sort, search] as const,
-  taggedFeed: (tag: string) => ['videos', 'feed', 'tag', tag] as const,
+  /** One feed tab, narrowed to a tool and a tag (each null when not). */
+  feedOf: (tab: string, tool?: string, tag?: string) => ['videos', 'feed', tab, tool ?? null, tag ?? null] as const,
+  /** How many videos the viewer marked "Not interested" (their For You settings). */
+  feedPreferences: ['feed-preferences'] as const,
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,

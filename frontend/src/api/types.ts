@@ -9,3 +9,7 @@ export type LikeState = ApiResponse<'/api/videos/{id}/like', 'post'>;
 
 /** One size of a picture (a poster, an avatar), as a srcset candidate. */
 export type ImageSource = FeedVideo['posterSources'][number];
+
+/** A video of For You, with the reasons it ranked there. */
+export type ForYouVideo = ApiResponse<'/api/feed/for-you', 'get'>['videos'][number];
+export type FeedReason = ForYouVideo['reasons'][number];

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { RouterProvider, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from './route-error';
 
@@ -18,28 +18,37 @@ export const routes: RouteObject[] = [
       <>
         {/* A new page starts at its top; Back returns to where the previous one was scrolled. */}
         <ScrollRestoration />
-        <AppLayout
-          notifications={
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-          }
-        />
+        <Outlet />
       </>
     ),
     errorElement: <RouteError />,
     children: [
-      { index: true, ...lazyRoute(() => import('./routes/home')) },
-      { path: 'secret', ...lazyRoute(() => import('./routes/secret')) },
-      { path: 'auth', ...lazyRoute(() => import('./routes/auth')) },
-      { path: 'upload', ...lazyRoute(() => import('./routes/upload')) },
-      { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
-      { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },
-      { path: 'profile/:username', ...lazyRoute(() => import('./routes/profile')) },
-      { path: 'video/:id', ...lazyRoute(() => import('./routes/video')) },
-      { path: 'about', ...lazyRoute(() => import('./routes/about')) },
-      { path: 'admin', ...lazyRoute(() => import('./routes/admin')) },
-      { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
+      {
+        element: (
+          <AppLayout
+            notifications={
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            }
+          />
+        ),
+        children: [
+          { index: true, ...lazyRoute(() => import('./routes/home')) },
+          { path: 'secret', ...lazyRoute(() => import('./routes/secret')) },
+          { path: 'auth', ...lazyRoute(() => import('./routes/auth')) },
+          { path: 'upload', ...lazyRoute(() => import('./routes/upload')) },
+          { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
+          { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },
+          { path: 'profile/:username', ...lazyRoute(() => import('./routes/profile')) },
+          { path: 'video/:id', ...lazyRoute(() => import('./routes/video')) },
+          { path: 'about', ...lazyRoute(() => import('./routes/about')) },
+          { path: 'admin', ...lazyRoute(() => import('./routes/admin')) },
+          { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
+        ],
+      },
+      // The immersive player covers the whole screen: no header, tab bar or ticker.
+      { path: 'watch/:id', ...lazyRoute(() => import('./routes/watch')) },
     ],
   },
 ];

@@ -22,6 +22,31 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The width at which a card's tap opens the immersive player rather than the video page. */
+const PHONE_MAX_WIDTH = 640;
+
+export function isPhone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH}px)`).matches;
+}
+
+/** A mouse or trackpad: card previews play on hover rather than while in view. */
+export function canHover(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+}
+
+/** The viewer asked their browser to save data (Chromium's Save-Data): previews stay posters. */
+export function saveData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+let previewTurn: HTMLVideoElement | null = null;
+
+/** One card preview plays at a time on a phone: the one starting pauses the one before. */
+export function takePreviewTurn(element: HTMLVideoElement): void {
+  if (previewTurn && previewTurn !== element) previewTurn.pause();
+  previewTurn = element;
+}
+
 export function isCoarsePointer(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
@@ -33,11 +58,6 @@ export function takeSound(element: HTMLVideoElement): void {
   }
   element.muted = false;
   rememberSound(true);
-}
-
-/** Whether another video on the page is playing with sound. */
-export function heardElsewhere(element: HTMLVideoElement): boolean {
-  return Array.from(document.querySelectorAll('video')).some((other) => other !== element && !other.muted && !other.paused);
 }
 
 export function dropSound(element: HTMLVideoElement): void {

@@ -41,6 +41,11 @@ export function removeVideoFromLists(queryClient: QueryClient, videoId: string):
   queryClient.setQueriesData({ queryKey: queryKeys.videoLists }, (data) => mapVideos(data, (videos) => videos.filter((video) => video.id !== videoId)));
 }
 
+/** Drops a video from the cached pages of one feed tab (every tool) only: "Not interested" in For You. */
+export function removeVideoFromFeed(queryClient: QueryClient, tab: string, videoId: string): void {
+  queryClient.setQueriesData({ queryKey: [...queryKeys.feed, tab] }, (data) => mapVideos(data, (videos) => videos.filter((video) => video.id !== videoId)));
+}
+
 /** After an upload, edit or delete every cached video list is fetched again. */
 export function refreshVideoLists(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.videoLists });

@@ -1,18 +1,18 @@
-import { Box, Center, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
-import { Play, VideoOff } from 'lucide-react';
+import { Box, Center, Stack, Text, chakra } from '@chakra-ui/react';
+import { VideoOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FeedVideo } from '@/api/types';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { displayRatio } from '@/lib/aspect-ratio';
-import { heardElsewhere, playAllowingSound, prefersReducedMotion, soundPreferred } from '@/lib/playback';
-import { SoundToggle } from './sound-toggle';
+import { canHover, isPhone, playQuietly, prefersReducedMotion, saveData, takePreviewTurn } from '@/lib/playback';
+import { usePlaceholder } from './use-placeholder';
 import { CARD_IMAGE_SIZES } from './use-column-count';
 
 export const LAZY_MARGIN = '200px';
 /** Further than this from the viewport, a card's video element goes and its decoder is released. */
 export const RELEASE_MARGIN = '1500px';
-/** Share of a card (or of the viewport, for a card taller than it) in view before its video downloads and plays. */
+/** Share of a card (or of the viewport, for a card taller than it) in view before its preview downloads and plays on a touch screen. */
 export const PLAY_VISIBLE_SHARE = 0.6;
 const PLAY_THRESHOLDS = [0, 0.2, 0.4, 0.6, 0.8, 1];
 
@@ -28,39 +28,42 @@ interface Props {
   video: FeedVideo;
   /** Loads at once instead of when near the viewport. */
   priority: boolean;
+  /** The immersive player for this video in its feed: a tap on a phone opens it instead of the video page. */
+  watchPath?: string;
   onFirstPlay(): void;
   onUnavailable(): void;
 }
 
 /**
- * The box is sized from the stored ratio before anything loads, the poster shows first (in the width
- * and format the screen needs), and the video element only exists once the card is within 200 px of
- * the viewport and its poster is in; far away again, the element goes (and its decoder with it). It
- * downloads nothing (preload none) until the card is mostly in view, then plays muted and looping
- * while mostly in view and the tab is showing, and pauses otherwise. With reduced motion nothing plays by
- * itself: hovering or "Play preview" plays it. A playing video has a sound toggle.
+ * The box is sized from the stored ratio before anything loads and painted at once with the
+ * video's placeholder (a ThumbHash), then the poster (in the width and format the screen needs).
+ * The card never loads the full video (the player does): it plays the 3-second muted preview loop
+ * while hovered with a mouse, or on touch screens while mostly in view (one at a time on a phone).
+ * The preview element only exists once the card is within 200 px of the viewport and its poster is
+ * in; far away again, the element goes (and its decoder with it). It downloads nothing (preload
+ * none) until it is to play. With reduced motion or Save-Data the poster stays.
  */
-export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props) {
+export function CardMedia({ video, priority, watchPath, onFirstPlay, onUnavailable }: Props) {
+  const navigate = useNavigate();
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [near, setNear] = useState(priority);
   const [failed, setFailed] = useState(false);
-  // The video waits for its poster, so posters (what the viewer sees first) are not stuck
+  // The preview waits for its poster, so posters (what the viewer sees first) are not stuck
   // behind video downloads on the browser's few connections.
   const [posterDone, setPosterDone] = useState(!video.thumbnailUrl);
-  const [reduced] = useState(prefersReducedMotion);
-  /** With reduced motion: whether the viewer asked for the preview now, and ever. */
-  const [requested, setRequested] = useState(false);
-  const [everRequested, setEverRequested] = useState(false);
+  const [still] = useState(() => prefersReducedMotion() || saveData());
+  const [hoverable] = useState(canHover);
+  const [hovered, setHovered] = useState(false);
   const [playing, setPlaying] = useState(false);
-  /** Once mostly in view, the video may download; scrolling past on a phone costs only posters. */
+  /** Once it is to play, the preview may download; scrolling past on a phone costs only posters. */
   const [seen, setSeen] = useState(false);
   const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
   const played = useRef(false);
   const inView = useRef(false);
-  const autoplay = !reduced || requested;
+  const placeholder = usePlaceholder(video.placeholder);
   const processing = video.status === 'processing';
-  const showVideo = near && posterDone && !failed && !processing && (!reduced || everRequested);
+  const showVideo = near && posterDone && !failed && !processing && !!video.previewUrl && !still;
 
   useEffect(() => {
     const box = boxRef.current;
@@ -96,20 +99,26 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
     setVideoElement(element);
   }, []);
 
+  // With a mouse: plays while hovered.
+  useEffect(() => {
+    const element = videoElement;
+    if (!element || !hoverable) return;
+    if (hovered) {
+      setSeen(true);
+      void playQuietly(element);
+    } else element.pause();
+  }, [videoElement, hoverable, hovered]);
+
+  // On a touch screen: plays while mostly in view and the tab is showing.
   useEffect(() => {
     const box = boxRef.current;
     const element = videoElement;
-    if (!box || !element) return;
+    if (!box || !element || hoverable) return;
     const update = () => {
-      if (inView.current && autoplay && document.visibilityState === 'visible') {
-        // The sound, once turned on this session, goes to a video coming into view while no other is heard.
-        if (soundPreferred() && element.muted && !heardElsewhere(element)) element.muted = false;
-        playAllowingSound(element);
-      } else {
-        element.pause();
-        // Out of view it gives the sound up, so it cannot come back heard over another.
-        if (!inView.current && !element.muted) element.muted = true;
-      }
+      if (inView.current && document.visibilityState === 'visible') {
+        if (isPhone()) takePreviewTurn(element);
+        void playQuietly(element);
+      } else element.pause();
     };
     const observer =
       typeof IntersectionObserver === 'undefined'
@@ -123,28 +132,17 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
             { threshold: PLAY_THRESHOLDS },
           );
     observer?.observe(box);
-    if (!observer) {
-      inView.current = true;
-      setSeen(true);
-      update();
-    }
     document.addEventListener('visibilitychange', update);
     return () => {
       observer?.disconnect();
       document.removeEventListener('visibilitychange', update);
     };
-  }, [videoElement, autoplay]);
+  }, [videoElement, hoverable]);
 
   const fail = () => {
     if (failed) return;
     setFailed(true);
     onUnavailable();
-  };
-
-  const request = (on: boolean) => {
-    if (!reduced) return;
-    setRequested(on);
-    if (on) setEverRequested(true);
   };
 
   return (
@@ -153,9 +151,9 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
       position="relative"
       overflow="hidden"
       bg="bg.muted"
-      style={{ aspectRatio: String(displayRatio(video)) }}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && request(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && request(false)}
+      style={{ aspectRatio: String(displayRatio(video)), backgroundImage: placeholder && `url(${placeholder})`, backgroundSize: 'cover' }}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
     >
       <MediaLink
         to={`/video/${video.id}`}
@@ -164,6 +162,11 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
         position="absolute"
         inset="0"
         _focusVisible={{ outlineOffset: '-3px' }}
+        onClick={(event) => {
+          if (!watchPath || !isPhone()) return;
+          event.preventDefault();
+          navigate(watchPath);
+        }}
       >
         {video.thumbnailUrl && !failed && (
           <ResponsiveImage
@@ -186,7 +189,7 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
         {showVideo && (
           <chakra.video
             ref={videoRefCallback}
-            src={video.videoUrl}
+            src={video.previewUrl ?? undefined}
             muted
             loop
             playsInline
@@ -199,6 +202,8 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
             w="full"
             h="full"
             objectFit="cover"
+            // Paused, the poster shows again rather than a frame of the loop.
+            opacity={playing ? 1 : 0}
             onPlaying={() => {
               setPlaying(true);
               if (played.current) return;
@@ -223,24 +228,6 @@ export function CardMedia({ video, priority, onFirstPlay, onUnavailable }: Props
           </Box>
         )}
       </MediaLink>
-      {reduced && !playing && !failed && !processing && (
-        <IconButton
-          aria-label="Play preview"
-          position="absolute"
-          bottom="2"
-          left="2"
-          rounded="full"
-          bg="blackAlpha.700"
-          color="white"
-          _hover={{ bg: 'blackAlpha.800' }}
-          minW="11"
-          h="11"
-          onClick={() => request(true)}
-        >
-          <Play />
-        </IconButton>
-      )}
-      {playing && videoElement && <SoundToggle videoRef={videoRef} position="absolute" bottom="2" right="2" />}
     </Box>
   );
 }

@@ -1,11 +1,13 @@
 import { Box, Button, Card, Collapsible, Flex, HStack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IconButton } from '../ui/icon-button';
-import { ChevronDown, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
+import { ChevronDown, Clapperboard, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/api/session/get-current-user';
-import type { FeedVideo } from '@/api/types';
+import { errorMessage } from '@/api/client';
+import { useNotInterested } from '@/api/feed/not-interested';
+import type { FeedReason, FeedVideo } from '@/api/types';
 import { useLikeVideo } from '@/api/videos/like-video';
 import { useRecordView } from '@/api/videos/record-view';
 import { reportBroken } from '@/api/videos/report-broken';
@@ -15,14 +17,15 @@ import { formatCount } from '@/lib/format-count';
 import { timeAgo } from '@/lib/relative-time';
 import { useAccountAction } from '@/lib/use-account-action';
 import { absoluteUrl, shareLink } from '@/lib/share';
-import { toastSuccess } from '../ui/toast';
+import { toastError, toastSuccess } from '../ui/toast';
 import { UserAvatar } from '../ui/user-avatar';
 import { CardDetails } from './card-details';
 import { CardMedia } from './card-media';
 import { DeleteVideoDialog } from './delete-video-dialog';
 import { EditVideoDialog } from './edit-video-dialog';
-import { MoreMenu } from './more-menu';
+import { MoreMenu, type MoreAction } from './more-menu';
 import { ReportDialog } from './report-dialog';
+import { WhyDialog } from './why-dialog';
 import { ModerationNotice } from '../moderation/moderation-notice';
 
 const CreatorLink = chakra(RouterLink);
@@ -31,15 +34,20 @@ export function profilePath(creator: { id: string; username: string | null }): s
   return creator.username ? `/profile/${creator.username}` : `/profile?id=${creator.id}`;
 }
 
-type OpenDialog = 'report' | 'edit' | 'delete' | null;
+type OpenDialog = 'report' | 'edit' | 'delete' | 'why' | null;
 
 interface Props {
-  video: FeedVideo;
+  /** For You's videos carry the reasons it ranked them. */
+  video: FeedVideo & { reasons?: FeedReason[] };
   priority?: boolean;
+  /** The immersive player for this video in its feed (`/watch/{id}?feed=…`): a "Watch" action, and a tap on a phone. */
+  watchPath?: string;
+  /** Shown in For You: the viewer may say "Not interested". */
+  forYou?: boolean;
 }
 
 /** One video in a grid: poster and muted loop, counts, actions, and an expandable details panel. */
-export const VideoCard = memo(function VideoCard({ video, priority = false }: Props) {
+export const VideoCard = memo(function VideoCard({ video, priority = false, watchPath, forYou = false }: Props) {
   const queryClient = useQueryClient();
   const { data: viewer } = useCurrentUser();
   const like = useLikeVideo();
@@ -76,6 +84,16 @@ export const VideoCard = memo(function VideoCard({ video, priority = false }: Pr
 
   const openComments = requireUser('comment', showComposer);
 
+  const notInterested = useNotInterested({
+    onSuccess: () => toastSuccess("Got it: you'll see fewer videos like this"),
+    onError: (error) => toastError('Something went wrong', errorMessage(error, 'Please try again.')),
+  });
+  const select = (action: MoreAction) => {
+    if (action === 'report') requireUser('report', () => setDialog('report'))();
+    else if (action === 'not-interested') notInterested.mutate(video.id);
+    else setDialog(action);
+  };
+
   const share = async () => {
     const outcome = await shareLink(absoluteUrl(`/video/${video.id}`), video.title);
     if (outcome === 'copied') toastSuccess('Video link copied!');
@@ -83,7 +101,7 @@ export const VideoCard = memo(function VideoCard({ video, priority = false }: Pr
 
   return (
     <Card.Root as="article" overflow="hidden" variant="outline" bg="bg.panel" aria-label={video.title} data-video-card="">
-      <CardMedia video={video} priority={priority} onFirstPlay={countView} onUnavailable={onUnavailable} />
+      <CardMedia video={video} priority={priority} watchPath={watchPath} onFirstPlay={countView} onUnavailable={onUnavailable} />
       <Card.Body p="3" gap="2">
         <Flex align="center" gap="2" minW="0">
           <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="2" minW="0" flex="1" rounded="md" data-touch-target="">
@@ -136,11 +154,14 @@ export const VideoCard = memo(function VideoCard({ video, priority = false }: Pr
             <IconButton size={size} variant="ghost" aria-label="Share" onClick={share}>
               <Share2 />
             </IconButton>
-            <MoreMenu
-              size={size}
-              isOwner={isOwner}
-              onSelect={(action) => (action === 'report' ? requireUser('report', () => setDialog('report'))() : setDialog(action))}
-            />
+            {watchPath && (
+              <IconButton asChild size={size} variant="ghost" aria-label="Watch">
+                <RouterLink to={watchPath} data-touch-target="">
+                  <Clapperboard />
+                </RouterLink>
+              </IconButton>
+            )}
+            <MoreMenu size={size} isOwner={isOwner} why={!!video.reasons} notInterested={forYou && !!viewer && !isOwner} onSelect={select} />
           </HStack>
           <IconButton
             size={size}
@@ -158,6 +179,7 @@ export const VideoCard = memo(function VideoCard({ video, priority = false }: Pr
           </Collapsible.Content>
         </Collapsible.Root>
       </Card.Body>
+      {dialog === 'why' && video.reasons && <WhyDialog reasons={video.reasons} open onOpenChange={(open) => !open && setDialog(null)} />}
       {dialog === 'report' && <ReportDialog videoId={video.id} open onOpenChange={(open) => !open && setDialog(null)} />}
       {dialog === 'edit' && <EditVideoDialog video={video} open onOpenChange={(open) => !open && setDialog(null)} />}
       {dialog === 'delete' && <DeleteVideoDialog videoId={video.id} title={video.title} open onOpenChange={(open) => !open && setDialog(null)} />}

@@ -1,7 +1,8 @@
 import { Box, Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Film } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '@/api/session/get-current-user';
 import { ErrorState } from '@/components/ui/error-state';
 import { FeedEnd } from '@/components/ui/feed-end';
 import { Masonry } from '@/components/video-card/masonry';
@@ -9,19 +10,46 @@ import { useColumnCount } from '@/components/video-card/use-column-count';
 import { VideoCard } from '@/components/video-card/video-card';
 import { VideoCardSkeleton } from '@/components/video-card/video-card-skeleton';
 import { displayRatio } from '@/lib/aspect-ratio';
+import { toolLabel } from '@/lib/tools';
 import { usePageTitle } from '@/lib/use-page-title';
-import { feedTagOf, useFeed } from '../api/get-feed';
+import { useFeedQuery } from '../api/feed-query';
+import { forViewer, homeSelection, searchOf, type FeedSelection } from '../api/feed-selection';
 import { CreateProfilePrompt } from './create-profile-prompt';
+import { FeedTabs } from './feed-tabs';
+import { FollowingEmpty } from './following-empty';
 import { TagFilterHeader } from './tag-filter-header';
+import { ToolChips } from './tool-chips';
 
 export const SKELETON_CARDS = 6;
 const SKELETON_RATIOS = [16 / 9, 9 / 16, 1, 16 / 9, 4 / 3, 9 / 16];
 
-/** The home feed (or, at `/?tag=neon`, the videos tagged #neon): a masonry of 1–4 columns, loading the next page as the end comes near. */
-export function Feed() {
+/**
+ * What `/` shows: the URL's tab, or at a bare `/` the tab last chosen; Following only for a
+ * signed-in viewer (while the session loads it waits, a visitor gets Latest).
+ */
+function useSelection(): FeedSelection {
   const [search] = useSearchParams();
-  const tag = feedTagOf(search);
-  const feed = useFeed(tag);
+  const { data: viewer } = useCurrentUser();
+  const navigate = useNavigate();
+  const selection = forViewer(homeSelection(search), viewer === null);
+  const shown = searchOf(selection);
+  const bare = !search.has('feed');
+  // The URL says which tab shows, so it can be shared and Back returns to it.
+  useEffect(() => {
+    if (bare && selection.tab !== 'latest') navigate({ search: shown }, { replace: true });
+  }, [bare, selection.tab, shown, navigate]);
+  return selection;
+}
+
+/**
+ * The home feed: tabs (Latest, For You, Following) and tool chips above a masonry of 1–4 columns,
+ * loading the next page as the end comes near; at `/?tag=neon`, the videos tagged #neon.
+ */
+export function Feed() {
+  const selection = useSelection();
+  const { tab, tool, tag } = selection;
+  const { data: viewer } = useCurrentUser();
+  const feed = useFeedQuery(selection, tab !== 'following' || !!viewer);
   usePageTitle(tag && `#${tag}`);
   const columns = useColumnCount();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -40,10 +68,22 @@ export function Feed() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const top = (
+    <>
+      {tag ? <TagFilterHeader tag={tag} /> : <FeedTabs selection={selection} signedIn={!!viewer} />}
+      <ToolChips selection={selection} />
+    </>
+  );
+  const frame = (children: ReactNode) => (
+    <Container maxW="8xl" py="4" px={{ base: '3', md: '6' }}>
+      {top}
+      {children}
+    </Container>
+  );
+
   if (feed.isPending) {
-    return (
-      <Container maxW="8xl" py="4" px={{ base: '3', md: '6' }}>
-        {tag && <TagFilterHeader tag={tag} />}
+    return frame(
+      <>
         <Heading as={tag ? 'p' : 'h1'} size="md" mb="4" color="fg.muted" fontWeight="medium" role="status">
           Loading feed...
         </Heading>
@@ -53,30 +93,28 @@ export function Feed() {
           ratioOf={(ratio) => ratio}
           render={(ratio, index) => <VideoCardSkeleton key={index} ratio={ratio} />}
         />
-      </Container>
+      </>,
     );
   }
 
   if (feed.isError) {
-    return <ErrorState title="Unable to load the feed" onRetry={() => feed.refetch()} />;
+    return frame(<ErrorState title="Unable to load the feed" onRetry={() => feed.refetch()} />);
   }
 
   const videos = feed.data.pages.flatMap((page) => page.videos);
-  if (videos.length === 0 && tag) {
-    return (
-      <Container maxW="8xl" py="4" px={{ base: '3', md: '6' }}>
-        <TagFilterHeader tag={tag} />
-        <Stack align="center" gap="3" textAlign="center" py="16">
-          <Text color="fg.muted">No videos tagged #{tag} yet.</Text>
-          <Button asChild variant="outline">
-            <RouterLink to="/">See all videos</RouterLink>
-          </Button>
-        </Stack>
-      </Container>
+  if (videos.length === 0 && tab === 'following' && !tool) return frame(<FollowingEmpty onFollowed={() => feed.refetch()} />);
+  if (videos.length === 0 && (tag || tool)) {
+    return frame(
+      <Stack align="center" gap="3" textAlign="center" py="16">
+        <Text color="fg.muted">{`No ${tool ? `${toolLabel(tool)} ` : ''}videos${tag ? ` tagged #${tag}` : ''} yet.`}</Text>
+        <Button asChild variant="outline">
+          <RouterLink to={{ pathname: '/', search: tool ? searchOf({ ...selection, tool: undefined }) : '' }}>See all videos</RouterLink>
+        </Button>
+      </Stack>,
     );
   }
   if (videos.length === 0) {
-    return (
+    return frame(
       <Center py="20" px="6">
         <Stack align="center" gap="3" textAlign="center">
           <Box color="fg.muted">
@@ -90,15 +128,14 @@ export function Feed() {
             <RouterLink to="/upload">Upload a video</RouterLink>
           </Button>
         </Stack>
-      </Center>
+      </Center>,
     );
   }
 
-  return (
-    <Container maxW="8xl" py="4" px={{ base: '3', md: '6' }}>
-      {tag ? (
-        <TagFilterHeader tag={tag} />
-      ) : (
+  const watchSearch = searchOf(selection);
+  return frame(
+    <>
+      {!tag && (
         <Heading as="h1" srOnly>
           Feed
         </Heading>
@@ -110,7 +147,9 @@ export function Feed() {
         ratioOf={displayRatio}
         // The masonry puts the first `columns` videos atop the columns and the next ones under them: the
         // first two rows are what a visitor sees first (on a phone the second card's poster is the largest).
-        render={(video, index) => <VideoCard key={video.id} video={video} priority={index < 2 * columns} />}
+        render={(video, index) => (
+          <VideoCard key={video.id} video={video} priority={index < 2 * columns} watchPath={`/watch/${video.id}${watchSearch}`} forYou={tab === 'foryou'} />
+        )}
       />
       <Box ref={sentinel} h="1px" />
       {isFetchingNextPage && (
@@ -119,6 +158,6 @@ export function Feed() {
         </Center>
       )}
       {!hasNextPage && <FeedEnd />}
-    </Container>
+    </>,
   );
 }

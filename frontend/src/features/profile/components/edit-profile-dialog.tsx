@@ -11,6 +11,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AvatarFileInput } from './avatar-file-input';
 import { DISPLAY_NAME_MAX, USERNAME_MAX } from '@genalpha/domain';
 import { DisplayNameField } from './display-name-field';
+import { FeedPreferencesField } from './feed-preferences-field';
 import { profileErrorsOf, validateProfile, withFieldChecked, type ProfileField } from './profile-validation';
 
 interface Props {
@@ -156,6 +157,7 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
             <Switch.Control />
             <Switch.Label>Show my liked videos on my profile</Switch.Label>
           </Switch.Root>
+          <FeedPreferencesField disabled={busy} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -29,8 +29,8 @@ import { absoluteUrl, shareLink } from '@/lib/share';
 import { toolLabel } from '@/lib/tools';
 import { useAccountAction } from '@/lib/use-account-action';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useIsFollowing } from '../api/get-is-following';
-import { useVideo } from '../api/get-video';
+import { useIsFollowing } from '@/api/follows/get-is-following';
+import { useVideo } from '@/api/videos/get-video';
 import { VideoComments } from './video-comments';
 import { VideoNotFound } from './video-not-found';
 import { VideoPlayer } from './video-player';
@@ -157,7 +157,10 @@ function VideoView({ video }: { video: VideoDetail }) {
               size="md"
               variant="outline"
               isOwner={isOwner}
-              onSelect={(action) => (action === 'report' ? guard('report', () => setDialog('report')) : setDialog(action))}
+              onSelect={(action) => {
+                if (action === 'report') guard('report', () => setDialog('report'));
+                else if (action === 'edit' || action === 'delete') setDialog(action);
+              }}
             />
             <HStack gap="1.5" color="fg.muted" ml="auto" fontSize="sm">
               <Eye size={16} aria-hidden />
