@@ -25,6 +25,7 @@ import {
 } from '@genalpha/shared';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
+import { CredentialsFound, ContentCredentialsReader } from './content-credentials.service';
 import { writePosterVariants } from './poster-variants';
 import { isUuid, withVideoLock } from './video-lock';
 
@@ -54,6 +55,7 @@ export class VideoProbeProcessor implements OnModuleInit {
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly owners: OwnerNotifications,
+    private readonly credentials: ContentCredentialsReader,
   ) {}
 
   onModuleInit(): void {
@@ -84,6 +86,8 @@ export class VideoProbeProcessor implements OnModuleInit {
       if (isStillImage(info)) return this.fail(video.id, 'The file is a still image, not a video.');
       const beyondLimits = mediaLimitViolation(info);
       if (beyondLimits) return this.fail(video.id, beyondLimits);
+      // The original's manifest, read before any transcode: ffmpeg's copies carry none.
+      const credentials = await this.credentials.read(video.id, input, info);
       const faststart = info.container === 'mp4' && (await this.media.isFaststart(input));
       const plan = planPlayback(info, faststart);
 
@@ -101,7 +105,7 @@ export class VideoProbeProcessor implements OnModuleInit {
         }
         videoUrl = publicPathOfKey(playableKey);
       }
-      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants);
+      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants, credentials);
     });
   }
 
@@ -131,11 +135,13 @@ export class VideoProbeProcessor implements OnModuleInit {
     videoUrl: string,
     thumbnailUrl: string,
     posterVariants: ImageVariant[] | null,
+    credentials: CredentialsFound,
   ): Promise<ProbeOutcome> {
     const aspectRatio = needsDetectedAspectRatio(video.aspectRatio) ? detectAspectRatio(info.width, info.height) : video.aspectRatio;
     const updated = (await this.dataSource.query(
       `UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
-         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
+         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10,
+         "credentialsState" = $11, "credentials" = $12, "credentialsManifest" = $13, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
        WHERE "id" = $1 AND "status" = 'processing' RETURNING "userId"`,
       [
         video.id,
@@ -148,6 +154,9 @@ export class VideoProbeProcessor implements OnModuleInit {
         thumbnailUrl,
         videoUrl,
         posterVariants && JSON.stringify(posterVariants),
+        credentials.state,
+        credentials.credentials && JSON.stringify(credentials.credentials),
+        credentials.manifest && JSON.stringify(credentials.manifest),
       ],
     )) as [Array<{ userId: string }>, number];
     if (updated[1] === 0 && !(await this.load(video.id))) {

@@ -8,6 +8,7 @@ import { VideosByOriginal1764000000301 } from './1764000000301-VideosByOriginal'
 import { VideoTagIndex1764000000600 } from './1764000000600-VideoTagIndex';
 import { PosterVariants1764100000100 } from './1764100000100-PosterVariants';
 import { UnsizedAvatars1764100000101 } from './1764100000101-UnsizedAvatars';
+import { ContentCredentials1764300000100 } from './1764300000100-ContentCredentials';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   VideoTagIndex1764000000600,
   PosterVariants1764100000100,
   UnsizedAvatars1764100000101,
+  ContentCredentials1764300000100,
 ];
