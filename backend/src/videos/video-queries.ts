@@ -2,6 +2,14 @@ import { OWN_PROCESSING, PUBLIC_VIDEO, VIDEO_VISIBILITY_COLUMNS, visibleTo } fro
 import { AfterCursor } from '../common/keyset';
 import { videoRowColumns } from './video-row';
 
+const VERIFIED_ONLY = `AND v."credentialsState" = 'valid'`;
+
+const taggedFeed = (after: AfterCursor, verifiedOnly: boolean) => `
+      SELECT ${videoRowColumns('$1')}
+      FROM videos v JOIN users u ON u.id = v."userId"
+      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${verifiedOnly ? VERIFIED_ONLY : ''} ${after('v."createdAt"', 'v.id')}
+      ORDER BY v."createdAt" DESC, v.id DESC`;
+
 /**
  * The read queries of videos, exported so the benchmark and its baseline server run exactly
  * this SQL. Parameters: $1 the viewer (may be null), $2 the creator or liker where there is one.
@@ -11,10 +19,12 @@ export const videoQueries = {
    * Newest first over publicly visible videos (served by the partial index IDX_videos_feed). A
    * signed-in viewer's feed (`withOwnProcessing`) also holds their own videos still processing, in
    * their place (IDX_videos_processing_owner); each side is cut to the page before they are merged.
+   * `verifiedOnly` keeps the videos whose Content Credentials are valid (IDX_videos_feed_verified).
    */
-  feed: (after: AfterCursor, limit: string, withOwnProcessing = false) => {
+  feed: (after: AfterCursor, limit: string, withOwnProcessing = false, verifiedOnly = false) => {
     const newestFirst = 'ORDER BY v."createdAt" DESC, v.id DESC';
-    const visible = `SELECT v.* FROM videos v WHERE ${PUBLIC_VIDEO} ${after('v."createdAt"', 'v.id')}`;
+    const verified = verifiedOnly ? VERIFIED_ONLY : '';
+    const visible = `SELECT v.* FROM videos v WHERE ${PUBLIC_VIDEO} ${verified} ${after('v."createdAt"', 'v.id')}`;
     const source = withOwnProcessing
       ? `(${visible} ${newestFirst} LIMIT ${limit})
          UNION ALL
@@ -31,11 +41,10 @@ export const videoQueries = {
    * case. A rare tag is found through the GIN index IDX_videos_tag_set over video_tag_set(); for a
    * common one the planner walks IDX_videos_feed and stops after a page.
    */
-  tagged: (after: AfterCursor) => `
-      SELECT ${videoRowColumns('$1')}
-      FROM videos v JOIN users u ON u.id = v."userId"
-      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${after('v."createdAt"', 'v.id')}
-      ORDER BY v."createdAt" DESC, v.id DESC`,
+  tagged: (after: AfterCursor) => taggedFeed(after, false),
+
+  /** The tagged feed of the videos whose Content Credentials are valid. */
+  taggedVerified: (after: AfterCursor) => taggedFeed(after, true),
 
   /** One creator's videos; `ownView` (the creator looking) includes their hidden and failed ones. */
   byCreator: (after: AfterCursor, ownView: boolean) => `
@@ -51,9 +60,9 @@ export const videoQueries = {
       WHERE l."userId" = $2 AND ${PUBLIC_VIDEO} ${after('l."createdAt"', 'l.id')}
       ORDER BY l."createdAt" DESC, l.id DESC`,
 
-  /** One video as $1 may see it ($2 its id): publicly visible, or their own. */
+  /** One video as $1 may see it ($2 its id): publicly visible, or their own; a VideoDetailRow. */
   visible: `
-      SELECT ${videoRowColumns('$1')}
+      SELECT ${videoRowColumns('$1')}, v.credentials, v."originalUrl"
       FROM videos v JOIN users u ON u.id = v."userId"
       WHERE v.id = $2 AND ${visibleTo('$1')}`,
 

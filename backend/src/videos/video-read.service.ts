@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AfterCursor } from '../common/keyset';
 import { PageQueryDto, readPage } from '../common/pagination';
 import { videoQueries } from './video-queries';
-import { VideoRow } from './video-row';
+import { VideoDetailRow, VideoRow } from './video-row';
 
 export interface VideoPage {
   items: VideoRow[];
@@ -16,10 +16,13 @@ export interface VideoPage {
 export class VideoReadService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Public videos and a signed-in viewer's own still processing, or only the public videos carrying `tag` when one is given. */
-  feed(viewerId: string | null, page: PageQueryDto, tag?: string): Promise<VideoPage> {
-    if (tag) return this.page(page, [viewerId, tag], videoQueries.tagged);
-    return this.page(page, [viewerId], (after, limit) => videoQueries.feed(after, limit, viewerId !== null));
+  /**
+   * Public videos and a signed-in viewer's own still processing, or only the public videos carrying
+   * `tag` when one is given; `verified` keeps those whose Content Credentials are valid.
+   */
+  feed(viewerId: string | null, page: PageQueryDto, tag?: string, verified = false): Promise<VideoPage> {
+    if (tag) return this.page(page, [viewerId, tag], verified ? videoQueries.taggedVerified : videoQueries.tagged);
+    return this.page(page, [viewerId], (after, limit) => videoQueries.feed(after, limit, viewerId !== null && !verified, verified));
   }
 
   /** One creator's videos; the creator also sees their own processing, hidden and failed ones. */
@@ -32,8 +35,8 @@ export class VideoReadService {
   }
 
   /** A video as `viewerId` may see it: publicly visible, or their own. */
-  async findVisible(videoId: string, viewerId: string | null): Promise<VideoRow | null> {
-    const rows: VideoRow[] = await this.dataSource.query(videoQueries.visible, [viewerId, videoId]);
+  async findVisible(videoId: string, viewerId: string | null): Promise<VideoDetailRow | null> {
+    const rows: VideoDetailRow[] = await this.dataSource.query(videoQueries.visible, [viewerId, videoId]);
     return rows[0] ?? null;
   }
 

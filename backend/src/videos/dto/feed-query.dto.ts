@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, NotContains } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, NotContains } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination';
 import { MAX_TAG_LENGTH } from '@genalpha/shared';
 
@@ -21,4 +21,10 @@ export class FeedQueryDto extends PageQueryDto {
   @IsNotEmpty({ message: 'tag must not be empty' })
   @IsString({ message: TAG_INVALID })
   tag?: string;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since)' })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'verified must be true or false' })
+  verified?: boolean;
 }
