@@ -3,8 +3,8 @@ import type { CredentialsAction, CredentialsState, VideoCredentials } from './vi
 
 /** IPTC digital source types that mean "made by a generative model". */
 const AI_SOURCE_TYPES = new Set(['trainedAlgorithmicMedia', 'compositeWithTrainedAlgorithmicMedia', 'algorithmicMedia']);
-/** Failures that only say the signer is not on our list: the manifest is intact but untrusted. */
-const TRUST_ONLY_FAILURES = new Set(['signingCredential.untrusted']);
+/** Failures that only say a certificate is not on our list: the manifest is intact but untrusted. */
+const TRUST_ONLY_FAILURES = new Set(['signingCredential.untrusted', 'timeStamp.untrusted']);
 
 interface StatusEntry {
   code?: unknown;
