@@ -1,4 +1,6 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestSigningChain, corruptManifest, createMediaFixture, createTestSigningChain, signMp4, tamperMedia } from '../testing';
@@ -73,6 +75,26 @@ describe('readContentCredentials (c2pa-wasm, real signed MP4s)', () => {
     const result = await read(path);
     expect(result.store).toBeNull();
     expect(result).toMatchObject({ warning: expect.stringContaining('unreadable manifest') });
+  });
+
+  it('a manifest kept at a URL is never fetched → none, with a warning, and no request made', async () => {
+    const requests: string[] = [];
+    const server = createServer((req, res) => {
+      requests.push(req.url ?? '');
+      res.end();
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const path = join(dir, 'remote.mp4');
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/manifest.c2pa`;
+      await signMp4(plain, path, trusted, { generator: 'OpenAI Sora', remoteManifestUrl: url });
+      const result = await read(path);
+      expect(result.store).toBeNull();
+      expect(result).toMatchObject({ warning: expect.stringContaining('unreadable manifest') });
+      expect(requests).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 
   it('a reading that outlasts its time limit is stopped → none, with a warning', async () => {

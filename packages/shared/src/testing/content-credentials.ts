@@ -47,6 +47,8 @@ export interface SignOptions {
   generator: string;
   /** IPTC digital source type of the c2pa.created action. */
   digitalSourceType?: string;
+  /** Embed no manifest, only this URL where a reader could fetch it (what a hostile upload could point anywhere). */
+  remoteManifestUrl?: string;
 }
 
 /** Writes `output`: `input` (an MP4) with a C2PA manifest signed by `chain`'s leaf. */
@@ -75,6 +77,7 @@ export async function signMp4(input: string, output: string, chain: TestSigningC
     wasm: await readFile(require.resolve('@contentauth/c2pa-wasm/c2pa.wasm')),
     source: await readFile(input),
     definition: JSON.stringify(definition),
+    remoteManifestUrl: options.remoteManifestUrl,
     chain,
   });
   await writeFile(output, signed);
@@ -129,7 +132,14 @@ function signInThread(): void {
   const crypto = require('node:crypto') as typeof import('node:crypto');
   const { pathToFileURL } = require('node:url') as typeof import('node:url');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const data = workerData as { library: string; wasm: Uint8Array; source: Uint8Array; definition: string; chain: TestSigningChain };
+  const data = workerData as {
+    library: string;
+    wasm: Uint8Array;
+    source: Uint8Array;
+    definition: string;
+    remoteManifestUrl?: string;
+    chain: TestSigningChain;
+  };
   const RESERVE = 16_384;
 
   const head = (major: number, n: number): Buffer => {
@@ -190,6 +200,10 @@ function signInThread(): void {
       const c2pa = (await import(pathToFileURL(data.library).href)) as typeof import('@contentauth/c2pa-wasm', { with: { 'resolution-mode': 'import' } });
       c2pa.initSync({ module: data.wasm });
       const builder = c2pa.WasmBuilder.fromJson(data.definition);
+      if (data.remoteManifestUrl) {
+        builder.setRemoteUrl(data.remoteManifestUrl);
+        builder.setNoEmbed(true);
+      }
       const signed = await builder.sign(signer, [], 'video/mp4', new Bytes(data.source) as unknown as Blob);
       parentPort?.postMessage({ ok: signed });
     } catch (error) {
