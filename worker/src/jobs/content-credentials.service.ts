@@ -34,10 +34,15 @@ export class ContentCredentialsReader implements OnModuleInit {
     this.trustAnchors = await loadTrustAnchors(this.config.c2paTrustAnchors);
   }
 
-  async read(videoId: string, path: string, info: MediaInfo): Promise<CredentialsFound> {
+  async read(videoId: string, path: string, info: MediaInfo, signal?: AbortSignal): Promise<CredentialsFound> {
     const format = FORMATS[info.container];
     if (!format) return { ...NO_CREDENTIALS, manifest: null };
-    const read = await readContentCredentials(path, format, { trustAnchors: this.trustAnchors, timeoutMs: CREDENTIALS_READ_TIMEOUT_MS });
+    const read = await readContentCredentials(path, format, {
+      trustAnchors: this.trustAnchors,
+      timeoutMs: CREDENTIALS_READ_TIMEOUT_MS,
+      signal,
+    });
+    signal?.throwIfAborted(); // a stopped job must not go on to mark the video ready without its credentials
     if (!read.store) {
       if (read.warning) this.logger.warn({ videoId, warning: read.warning }, 'content credentials not read; the video goes on without them');
       return { ...NO_CREDENTIALS, manifest: null };

@@ -40,7 +40,8 @@ interface ProcessingVideo {
 }
 
 /**
- * video.probe: reads the upload, records its dimensions, duration and codecs, writes a poster (and
+ * video.probe: reads the upload, records its dimensions, duration and codecs and its Content
+ * Credentials (C2PA, read from the original before any transcode), writes a poster (and
  * its smaller and WebP variants) and, when browsers cannot play the original, a faststart H.264/AAC
  * MP4; then marks the video ready.
  * Outputs have fixed keys and are skipped when present, so a retry or a second run adds nothing.
@@ -87,7 +88,7 @@ export class VideoProbeProcessor implements OnModuleInit {
       const beyondLimits = mediaLimitViolation(info);
       if (beyondLimits) return this.fail(video.id, beyondLimits);
       // The original's manifest, read before any transcode: ffmpeg's copies carry none.
-      const credentials = await this.credentials.read(video.id, input, info);
+      const credentials = await this.credentials.read(video.id, input, info, signal);
       const faststart = info.container === 'mp4' && (await this.media.isFaststart(input));
       const plan = planPlayback(info, faststart);
 

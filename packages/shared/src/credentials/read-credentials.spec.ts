@@ -97,6 +97,13 @@ describe('readContentCredentials (c2pa-wasm, real signed MP4s)', () => {
     }
   });
 
+  it('stops when the job is stopped', async () => {
+    const stop = new AbortController();
+    const reading = readContentCredentials(await signed('stopped.mp4', trusted), 'video/mp4', { trustAnchors: '', timeoutMs: 30_000, signal: stop.signal });
+    stop.abort();
+    expect(await reading).toEqual({ store: null, warning: 'the job was stopped' });
+  });
+
   it('a reading that outlasts its time limit is stopped → none, with a warning', async () => {
     const result = await readContentCredentials(await signed('slow.mp4', trusted), 'video/mp4', { trustAnchors: '', timeoutMs: 1 });
     expect(result).toEqual({ store: null, warning: 'reading took over 1 ms' });

@@ -9,6 +9,8 @@ export interface ReadCredentialsOptions {
   /** PEM bundle of the signer anchors to trust (loadTrustAnchors). */
   trustAnchors: string;
   timeoutMs: number;
+  /** The job's: aborting it stops the reading at once. */
+  signal?: AbortSignal;
 }
 
 /** A manifest store, or none (with why, when something other than "no manifest" went wrong). */
@@ -19,7 +21,7 @@ const MAX_STORE_JSON_CHARS = 2_000_000;
 /** The reading thread's own JavaScript heap; the file is read in slices, never held whole (see readInThread). */
 const THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
 
-/** A compiled WasmModule (the ES2022 lib this package builds with has no WebAssembly types). */
+/** A compiled WebAssembly.Module (the ES2022 lib this package builds with has no WebAssembly types). */
 type WasmModule = object;
 declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
 
@@ -56,10 +58,14 @@ export async function readContentCredentials(path: string, format: CredentialsFo
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', aborted);
       void worker.terminate();
       resolve(read);
     };
     const timer = setTimeout(() => settle({ store: null, warning: `reading took over ${options.timeoutMs} ms` }), options.timeoutMs);
+    const aborted = () => settle({ store: null, warning: 'the job was stopped' });
+    if (options.signal?.aborted) aborted();
+    options.signal?.addEventListener('abort', aborted);
     worker.on('message', (message: { json?: string; error?: string }) => settle(parseReply(message)));
     worker.on('error', (error) => settle({ store: null, warning: `the reading thread failed: ${error.message}` }));
     worker.on('exit', () => settle({ store: null, warning: 'the reading thread ended without an answer' }));
