@@ -87,8 +87,11 @@ export class VideoProbeProcessor implements OnModuleInit {
       if (isStillImage(info)) return this.fail(video.id, 'The file is a still image, not a video.');
       const beyondLimits = mediaLimitViolation(info);
       if (beyondLimits) return this.fail(video.id, beyondLimits);
-      // The original's manifest, read before any transcode: ffmpeg's copies carry none.
-      const credentials = await this.credentials.read(video.id, input, info, signal);
+      // The original's manifest, read in its thread while the poster is made, and in hand before any
+      // transcode (ffmpeg's copies carry none). It fails only when the job is stopped; if the poster fails
+      // first, that error is the job's.
+      const reading = this.credentials.read(video.id, input, info, signal);
+      reading.catch(() => undefined);
       const faststart = info.container === 'mp4' && (await this.media.isFaststart(input));
       const plan = planPlayback(info, faststart);
 
@@ -96,6 +99,7 @@ export class VideoProbeProcessor implements OnModuleInit {
       if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
       // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
       const posterVariants = await this.posterVariants(video.id, dir, signal);
+      const credentials = await reading;
       let videoUrl = video.originalUrl;
       if (plan !== 'as-is') {
         const playableKey = videoPlayableKey(video.id);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { hasManifestBox } from './manifest-box';
 import type { ManifestStoreJson } from './manifest-summary';
 
 /** The containers C2PA covers that uploads may be (WebM/Matroska has no C2PA binding: read as none). */
@@ -38,6 +39,11 @@ function compiledLibrary(): Promise<WasmModule> {
  * makes us open another file or URL. Never throws: whatever goes wrong is none with a warning.
  */
 export async function readContentCredentials(path: string, format: CredentialsFormat, options: ReadCredentialsOptions): Promise<CredentialsRead> {
+  try {
+    if (!(await hasManifestBox(path))) return { store: null, warning: null };
+  } catch (error) {
+    return { store: null, warning: `the file could not be read: ${(error as Error).message}` };
+  }
   const settings = {
     ...(options.trustAnchors ? { trust: { trust_anchors: options.trustAnchors } } : {}),
     // The time-stamp only dates the signature: its authority is not held to our signer list (else a
@@ -106,16 +112,18 @@ function readInThread(): void {
     constructor(
       readonly start: number,
       readonly end: number,
+      /** A slice answers at most READ_CHUNK bytes (a short read); the whole file, which the library reads whole only up to 50 MB, answers all. */
+      readonly isSlice = false,
     ) {}
     get size(): number {
       return this.end - this.start;
     }
     slice(from = 0, to = this.size): FileSlice {
       const clamp = (n: number) => Math.min(Math.max(0, n), this.size);
-      return new FileSlice(this.start + clamp(from), this.start + Math.max(clamp(from), clamp(to)));
+      return new FileSlice(this.start + clamp(from), this.start + Math.max(clamp(from), clamp(to)), true);
     }
     bytes(): ArrayBuffer {
-      const buffer = new Uint8Array(Math.min(this.size, READ_CHUNK));
+      const buffer = new Uint8Array(this.isSlice ? Math.min(this.size, READ_CHUNK) : this.size);
       let done = 0;
       while (done < buffer.length) {
         const read = fs.readSync(fd, buffer, done, buffer.length - done, this.start + done);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -81,6 +81,17 @@ export async function signMp4(input: string, output: string, chain: TestSigningC
     chain,
   });
   await writeFile(output, signed);
+}
+
+/** Grows an MP4 by a top-level box of an unregistered type, `bytes` long (sparse on disk), which C2PA's hash covers. */
+export async function growMp4(path: string, bytes: number): Promise<void> {
+  const header = Buffer.alloc(16);
+  header.writeUInt32BE(1, 0); // the 64-bit size follows the type
+  header.write('junk', 4, 'latin1');
+  header.writeBigUInt64BE(BigInt(bytes), 8);
+  const before = (await stat(path)).size;
+  await appendFile(path, header);
+  await truncate(path, before + bytes);
 }
 
 /** Flips one byte of the media data (mdat) of a signed MP4: its manifest no longer matches it. */
