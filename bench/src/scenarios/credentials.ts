@@ -1,31 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readContentCredentials } from '@genalpha/shared';
-import { createTestSigningChain, signMp4 } from '@genalpha/shared/testing';
+import { createTestSigningChain, growMp4, signMp4 } from '@genalpha/shared/testing';
+import { seedEmail, signIn } from '../api-client';
 import { BenchContext } from '../bench-context';
 import { REPO_ROOT } from '../database';
 import { CLIPS, ensureClip } from '../media';
 import { BenchResult } from '../results';
+import { uploadFile } from '../uploads';
+import { median, publish, waitProcessed } from './pipeline';
 
 const ADDED_MS_TARGET = 100;
 /** What "bounded" means here: the reading process's peak RSS, whatever the file's size. */
 const PEAK_RSS_TARGET_MB = 512;
 const MB = 1024 * 1024;
 const RUNS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Appends a top-level box of an unregistered type, `bytes` long (sparse on disk): C2PA's BMFF hash covers it. */
-function appendBox(path: string, bytes: number): void {
-  const header = Buffer.alloc(16);
-  header.writeUInt32BE(1, 0); // 64-bit size follows the type
-  header.write('junk', 4, 'latin1');
-  header.writeBigUInt64BE(BigInt(bytes), 8);
-  const before = statSync(path).size;
-  appendFileSync(path, header);
-  truncateSync(path, before + bytes);
-}
 
 /** The worker's reading (the same function) timed in this process: ms per upload. */
 async function readMs(path: string): Promise<{ ms: number; state: string }> {
@@ -46,10 +36,35 @@ function readInChild(path: string): { maxRssMb: number; seconds: number; outcome
   return JSON.parse(execFileSync(process.execPath, ['-e', script, path], { encoding: 'utf8' }).trim().split('\n').pop()!);
 }
 
+/** POST /api/videos → ready of each file in turn, `runs` times (interleaved): seconds per file. */
+async function readySeconds(ctx: BenchContext, files: string[], runs: number): Promise<number[][]> {
+  const client = await signIn(ctx.stack.baseUrl, seedEmail(3));
+  const times: number[][] = files.map(() => []);
+  const created: string[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const [n, file] of files.entries()) {
+        const uploadURL = await uploadFile(client, file, 'video/mp4');
+        const started = performance.now();
+        const { id } = await publish(client, uploadURL, `Bench credentials ${n}.${run}`);
+        created.push(id);
+        await waitProcessed(ctx.db, [id]);
+        times[n].push((performance.now() - started) / 1000);
+      }
+    }
+  } finally {
+    for (const id of created) await client.request('DELETE', `/api/videos/${id}`).catch(() => undefined);
+  }
+  return times;
+}
+
+const list = (values: number[], digits: number) => values.map((value) => value.toFixed(digits)).join(', ');
+
 /**
- * 8d–8e: what reading Content Credentials in video.probe costs. 8d: the time it adds to an upload
- * of a 50 MB MP4, without a manifest (most uploads) and signed (the whole file is hashed to
- * validate it). 8e: the reading process's peak memory on a large signed file (2 GB in the full run).
+ * 8d–8e: what reading Content Credentials in video.probe costs. 8d: the time it adds to upload →
+ * ready of a 50 MB MP4 (the same clip signed and unsigned, through the API and the worker), and the
+ * reading alone, signed (the whole file is hashed to validate it) and without a manifest (most
+ * uploads). 8e: the reading process's peak memory on a large signed file (2 GB in the full run).
  */
 export async function credentialsScenarios(ctx: BenchContext): Promise<BenchResult[]> {
   const dir = join(ctx.stack.dataDir, 'tmp', 'credentials');
@@ -59,8 +74,8 @@ export async function credentialsScenarios(ctx: BenchContext): Promise<BenchResu
     const chain = await createTestSigningChain(dir, 'Bench Signer');
     // A 50 MB upload: the 1080p clip grown to 50 MB, then signed (so the hash covers all 50 MB).
     const plain = join(dir, 'plain-50mb.mp4');
-    execFileSync('cp', [clip, plain]);
-    appendBox(plain, 50 * MB - statSync(plain).size - 16);
+    copyFileSync(clip, plain);
+    await growMp4(plain, 50 * MB - statSync(plain).size);
     const signed = join(dir, 'signed-50mb.mp4');
     await signMp4(plain, signed, chain, { generator: 'OpenAI Sora' });
 
@@ -74,28 +89,33 @@ export async function credentialsScenarios(ctx: BenchContext): Promise<BenchResu
       valid.push(read.ms);
       state = read.state;
     }
+    // What the worker adds end to end: the same 50 MB clip uploaded signed and unsigned.
+    const [readyPlain, readySigned] = await readySeconds(ctx, [plain, signed], ctx.profile.pipelineRuns);
+    const addedMs = (median(readySigned) - median(readyPlain)) * 1000;
 
     // A large signed file: the small clip signed, then grown past its hash (read whole, then invalid).
     const large = join(dir, 'signed-large.mp4');
     await signMp4(clip, large, chain, { generator: 'OpenAI Sora' });
-    appendBox(large, ctx.profile.uploadBytes);
-    const largeMb = statSync(large).size / MB;
+    await growMp4(large, ctx.profile.uploadBytes);
+    const largeGb = statSync(large).size / MB / 1024;
     const child = readInChild(large);
     const small = readInChild(signed);
 
     return [
       {
         id: '8d',
-        scenario: 'video.probe: reading Content Credentials, 50 MB MP4 (time added per upload)',
-        value: median(valid),
+        scenario: 'pipeline: POST /api/videos → ready, 50 MB MP4 signed vs unsigned (time Content Credentials add)',
+        value: addedMs,
         unit: 'ms',
-        target: `median ≤ ${ADDED_MS_TARGET} ms`,
-        pass: median(valid) <= ADDED_MS_TARGET,
-        note: `signed (${state}, whole file hashed): ${valid.map((ms) => ms.toFixed(0)).join(', ')} ms; no manifest: median ${median(unsigned).toFixed(0)} ms (${unsigned.map((ms) => ms.toFixed(0)).join(', ')})`,
+        target: `median ≤ ${ADDED_MS_TARGET} ms more`,
+        pass: addedMs <= ADDED_MS_TARGET,
+        note:
+          `ready: signed ${list(readySigned, 2)} s, unsigned ${list(readyPlain, 2)} s; reading alone (it overlaps the poster in video.probe): ` +
+          `signed (${state}, whole file hashed) ${list(valid, 0)} ms, no manifest ${list(unsigned, 1)} ms (box headers only)`,
       },
       {
         id: '8e',
-        scenario: `video.probe: reading Content Credentials of a ${(largeMb / 1024).toFixed(2)} GB signed MP4 (peak RSS of the reading process)`,
+        scenario: `video.probe: reading Content Credentials of a ${largeGb.toFixed(2)} GB signed MP4 (peak RSS of the reading process)`,
         value: child.maxRssMb,
         unit: 'MB',
         target: `≤ ${PEAK_RSS_TARGET_MB} MB, as for 50 MB`,
