@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 // Reads a chosen file's C2PA manifest off the main thread: FileReaderSync (which the library reads
-// Blobs through) exists only in workers, and the file is read in slices, never whole.
+// Blobs through) exists only in workers; files over 50 MB are read in slices, never whole.
 import init, { WasmReader } from '@contentauth/c2pa-wasm';
 import wasmUrl from '@contentauth/c2pa-wasm/c2pa.wasm?url';
 
-// Only a hint: no trust list here (the server decides), no remote manifests, no OCSP.
-const SETTINGS = JSON.stringify({ verify: { verify_trust: false, remote_manifest_fetch: false, ocsp_fetch: false } });
+// Only a hint: the manifest is read, not validated (the server validates it against the trust
+// list), so even a 5 GB file is not hashed here; no remote manifests, no OCSP.
+const SETTINGS = JSON.stringify({ verify: { verify_after_reading: false, verify_trust: false, remote_manifest_fetch: false, ocsp_fetch: false } });
 
 self.onmessage = async (event: MessageEvent<File>) => {
   const file = event.data;
