@@ -20,7 +20,7 @@ const RUNS = 5;
 /** The worker's reading (the same function) timed in this process: ms per upload. */
 async function readMs(path: string): Promise<{ ms: number; state: string }> {
   const started = performance.now();
-  const read = await readContentCredentials(path, 'video/mp4', { trustAnchors: '', timeoutMs: 120_000 });
+  const read = await readContentCredentials(path, { trustAnchors: '', timeoutMs: 120_000 });
   return { ms: performance.now() - started, state: read.store ? String(read.store.validation_state) : `none (${read.warning ?? 'no manifest'})` };
 }
 
@@ -29,7 +29,7 @@ function readInChild(path: string): { maxRssMb: number; seconds: number; outcome
   const script = `
     const { readContentCredentials } = require(${JSON.stringify(join(REPO_ROOT, 'packages/shared/dist/credentials/read-credentials.js'))});
     const started = performance.now();
-    readContentCredentials(process.argv[1], 'video/mp4', { trustAnchors: '', timeoutMs: 600000 }).then((read) => {
+    readContentCredentials(process.argv[1], { trustAnchors: '', timeoutMs: 600000 }).then((read) => {
       const outcome = read.store ? read.store.validation_state : 'none: ' + read.warning;
       console.log(JSON.stringify({ maxRssMb: process.resourceUsage().maxRSS / 1024, seconds: (performance.now() - started) / 1000, outcome }));
     });`;

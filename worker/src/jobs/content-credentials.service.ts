@@ -1,20 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import {
-  APP_CONFIG,
-  AppConfig,
-  CredentialsFormat,
-  CredentialsSummary,
-  MediaInfo,
-  NO_CREDENTIALS,
-  loadTrustAnchors,
-  readContentCredentials,
-  summarizeManifestStore,
-} from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, CredentialsSummary, NO_CREDENTIALS, loadTrustAnchors, readContentCredentials, summarizeManifestStore } from '@genalpha/shared';
 
 /** A manifest is a few KB and hashing even a 2 GB file takes seconds; past this the video goes on without credentials. */
 export const CREDENTIALS_READ_TIMEOUT_MS = 60_000;
-
-const FORMATS: Partial<Record<MediaInfo['container'], CredentialsFormat>> = { mp4: 'video/mp4', mov: 'video/quicktime' };
 
 export interface CredentialsFound extends CredentialsSummary {
   /** The manifest store for the record, null without one. */
@@ -34,10 +22,8 @@ export class ContentCredentialsReader implements OnModuleInit {
     this.trustAnchors = await loadTrustAnchors(this.config.c2paTrustAnchors);
   }
 
-  async read(videoId: string, path: string, info: MediaInfo, signal?: AbortSignal): Promise<CredentialsFound> {
-    const format = FORMATS[info.container];
-    if (!format) return { ...NO_CREDENTIALS, manifest: null };
-    const read = await readContentCredentials(path, format, {
+  async read(videoId: string, path: string, signal?: AbortSignal): Promise<CredentialsFound> {
+    const read = await readContentCredentials(path, {
       trustAnchors: this.trustAnchors,
       timeoutMs: CREDENTIALS_READ_TIMEOUT_MS,
       signal,

@@ -83,34 +83,39 @@ export class VideoProbeProcessor implements OnModuleInit {
     if (!originalKey || !(await this.storage.exists(originalKey))) return this.fail(video.id, 'The uploaded file is missing.');
     return withTempDir(async (dir) => {
       const input = await localCopyOf(this.storage, originalKey, dir);
-      const info = await this.media.probe(input, signal);
-      if (isStillImage(info)) return this.fail(video.id, 'The file is a still image, not a video.');
-      const beyondLimits = mediaLimitViolation(info);
-      if (beyondLimits) return this.fail(video.id, beyondLimits);
-      // The original's manifest, read in its thread while the poster is made, and in hand before any
-      // transcode (ffmpeg's copies carry none). It fails only when the job is stopped; if the poster fails
-      // first, that error is the job's.
-      const reading = this.credentials.read(video.id, input, info, signal);
+      // The original's manifest, read in its own thread while ffprobe and the poster run, and in hand
+      // before any transcode (ffmpeg's copies carry none). It fails only when the job is stopped; if
+      // a step fails first, that error is the job's.
+      const refused = new AbortController(); // stops the reading when the file is refused before it is needed
+      const reading = this.credentials.read(video.id, input, signal ? AbortSignal.any([signal, refused.signal]) : refused.signal);
       reading.catch(() => undefined);
-      const faststart = info.container === 'mp4' && (await this.media.isFaststart(input));
-      const plan = planPlayback(info, faststart);
+      try {
+        const info = await this.media.probe(input, signal);
+        if (isStillImage(info)) return this.fail(video.id, 'The file is a still image, not a video.');
+        const beyondLimits = mediaLimitViolation(info);
+        if (beyondLimits) return this.fail(video.id, beyondLimits);
+        const faststart = info.container === 'mp4' && (await this.media.isFaststart(input));
+        const plan = planPlayback(info, faststart);
 
-      const posterKey = videoPosterKey(video.id);
-      if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
-      // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
-      const posterVariants = await this.posterVariants(video.id, dir, signal);
-      const credentials = await reading;
-      let videoUrl = video.originalUrl;
-      if (plan !== 'as-is') {
-        const playableKey = videoPlayableKey(video.id);
-        if (!(await this.storage.exists(playableKey))) {
-          const output = join(dir, 'playable.mp4');
-          await this.media.playableMp4(input, output, plan, JOBS['video.probe'].timeoutMs, signal);
-          await this.storage.putFile(playableKey, output, 'video/mp4');
+        const posterKey = videoPosterKey(video.id);
+        if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
+        // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
+        const posterVariants = await this.posterVariants(video.id, dir, signal);
+        const credentials = await reading;
+        let videoUrl = video.originalUrl;
+        if (plan !== 'as-is') {
+          const playableKey = videoPlayableKey(video.id);
+          if (!(await this.storage.exists(playableKey))) {
+            const output = join(dir, 'playable.mp4');
+            await this.media.playableMp4(input, output, plan, JOBS['video.probe'].timeoutMs, signal);
+            await this.storage.putFile(playableKey, output, 'video/mp4');
+          }
+          videoUrl = publicPathOfKey(playableKey);
         }
-        videoUrl = publicPathOfKey(playableKey);
+        return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants, credentials);
+      } finally {
+        refused.abort();
       }
-      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants, credentials);
     });
   }
 

@@ -20,7 +20,7 @@ describe('readContentCredentials (c2pa-wasm, real signed MP4s)', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  const read = (path: string, anchors = trusted.rootPem) => readContentCredentials(path, 'video/mp4', { trustAnchors: anchors, timeoutMs: 30_000 });
+  const read = (path: string, anchors = trusted.rootPem) => readContentCredentials(path, { trustAnchors: anchors, timeoutMs: 30_000 });
   const summary = (result: CredentialsRead) => (result.store ? summarizeManifestStore(result.store) : null);
 
   async function signed(name: string, chain: TestSigningChain, generator = 'OpenAI Sora'): Promise<string> {
@@ -109,13 +109,13 @@ describe('readContentCredentials (c2pa-wasm, real signed MP4s)', () => {
 
   it('stops when the job is stopped', async () => {
     const stop = new AbortController();
-    const reading = readContentCredentials(await signed('stopped.mp4', trusted), 'video/mp4', { trustAnchors: '', timeoutMs: 30_000, signal: stop.signal });
+    const reading = readContentCredentials(await signed('stopped.mp4', trusted), { trustAnchors: '', timeoutMs: 30_000, signal: stop.signal });
     stop.abort();
     expect(await reading).toEqual({ store: null, warning: 'the job was stopped' });
   });
 
   it('a reading that outlasts its time limit is stopped → none, with a warning', async () => {
-    const result = await readContentCredentials(await signed('slow.mp4', trusted), 'video/mp4', { trustAnchors: '', timeoutMs: 1 });
+    const result = await readContentCredentials(await signed('slow.mp4', trusted), { trustAnchors: '', timeoutMs: 1 });
     expect(result).toEqual({ store: null, warning: 'reading took over 1 ms' });
   });
 });

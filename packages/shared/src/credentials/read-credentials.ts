@@ -3,8 +3,11 @@ import { Worker } from 'node:worker_threads';
 import { hasManifestBox } from './manifest-box';
 import type { ManifestStoreJson } from './manifest-summary';
 
-/** The containers C2PA covers that uploads may be (WebM/Matroska has no C2PA binding: read as none). */
-export type CredentialsFormat = 'video/mp4' | 'video/quicktime';
+/**
+ * What c2pa-rs is told the file is: its one ISO BMFF reader serves MP4 and MOV alike, and only a BMFF
+ * file has the C2PA box looked for first (WebM/Matroska has no C2PA binding: it reads as none).
+ */
+const BMFF_FORMAT = 'video/mp4';
 
 export interface ReadCredentialsOptions {
   /** PEM bundle of the signer anchors to trust (loadTrustAnchors). */
@@ -38,7 +41,7 @@ function compiledLibrary(): Promise<WasmModule> {
  * time limit terminates, with remote manifests and OCSP off and no network at all: an upload never
  * makes us open another file or URL. Never throws: whatever goes wrong is none with a warning.
  */
-export async function readContentCredentials(path: string, format: CredentialsFormat, options: ReadCredentialsOptions): Promise<CredentialsRead> {
+export async function readContentCredentials(path: string, options: ReadCredentialsOptions): Promise<CredentialsRead> {
   try {
     if (!(await hasManifestBox(path))) return { store: null, warning: null };
   } catch (error) {
@@ -56,7 +59,7 @@ export async function readContentCredentials(path: string, format: CredentialsFo
   } catch (error) {
     return { store: null, warning: `the C2PA library did not load: ${(error as Error).message}` };
   }
-  const workerData = { path, format, settings: JSON.stringify(settings), module, library: require.resolve('@contentauth/c2pa-wasm') };
+  const workerData = { path, format: BMFF_FORMAT, settings: JSON.stringify(settings), module, library: require.resolve('@contentauth/c2pa-wasm') };
   return new Promise((resolve) => {
     const worker = new Worker(`(${readInThread.toString()})()`, { eval: true, workerData, resourceLimits: THREAD_LIMITS });
     let settled = false;
