@@ -15,6 +15,7 @@ import { explainScenarios } from './scenarios/explain';
 import { feedScenarios } from './scenarios/feed';
 import { lighthouseScenarios } from './scenarios/lighthouse';
 import { pipelineScenarios } from './scenarios/pipeline';
+import { credentialsScenarios } from './scenarios/credentials';
 import { readScenarios } from './scenarios/reads';
 import { recomputeScenarios } from './scenarios/recompute';
 import { streamingScenarios } from './scenarios/streaming';
@@ -39,6 +40,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [6], label: 'streaming', run: streamingScenarios },
   { covers: [7], label: 'upload', run: uploadScenarios },
   { covers: [8], label: 'media pipeline', run: pipelineScenarios },
+  { covers: [8], label: 'content credentials: read time per upload, memory on a large file', run: credentialsScenarios },
   { covers: [9], label: 'creators.recompute', run: recomputeScenarios },
   { covers: [10], label: 'web', run: webScenarios },
   { covers: [10], label: 'web: Lighthouse mobile (feed, video, profile)', run: lighthouseScenarios },

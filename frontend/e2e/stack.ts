@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { resolveMediaBinaries } from '@genalpha/shared';
-import { createEmptyDatabase, databaseUrl, dropDatabase, setUpTestServices, startAppStack } from '@genalpha/shared/testing';
+import {
+  createEmptyDatabase,
+  createTestSigningChain,
+  databaseUrl,
+  dropDatabase,
+  setUpTestServices,
+  signMp4,
+  startAppStack,
+  tamperMedia,
+} from '@genalpha/shared/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,6 +63,18 @@ function makeFixtures(dir: string): void {
 }
 
 /**
+ * Sora-style signed clips for the Content Credentials journey: signed by a test "OpenAI" whose root
+ * the worker trusts (C2PA_TRUST_ANCHORS), and a copy changed after signing. Returns the anchor file.
+ */
+async function makeSignedFixtures(dir: string): Promise<string> {
+  const chain = await createTestSigningChain(dir, 'OpenAI', 'c2pa-anchor');
+  await signMp4(join(dir, 'portrait.mp4'), join(dir, 'sora-signed.mp4'), chain, { generator: 'OpenAI Sora' });
+  await signMp4(join(dir, 'portrait.mp4'), join(dir, 'sora-tampered.mp4'), chain, { generator: 'OpenAI Sora' });
+  await tamperMedia(join(dir, 'sora-tampered.mp4'));
+  return join(dir, 'c2pa-anchor-root.pem');
+}
+
+/**
  * Starts the production build (`npm run build` first) on a fresh database, its own Redis key prefix
  * and a free port, on the run's PostgreSQL and Redis (started for the run when none answers, as for
  * `npm test`); tears all of it down afterwards.
@@ -65,6 +86,7 @@ export default async function setup(project: TestProject) {
   const logsDir = join(workDir, 'logs');
   mkdirSync(fixturesDir, { recursive: true });
   makeFixtures(fixturesDir);
+  const trustAnchors = await makeSignedFixtures(fixturesDir);
 
   const adminEmail = `admin.${randomBytes(4).toString('hex')}@example.com`;
   const database = await createEmptyDatabase();
@@ -81,7 +103,7 @@ export default async function setup(project: TestProject) {
       redisUrl: services.redisUrl,
       dataDir: join(workDir, 'data'),
       logsDir,
-      env: { RATE_LIMIT_SCALE: '100', ADMIN_EMAILS: adminEmail },
+      env: { RATE_LIMIT_SCALE: '100', ADMIN_EMAILS: adminEmail, C2PA_TRUST_ANCHORS: trustAnchors },
     });
   } catch (error) {
     process.env.E2E_KEEP_LOGS = '1';

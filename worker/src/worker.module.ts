@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig, MEDIA_PROVIDERS, buildDataSourceOptions } from '@genalpha/shared';
 import { HeartbeatService } from './heartbeat.service';
 import { JobProducer } from './job-producer.service';
+import { ContentCredentialsReader } from './jobs/content-credentials.service';
 import { CreatorsRecomputeProcessor } from './jobs/creators-recompute.processor';
 import { FeedRankProcessor } from './jobs/feed-rank.processor';
 import { JobSchedulesService } from './jobs/job-schedules.service';
@@ -35,6 +36,7 @@ export class WorkerModule {
         OwnerNotifications,
         JobSchedulesService,
         VideoProbeSweep,
+        ContentCredentialsReader,
         VideoProbeProcessor,
         VideoCheckBrokenProcessor,
         CreatorsRecomputeProcessor,

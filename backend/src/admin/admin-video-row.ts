@@ -1,9 +1,10 @@
-import { PUBLIC_VIDEO, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { CredentialsState, PUBLIC_VIDEO, ToolOption, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { avatarSourcesOf } from '../common/image-source.dto';
+import { VERIFIED_TOOL } from '../videos/video-row';
 import { AdminVideoDto } from './dto/admin-video.dto';
 
 /** Selects an AdminVideoRow from `videos v JOIN users u ON u.id = v."userId"`. */
-export const ADMIN_VIDEO_COLUMNS = `v.id, v.title, v.caption, v."thumbnailUrl", v."videoUrl", v."originalUrl", v."aspectRatio", v.width, v.height,
+export const ADMIN_VIDEO_COLUMNS = `v.id, v.title, v.caption, v."toolUsed", v."credentialsState", ${VERIFIED_TOOL} AS "verifiedTool", v."thumbnailUrl", v."videoUrl", v."originalUrl", v."aspectRatio", v.width, v.height,
   v."durationSeconds", v.status, v."failureReason", v."isHidden", (${PUBLIC_VIDEO}) AS "isPublic", v."moderationState", v."moderationReason",
   v."moderatedAt", v."createdAt", u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creatorDisplayName",
   u."avatarUrl" AS "creatorAvatarUrl", u."bannedAt" IS NOT NULL AS "creatorBanned"`;
@@ -12,6 +13,9 @@ export interface AdminVideoRow {
   id: string;
   title: string;
   caption: string;
+  toolUsed: ToolOption;
+  credentialsState: CredentialsState;
+  verifiedTool: ToolOption | null;
   thumbnailUrl: string | null;
   videoUrl: string;
   originalUrl: string;
@@ -39,6 +43,10 @@ export function toAdminVideoDto(row: AdminVideoRow): AdminVideoDto {
     id: row.id,
     title: row.title,
     caption: row.caption,
+    toolUsed: row.toolUsed,
+    verifiedTool: row.verifiedTool,
+    credentialsState: row.credentialsState,
+    toolDisputed: row.verifiedTool !== null && row.verifiedTool !== row.toolUsed,
     thumbnailUrl: row.thumbnailUrl,
     videoUrl: row.videoUrl,
     originalUrl: row.originalUrl,

@@ -59,14 +59,15 @@ export function objectStoreOrigins(config: Pick<AppConfig, 'storageDriver' | 's3
  * Nothing inline but what we put there: our own scripts (the theme script of index.html by its
  * hash), our own styles and the <style> elements emotion inserts with this response's nonce
  * (inline styles on the API docs and the jobs dashboard only),
- * media from us, blob: previews and the object store; never framed.
+ * media from us, blob: previews and the object store; never framed. 'wasm-unsafe-eval' lets the
+ * upload page's worker compile the C2PA reader (WebAssembly), and allows no eval of JavaScript.
  */
 export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 's3' | 'publicUrl'>, indexHtml: string): Directives {
   const store = objectStoreOrigins(config);
   const directives: Directives = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes(indexHtml)],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(indexHtml)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", styleSource],
     'img-src': ["'self'", 'data:', 'blob:', ...store],

@@ -31,7 +31,7 @@ function directives(header: string | string[] | undefined): Record<string, strin
 function expectSecurityHeaders(res: RawResponse): void {
   const csp = directives(res.headers['content-security-policy']);
   expect(csp['default-src']).toEqual(["'self'"]);
-  expect(csp['script-src'].filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+  expect(csp['script-src'].filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(csp['script-src-attr']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -120,7 +120,7 @@ describe('output: stored payloads come back as inert JSON, security headers, err
     const hashes = inlineScriptHashes(html);
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update('document.documentElement.className = "light";').digest('base64')}'`]);
     const csp = contentSecurityPolicy({ storageDriver: 'local', s3: {}, publicUrl: 'http://localhost:3000' }, html);
-    expect(csp['script-src']).toEqual(["'self'", ...hashes]);
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", ...hashes]);
     expect(csp['style-src']).toEqual(["'self'", styleSource]);
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
   });
@@ -135,7 +135,7 @@ describe('output: stored payloads come back as inert JSON, security headers, err
       '',
     );
     for (const directive of ['img-src', 'media-src', 'connect-src']) expect(minio[directive]).toContain('https://media.example.com');
-    expect(minio['script-src']).toEqual(["'self'"]);
+    expect(minio['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(minio['upgrade-insecure-requests']).toEqual([]);
     const aws = contentSecurityPolicy({ storageDriver: 's3', s3: { bucket: 'genalpha', region: 'eu-west-1' }, publicUrl: 'https://genalpha.example' }, '');
     expect(aws['media-src']).toContain('https://genalpha.s3.eu-west-1.amazonaws.com');

@@ -5,10 +5,18 @@ import { videoRowColumns } from './video-row';
 /** `AND` the video was made with the tool in `toolParam` (a placeholder), or nothing without one. */
 export const toolFilter = (toolParam?: string) => (toolParam ? `AND v."toolUsed" = ${toolParam}::text` : '');
 
-const taggedQuery = (after: AfterCursor, toolParam?: string) => `
+/** How a feed may be narrowed: to the tool in `toolParam` (a placeholder), to videos whose Content Credentials are valid (IDX_videos_feed_verified). */
+export interface FeedNarrowing {
+  toolParam?: string;
+  verifiedOnly?: boolean;
+}
+
+const narrowed = ({ toolParam, verifiedOnly }: FeedNarrowing) => `${toolFilter(toolParam)} ${verifiedOnly ? `AND v."credentialsState" = 'valid'` : ''}`;
+
+const taggedQuery = (after: AfterCursor, narrowing: FeedNarrowing = {}) => `
       SELECT ${videoRowColumns('$1')}
       FROM videos v JOIN users u ON u.id = v."userId"
-      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${toolFilter(toolParam)} ${after('v."createdAt"', 'v.id')}
+      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${narrowed(narrowing)} ${after('v."createdAt"', 'v.id')}
       ORDER BY v."createdAt" DESC, v.id DESC`;
 
 /**
@@ -20,16 +28,15 @@ export const videoQueries = {
    * Newest first over publicly visible videos (served by the partial index IDX_videos_feed). A
    * signed-in viewer's feed (`withOwnProcessing`) also holds their own videos still processing, in
    * their place (IDX_videos_processing_owner); each side is cut to the page before they are merged.
-   * `toolParam`, the placeholder of a tool, keeps that tool's videos only.
+   * `narrowing` keeps one tool's videos, or those whose Content Credentials are valid.
    */
-  feed: (after: AfterCursor, limit: string, withOwnProcessing = false, toolParam?: string) => {
+  feed: (after: AfterCursor, limit: string, withOwnProcessing = false, narrowing: FeedNarrowing = {}) => {
     const newestFirst = 'ORDER BY v."createdAt" DESC, v.id DESC';
-    const tool = toolFilter(toolParam);
-    const visible = `SELECT v.* FROM videos v WHERE ${PUBLIC_VIDEO} ${tool} ${after('v."createdAt"', 'v.id')}`;
+    const visible = `SELECT v.* FROM videos v WHERE ${PUBLIC_VIDEO} ${narrowed(narrowing)} ${after('v."createdAt"', 'v.id')}`;
     const source = withOwnProcessing
       ? `(${visible} ${newestFirst} LIMIT ${limit})
          UNION ALL
-         (SELECT v.* FROM videos v WHERE v."userId" = $1 AND ${OWN_PROCESSING} ${tool} ${after('v."createdAt"', 'v.id')} ${newestFirst} LIMIT ${limit})`
+         (SELECT v.* FROM videos v WHERE v."userId" = $1 AND ${OWN_PROCESSING} ${toolFilter(narrowing.toolParam)} ${after('v."createdAt"', 'v.id')} ${newestFirst} LIMIT ${limit})`
       : visible;
     return `
       SELECT ${videoRowColumns('$1')}
@@ -44,8 +51,8 @@ export const videoQueries = {
    */
   tagged: (after: AfterCursor) => taggedQuery(after),
 
-  /** tagged, narrowed to the tool in `toolParam` (a placeholder). */
-  taggedWithTool: (toolParam: string) => (after: AfterCursor) => taggedQuery(after, toolParam),
+  /** tagged, narrowed to one tool (a placeholder) or to valid Content Credentials. */
+  taggedNarrowed: (narrowing: FeedNarrowing) => (after: AfterCursor) => taggedQuery(after, narrowing),
 
   /** One creator's videos; `ownView` (the creator looking) includes their hidden and failed ones. */
   byCreator: (after: AfterCursor, ownView: boolean) => `
@@ -61,9 +68,9 @@ export const videoQueries = {
       WHERE l."userId" = $2 AND ${PUBLIC_VIDEO} ${after('l."createdAt"', 'l.id')}
       ORDER BY l."createdAt" DESC, l.id DESC`,
 
-  /** One video as $1 may see it ($2 its id): publicly visible, or their own. */
+  /** One video as $1 may see it ($2 its id): publicly visible, or their own; a VideoDetailRow. */
   visible: `
-      SELECT ${videoRowColumns('$1')}
+      SELECT ${videoRowColumns('$1')}, v.credentials, v."originalUrl"
       FROM videos v JOIN users u ON u.id = v."userId"
       WHERE v.id = $2 AND ${visibleTo('$1')}`,
 

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AfterCursor } from '../common/keyset';
 import { PageQueryDto, readPage } from '../common/pagination';
 import { videoQueries } from './video-queries';
-import { VideoRow } from './video-row';
+import { VideoDetailRow, VideoRow } from './video-row';
 
 export interface VideoPage {
   items: VideoRow[];
@@ -18,12 +18,16 @@ export class VideoReadService {
 
   /**
    * Public videos and a signed-in viewer's own still processing, or only the public videos carrying
-   * `tag` when one is given; with `tool`, only that tool's.
+   * `tag` when one is given; with `tool`, only that tool's; `verified` keeps those whose Content Credentials are valid.
    */
-  feed(viewerId: string | null, page: PageQueryDto, filter: { tag?: string; tool?: string } = {}): Promise<VideoPage> {
-    const { tag, tool } = filter;
-    if (tag) return tool ? this.page(page, [viewerId, tag, tool], videoQueries.taggedWithTool('$3')) : this.page(page, [viewerId, tag], videoQueries.tagged);
-    return this.page(page, tool ? [viewerId, tool] : [viewerId], (after, limit) => videoQueries.feed(after, limit, viewerId !== null, tool && '$2'));
+  feed(viewerId: string | null, page: PageQueryDto, filter: { tag?: string; tool?: string; verified?: boolean } = {}): Promise<VideoPage> {
+    const { tag, tool, verified = false } = filter;
+    if (tag) {
+      const narrowing = { toolParam: tool && '$3', verifiedOnly: verified };
+      return this.page(page, tool ? [viewerId, tag, tool] : [viewerId, tag], tool || verified ? videoQueries.taggedNarrowed(narrowing) : videoQueries.tagged);
+    }
+    const narrowing = { toolParam: tool && '$2', verifiedOnly: verified };
+    return this.page(page, tool ? [viewerId, tool] : [viewerId], (after, limit) => videoQueries.feed(after, limit, viewerId !== null && !verified, narrowing));
   }
 
   /** One creator's videos; the creator also sees their own processing, hidden and failed ones. */
@@ -36,8 +40,8 @@ export class VideoReadService {
   }
 
   /** A video as `viewerId` may see it: publicly visible, or their own. */
-  async findVisible(videoId: string, viewerId: string | null): Promise<VideoRow | null> {
-    const rows: VideoRow[] = await this.dataSource.query(videoQueries.visible, [viewerId, videoId]);
+  async findVisible(videoId: string, viewerId: string | null): Promise<VideoDetailRow | null> {
+    const rows: VideoDetailRow[] = await this.dataSource.query(videoQueries.visible, [viewerId, videoId]);
     return rows[0] ?? null;
   }
 

@@ -1,4 +1,4 @@
-import { ImageVariant, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { CredentialsState, ImageVariant, ToolOption, VideoCredentials, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { keysetTimestamp } from '../common/keyset';
 
 /** One video as the read queries select it, with its creator and the viewer's like. */
@@ -22,6 +22,8 @@ export interface VideoRow {
   viewsCount: number;
   commentsCount: number;
   status: VideoStatus;
+  credentialsState: CredentialsState;
+  verifiedTool: ToolOption | null;
   failureReason: string | null;
   isHidden: boolean;
   /** Always 'none' and null for anyone but the owner. */
@@ -37,6 +39,15 @@ export interface VideoRow {
   cursorAt: string;
 }
 
+/** A video row with what its page shows beside the feed's: its Content Credentials and its original file. */
+export interface VideoDetailRow extends VideoRow {
+  credentials: VideoCredentials | null;
+  originalUrl: string;
+}
+
+/** The tool a video's valid Content Credentials name (null otherwise): shown instead of the uploader's toolUsed. */
+export const VERIFIED_TOOL = `CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END`;
+
 /** commentsCount as shown: without the comments of banned authors (the comments list leaves them out); IDX_comments_banned_author. */
 const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND bc."authorBanned")::int`;
 
@@ -45,6 +56,7 @@ export function videoRowColumns(viewerParam: string, cursorExpression = 'v."crea
   const owner = `v."userId" = ${viewerParam}::uuid`;
   return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."aspectRatio",
     v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v.status, v."failureReason",
+    v."credentialsState", ${VERIFIED_TOOL} AS "verifiedTool",
     v."isHidden", CASE WHEN ${owner} THEN v."moderationState" ELSE 'none' END AS "moderationState",
     CASE WHEN ${owner} THEN v."moderationReason" END AS "moderationReason", v."createdAt",
     EXISTS (SELECT 1 FROM likes vl WHERE vl."userId" = ${viewerParam}::uuid AND vl."videoId" = v.id) AS "isLiked",

@@ -48,6 +48,8 @@ describe('videos: feed, detail, edit, delete (API)', () => {
         prompt: null,
         tags: 'ai, test',
         toolUsed: 'openai-sora',
+        verifiedTool: null,
+        credentialsState: 'none',
         thumbnailUrl: null,
         posterSources: [],
         previewUrl: null,

@@ -1,5 +1,5 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Client } from 'pg';
 import { JOBS, playableMp4Args, resolveMediaBinaries, runProcess } from '@genalpha/shared';
@@ -13,14 +13,14 @@ import { uploadFile } from '../uploads';
 const READY_MEDIAN_TARGET_S = 2;
 const WAIT_LIMIT_MS = 5 * 60_000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function publish(client: ApiClient, uploadURL: string, title: string): Promise<{ id: string }> {
+export function publish(client: ApiClient, uploadURL: string, title: string): Promise<{ id: string }> {
   return client.post<{ id: string }>('/api/videos', { title, caption: 'Benchmark clip', toolUsed: 'openai-sora', videoUrl: uploadURL });
 }
 
 /** Waits until none of the videos is still processing; fails on a video that failed. */
-async function waitProcessed(db: Client, ids: string[]): Promise<void> {
+export async function waitProcessed(db: Client, ids: string[]): Promise<void> {
   const deadline = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
     const { rows } = await db.query(`SELECT status, "failureReason" FROM videos WHERE id = ANY($1) AND status <> 'processing'`, [ids]);
@@ -65,6 +65,7 @@ async function probeThroughput(ctx: BenchContext, client: ApiClient, clip: strin
 async function hevcTranscodeSpeed(ctx: BenchContext): Promise<{ speed: number; seconds: number }> {
   const input = await ensureClip(ctx.stack.dataDir, hevcClip(ctx.profile.hevcSeconds));
   const output = join(ctx.stack.dataDir, 'tmp', 'hevc-transcoded.mp4');
+  mkdirSync(dirname(output), { recursive: true }); // absent on a fresh data folder run with --only 8
   const { ffmpeg } = resolveMediaBinaries({});
   const started = performance.now();
   await runProcess(ffmpeg, playableMp4Args(input, output, 'transcode'), { timeoutMs: JOBS['video.probe'].timeoutMs });

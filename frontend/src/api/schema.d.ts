@@ -710,7 +710,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool */
+        /** The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool, ?verified=true those whose Content Credentials are valid */
         get: operations["Videos_feed"];
         put?: never;
         /** Publish an uploaded file as a video (status processing until the worker has probed it) */
@@ -915,6 +915,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             creator: components["schemas"]["AdminCreatorDto"];
+            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            credentialsState: components["schemas"]["CredentialsState"];
             durationSeconds: number | null;
             /** @description Why processing failed */
             failureReason: string | null;
@@ -939,6 +941,12 @@ export interface components {
             /** @description Poster image; null until the worker made one */
             thumbnailUrl: string | null;
             title: string;
+            /** @description Its valid Content Credentials name another tool than the uploader's toolUsed (the manifest's is the one shown; staff see both) */
+            toolDisputed: boolean;
+            /** @description The tool the uploader named */
+            toolUsed: components["schemas"]["ToolUsed"];
+            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            verifiedTool: components["schemas"]["ToolUsed"] | null;
             /** @description What the browser plays */
             videoUrl: string;
             width: number | null;
@@ -988,6 +996,41 @@ export interface components {
             comments: components["schemas"]["CommentDto"][];
             /** @description Pass as ?cursor= for the next page; null on the last page */
             nextCursor: string | null;
+        };
+        ContentCredentialsDto: {
+            actions: components["schemas"]["CredentialsActionDto"][];
+            /** @description An action says a trained model made it (IPTC trainedAlgorithmicMedia and kin) */
+            aiGenerated: boolean;
+            /**
+             * @description The checks that failed (C2PA status codes), when invalid
+             * @example [
+             *       "assertion.bmffHash.mismatch"
+             *     ]
+             */
+            failures: string[];
+            /**
+             * @description The claim generator the manifest names
+             * @example OpenAI Sora
+             */
+            generator: string | null;
+            /** @description Ingredients (source assets) the manifest lists */
+            ingredientsCount: number;
+            /** @description The original file, which carries the manifest (the playable copy may not); null without credentials */
+            originalUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When it was signed (the manifest's time-stamp), if it says
+             */
+            signedAt: string | null;
+            /**
+             * @description The signing certificate's organisation
+             * @example OpenAI
+             */
+            signer: string | null;
+            /** @description valid: signed by a signer on our trust list, unchanged since; untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials */
+            state: components["schemas"]["CredentialsState"];
+            /** @description The tool the generator is, when we list it */
+            tool: components["schemas"]["ToolUsed"] | null;
         };
         CreateCommentDto: {
             /** @description Plain text, trimmed; never interpreted as HTML */
@@ -1048,6 +1091,25 @@ export interface components {
             /** @description How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators" */
             total: number;
         };
+        CredentialsActionDto: {
+            /**
+             * @description The C2PA action (c2pa.created, c2pa.edited…)
+             * @example c2pa.created
+             */
+            action: string;
+            /**
+             * @description IPTC digital source type
+             * @example trainedAlgorithmicMedia
+             */
+            digitalSourceType: string | null;
+            /** @example OpenAI Sora */
+            softwareAgent: string | null;
+        };
+        /**
+         * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+         * @enum {string}
+         */
+        CredentialsState: "valid" | "untrusted" | "invalid" | "none";
         CurrentUserDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
@@ -1351,6 +1413,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
+            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            credentialsState: components["schemas"]["CredentialsState"];
             /** @description Why processing failed (only the owner ever sees failed videos) */
             failureReason: string | null;
             /** @description Display height in pixels; null until probed */
@@ -1391,7 +1455,10 @@ export interface components {
             /** @description Poster image; null until the worker has made one */
             thumbnailUrl: string | null;
             title: string;
+            /** @description The tool the uploader named */
             toolUsed: components["schemas"]["ToolUsed"];
+            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
@@ -1611,6 +1678,9 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
+            credentials: components["schemas"]["ContentCredentialsDto"];
+            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            credentialsState: components["schemas"]["CredentialsState"];
             /** @description Seconds; null until probed */
             durationSeconds: number | null;
             /** @description Why processing failed (only the owner ever sees failed videos) */
@@ -1651,7 +1721,10 @@ export interface components {
             /** @description Poster image; null until the worker has made one */
             thumbnailUrl: string | null;
             title: string;
+            /** @description The tool the uploader named */
             toolUsed: components["schemas"]["ToolUsed"];
+            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
@@ -1672,6 +1745,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
+            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            credentialsState: components["schemas"]["CredentialsState"];
             /** @description Why processing failed (only the owner ever sees failed videos) */
             failureReason: string | null;
             /** @description Display height in pixels; null until probed */
@@ -1710,7 +1785,10 @@ export interface components {
             /** @description Poster image; null until the worker has made one */
             thumbnailUrl: string | null;
             title: string;
+            /** @description The tool the uploader named */
             toolUsed: components["schemas"]["ToolUsed"];
+            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
@@ -4269,6 +4347,8 @@ export interface operations {
                 tool?: components["schemas"]["ToolUsed"];
                 /** @description Only videos with this tag, or with #tag in their caption (any letter case; a leading # is ignored) */
                 tag?: string;
+                /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
+                verified?: boolean;
             };
             header?: never;
             path?: never;

@@ -1,4 +1,4 @@
-import type { CurrentUser, FeedVideo, VideoComment } from '@/api/types';
+import type { CurrentUser, FeedVideo, VideoComment, VideoDetail } from '@/api/types';
 
 export const viewer: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -18,6 +18,8 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     prompt: 'neon city, rain',
     tags: 'cyberpunk, rain',
     toolUsed: 'openai-sora',
+    verifiedTool: null,
+    credentialsState: 'none',
     thumbnailUrl: '/objects/posters/a.jpg',
     posterSources: [],
     videoUrl: '/objects/videos/a.mp4',
@@ -37,6 +39,27 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     moderationReason: null,
     createdAt: new Date().toISOString(),
     creator: { id: '00000000-0000-4000-8000-000000000002', username: 'bob', displayName: 'Bob', avatarUrl: null, avatarSources: [] },
+    ...overrides,
+  };
+}
+
+/** A video page's video: without Content Credentials unless given some. */
+export function aVideoDetail(overrides: Partial<VideoDetail> = {}): VideoDetail {
+  return {
+    ...aVideo(),
+    durationSeconds: 6,
+    credentials: {
+      state: 'none',
+      generator: null,
+      tool: null,
+      signer: null,
+      signedAt: null,
+      aiGenerated: false,
+      actions: [],
+      ingredientsCount: 0,
+      failures: [],
+      originalUrl: null,
+    },
     ...overrides,
   };
 }

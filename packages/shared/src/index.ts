@@ -16,3 +16,4 @@ export * from './database/sql-runner';
 export * from './moderation';
 export * from './notifications';
 export * from './domain';
+export * from './credentials';

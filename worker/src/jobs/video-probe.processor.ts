@@ -26,6 +26,7 @@ import {
 import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
+import { CredentialsFound, ContentCredentialsReader } from './content-credentials.service';
 import { writePosterVariants } from './poster-variants';
 import { PreviewSource, VideoPreviews, makeVideoPreviews } from './video-previews';
 import { isUuid, withVideoLock } from './video-lock';
@@ -43,7 +44,8 @@ interface ProcessingVideo {
 }
 
 /**
- * video.probe: reads the upload, records its dimensions, duration and codecs, writes a poster (and
+ * video.probe: reads the upload, records its dimensions, duration and codecs and its Content
+ * Credentials (C2PA, read from the original before any transcode), writes a poster (and
  * its smaller and WebP variants) and, when browsers cannot play the original, a faststart H.264/AAC
  * MP4; then marks the video ready.
  * Outputs have fixed keys and are skipped when present, so a retry or a second run adds nothing.
@@ -59,6 +61,7 @@ export class VideoProbeProcessor implements OnModuleInit {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly owners: OwnerNotifications,
     private readonly producer: JobProducer,
+    private readonly credentials: ContentCredentialsReader,
   ) {}
 
   onModuleInit(): void {
@@ -85,29 +88,40 @@ export class VideoProbeProcessor implements OnModuleInit {
     if (!originalKey || !(await this.storage.exists(originalKey))) return this.fail(video.id, 'The uploaded file is missing.');
     return withTempDir(async (dir) => {
       const input = await localCopyOf(this.storage, originalKey, dir);
-      const info = await this.media.probe(input, signal);
-      if (isStillImage(info)) return this.fail(video.id, 'The file is a still image, not a video.');
-      const beyondLimits = mediaLimitViolation(info);
-      if (beyondLimits) return this.fail(video.id, beyondLimits);
-      const faststart = info.container === 'mp4' && (await this.media.isFaststart(input));
-      const plan = planPlayback(info, faststart);
+      // The original's manifest, read in its own thread while ffprobe and the poster run, and in hand
+      // before any transcode (ffmpeg's copies carry none). It fails only when the job is stopped; if
+      // a step fails first, that error is the job's.
+      const refused = new AbortController(); // stops the reading when the file is refused before it is needed
+      const reading = this.credentials.read(video.id, input, signal ? AbortSignal.any([signal, refused.signal]) : refused.signal);
+      reading.catch(() => undefined);
+      try {
+        const info = await this.media.probe(input, signal);
+        if (isStillImage(info)) return this.fail(video.id, 'The file is a still image, not a video.');
+        const beyondLimits = mediaLimitViolation(info);
+        if (beyondLimits) return this.fail(video.id, beyondLimits);
+        const faststart = info.container === 'mp4' && (await this.media.isFaststart(input));
+        const plan = planPlayback(info, faststart);
 
-      const posterKey = videoPosterKey(video.id);
-      if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
-      // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
-      const posterVariants = await this.posterVariants(video.id, dir, signal);
-      const previews = await this.previews({ id: video.id, input, durationSeconds: info.durationSeconds }, dir, signal);
-      let videoUrl = video.originalUrl;
-      if (plan !== 'as-is') {
-        const playableKey = videoPlayableKey(video.id);
-        if (!(await this.storage.exists(playableKey))) {
-          const output = join(dir, 'playable.mp4');
-          await this.media.playableMp4(input, output, plan, JOBS['video.probe'].timeoutMs, signal);
-          await this.storage.putFile(playableKey, output, 'video/mp4');
+        const posterKey = videoPosterKey(video.id);
+        if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
+        // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
+        const posterVariants = await this.posterVariants(video.id, dir, signal);
+        const previews = await this.previews({ id: video.id, input, durationSeconds: info.durationSeconds }, dir, signal);
+        const credentials = await reading;
+        let videoUrl = video.originalUrl;
+        if (plan !== 'as-is') {
+          const playableKey = videoPlayableKey(video.id);
+          if (!(await this.storage.exists(playableKey))) {
+            const output = join(dir, 'playable.mp4');
+            await this.media.playableMp4(input, output, plan, JOBS['video.probe'].timeoutMs, signal);
+            await this.storage.putFile(playableKey, output, 'video/mp4');
+          }
+          videoUrl = publicPathOfKey(playableKey);
         }
-        videoUrl = publicPathOfKey(playableKey);
+        return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants, previews, credentials);
+      } finally {
+        refused.abort();
       }
-      return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants, previews);
     });
   }
 
@@ -149,12 +163,14 @@ export class VideoProbeProcessor implements OnModuleInit {
     thumbnailUrl: string,
     posterVariants: ImageVariant[] | null,
     previews: VideoPreviews | null,
+    credentials: CredentialsFound,
   ): Promise<ProbeOutcome> {
     const aspectRatio = needsDetectedAspectRatio(video.aspectRatio) ? detectAspectRatio(info.width, info.height) : video.aspectRatio;
     const updated = (await this.dataSource.query(
       `UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
          "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10,
-         "previewUrl" = $11, "placeholder" = $12, "previewsMadeAt" = CASE WHEN $13::boolean THEN now() END, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
+         "previewUrl" = $11, "placeholder" = $12, "previewsMadeAt" = CASE WHEN $13::boolean THEN now() END,
+         "credentialsState" = $14, "credentials" = $15, "credentialsManifest" = $16, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
        WHERE "id" = $1 AND "status" = 'processing' RETURNING "userId"`,
       [
         video.id,
@@ -170,6 +186,9 @@ export class VideoProbeProcessor implements OnModuleInit {
         previews?.previewUrl ?? null,
         previews?.placeholder ?? null,
         previews !== null,
+        credentials.state,
+        credentials.credentials && JSON.stringify(credentials.credentials),
+        credentials.manifest && JSON.stringify(credentials.manifest),
       ],
     )) as [Array<{ userId: string }>, number];
     if (updated[1] === 0 && !(await this.load(video.id))) {

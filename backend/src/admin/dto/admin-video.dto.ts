@@ -9,7 +9,7 @@ export class AdminCreatorDto extends UserSummaryDto {
 }
 
 /** A video as staff see it, whatever its state: enough to play it in the console and decide. */
-export class AdminVideoDto extends PickType(VideoFeedDto, ['id', 'title', 'caption'] as const) {
+export class AdminVideoDto extends PickType(VideoFeedDto, ['id', 'title', 'caption', 'toolUsed', 'verifiedTool', 'credentialsState'] as const) {
   @ApiProperty({ type: String, nullable: true, description: 'Poster image; null until the worker made one' })
   thumbnailUrl!: string | null;
 
@@ -54,6 +54,11 @@ export class AdminVideoDto extends PickType(VideoFeedDto, ['id', 'title', 'capti
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({
+    description: "Its valid Content Credentials name another tool than the uploader's toolUsed (the manifest's is the one shown; staff see both)",
+  })
+  toolDisputed!: boolean;
 
   @ApiProperty({ type: AdminCreatorDto })
   creator!: AdminCreatorDto;

@@ -1,13 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { VideoRow } from '../video-row';
+import { VideoDetailRow } from '../video-row';
+import { ContentCredentialsDto, toContentCredentialsDto } from './content-credentials.dto';
 import { VideoFeedDto, toVideoFeedDto } from './video-feed.dto';
 
-/** The video page: the feed shape plus the duration. */
+/** The video page: the feed shape plus the duration and its Content Credentials. */
 export class VideoDetailDto extends VideoFeedDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Seconds; null until probed' })
   durationSeconds!: number | null;
+
+  @ApiProperty({ type: ContentCredentialsDto })
+  credentials!: ContentCredentialsDto;
 }
 
-export function toVideoDetailDto(row: VideoRow): VideoDetailDto {
-  return { ...toVideoFeedDto(row), durationSeconds: row.durationSeconds };
+export function toVideoDetailDto(row: VideoDetailRow): VideoDetailDto {
+  return { ...toVideoFeedDto(row), durationSeconds: row.durationSeconds, credentials: toContentCredentialsDto(row) };
 }

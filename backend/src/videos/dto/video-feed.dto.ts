@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ImageSourceDto, avatarSourcesOf, toImageSources } from '../../common/image-source.dto';
 import { UserSummaryDto } from '../../common/user-summary.dto';
-import { VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { CREDENTIALS_STATES, CredentialsState, VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { VideoRow } from '../video-row';
 import { TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
 
@@ -27,8 +27,23 @@ export class VideoFeedDto {
   @ApiProperty({ example: 'cyberpunk, rain, city', description: "Tags joined with ', ' (empty string when none)" })
   tags!: string;
 
-  @ApiProperty({ enum: TOOL_OPTIONS, enumName: 'ToolUsed' })
+  @ApiProperty({ enum: TOOL_OPTIONS, enumName: 'ToolUsed', description: 'The tool the uploader named' })
   toolUsed!: ToolOption;
+
+  @ApiProperty({
+    enum: TOOL_OPTIONS,
+    enumName: 'ToolUsed',
+    nullable: true,
+    description: 'The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise',
+  })
+  verifiedTool!: ToolOption | null;
+
+  @ApiProperty({
+    enum: CREDENTIALS_STATES,
+    enumName: 'CredentialsState',
+    description: 'Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none',
+  })
+  credentialsState!: CredentialsState;
 
   @ApiProperty({ type: String, nullable: true, description: 'Poster image; null until the worker has made one' })
   thumbnailUrl!: string | null;
@@ -129,6 +144,8 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     prompt: row.prompt,
     tags: row.tags,
     toolUsed: row.toolUsed as ToolOption,
+    verifiedTool: row.verifiedTool,
+    credentialsState: row.credentialsState,
     thumbnailUrl: row.thumbnailUrl,
     posterSources: toImageSources(row.posterVariants),
     previewUrl: row.previewUrl,

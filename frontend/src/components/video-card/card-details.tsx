@@ -23,7 +23,7 @@ export function CardDetails({ video, viewer, composerRef }: Props) {
       <Text color="fg.muted">
         Made with{' '}
         <Text as="span" color="fg" fontWeight="medium">
-          {toolLabel(video.toolUsed)}
+          {toolLabel(video.verifiedTool ?? video.toolUsed)}
         </Text>
       </Text>
       <TagLinks tags={video.tags} />

@@ -27,6 +27,7 @@ import { MoreMenu, type MoreAction } from './more-menu';
 import { ReportDialog } from './report-dialog';
 import { WhyDialog } from './why-dialog';
 import { ModerationNotice } from '../moderation/moderation-notice';
+import { CredentialsBadge } from '../credentials/credentials-badge';
 
 const CreatorLink = chakra(RouterLink);
 
@@ -120,9 +121,12 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
           <Text fontWeight="semibold" lineClamp={2} lineHeight="short">
             {video.title}
           </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {timeAgo(video.createdAt)}
-          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Text fontSize="xs" color="fg.muted">
+              {timeAgo(video.createdAt)}
+            </Text>
+            <CredentialsBadge state={video.credentialsState} size="sm" />
+          </HStack>
         </Box>
         {isOwner && <ModerationNotice video={video} fontSize="xs" />}
         {video.status === 'failed' && isOwner && (

@@ -34,6 +34,8 @@ export interface AppConfig {
   notificationStreamsMax: number;
   ffmpegPath?: string;
   ffprobePath?: string;
+  /** C2PA_TRUST_ANCHORS: PEM files or folders of them (comma-separated) trusted beside the shipped anchors. */
+  c2paTrustAnchors?: string;
   logLevel: string;
   /** Multiplies every rate limit and upload quota (load tests raise it; 1 in production). */
   rateLimitScale: number;
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     notificationStreamsMax: readPositiveInteger(env, 'NOTIFICATION_STREAMS_MAX', 5000),
     ffmpegPath: read(env, 'FFMPEG_PATH'),
     ffprobePath: read(env, 'FFPROBE_PATH'),
+    c2paTrustAnchors: read(env, 'C2PA_TRUST_ANCHORS'),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     rateLimitScale: readPositiveNumber(env, 'RATE_LIMIT_SCALE', 1),
     uploadQuota: {

@@ -11,3 +11,22 @@ export const TOOLS = [
 
 export type ToolOption = (typeof TOOLS)[number]['value'];
 export const TOOL_OPTIONS: readonly ToolOption[] = TOOLS.map((tool) => tool.value);
+
+/**
+ * How a C2PA claim generator names each tool (its claim_generator_info name, or the older
+ * claim_generator string such as "OpenAI-Sora/1.0 c2pa-rs/0.33"), tried in order.
+ */
+const GENERATOR_PATTERNS: ReadonlyArray<[RegExp, ToolOption]> = [
+  [/\bsora\b/i, 'openai-sora'],
+  [/\bveo\b/i, 'google-veo-3'],
+  [/\brunway\b/i, 'runway-gen-3'],
+  [/\b(luma|dream[ -]?machine)\b/i, 'luma-dream-machine'],
+  [/\bstability\b|\bstable[ -]?video\b/i, 'stability-ai-video'],
+  [/\bpika\b/i, 'pika-labs'],
+];
+
+/** The tool a manifest's claim generator names, or null when it names none we list. */
+export function toolOfGenerator(generator: string): ToolOption | null {
+  const spaced = generator.replace(/[_-]+/g, ' ');
+  return GENERATOR_PATTERNS.find(([pattern]) => pattern.test(spaced))?.[1] ?? null;
+}

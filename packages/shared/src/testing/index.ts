@@ -4,3 +4,4 @@ export * from './test-services';
 export * from './media-fixtures';
 export * from './processes';
 export * from './lighthouse';
+export * from './content-credentials';

@@ -1,4 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
+import { CredentialsBadge } from '@/components/credentials/credentials-badge';
+import { toolLabel } from '@/lib/tools';
 import type { AdminVideo } from '../api/types';
 
 const MODERATION: Record<AdminVideo['moderationState'], string | null> = {
@@ -7,7 +9,7 @@ const MODERATION: Record<AdminVideo['moderationState'], string | null> = {
   removed: 'Removed',
 };
 
-/** Processing status, visibility and moderation state at a glance. */
+/** Processing status, visibility, moderation state and Content Credentials at a glance. */
 export function VideoBadges({ video }: { video: AdminVideo }) {
   const moderation = MODERATION[video.moderationState];
   return (
@@ -21,6 +23,12 @@ export function VideoBadges({ video }: { video: AdminVideo }) {
       {moderation && (
         <Badge colorPalette={video.moderationState === 'removed' ? 'red' : 'orange'} variant="surface">
           {moderation}
+        </Badge>
+      )}
+      <CredentialsBadge state={video.credentialsState} />
+      {video.toolDisputed && (
+        <Badge colorPalette="orange" variant="surface">
+          Uploader said {toolLabel(video.toolUsed)}; Content Credentials say {toolLabel(video.verifiedTool)}
         </Badge>
       )}
       {video.creator.isBanned && (

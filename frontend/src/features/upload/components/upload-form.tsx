@@ -12,6 +12,7 @@ import { useCreateVideo } from '../api/create-video';
 import { TagInput } from './tag-input';
 import { UploadProgress } from './upload-progress';
 import { VideoFilePicker, checkVideoFile } from './video-file-picker';
+import { CredentialsHint } from './credentials-hint';
 
 type Tool = (typeof TOOLS)[number]['value'];
 
@@ -90,6 +91,7 @@ export function UploadForm() {
           <chakra.form onSubmit={submit} noValidate>
             <Stack gap="5">
               <VideoFilePicker file={file} disabled={busy} onPick={pick} onClear={() => setFile(null)} />
+              <CredentialsHint file={file} />
 
               <Field.Root required disabled={busy}>
                 <Field.Label>

@@ -2,11 +2,11 @@ import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOut } from '@/test/fake-api';
-import { aVideo, viewer } from '@/test/fixtures';
+import { aVideo, aVideoDetail, viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { VideoPage } from './video-page';
 
-const video = { ...aVideo({ commentsCount: 0 }), durationSeconds: 6 };
+const video = aVideoDetail({ ...aVideo({ commentsCount: 0 }) });
 
 describe('VideoPage', () => {
   it("shows 'Video not found' with a way back to the feed", async () => {

@@ -31,6 +31,7 @@ import { useAccountAction } from '@/lib/use-account-action';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useIsFollowing } from '@/api/follows/get-is-following';
 import { useVideo } from '@/api/videos/get-video';
+import { CredentialsDetails } from './credentials-details';
 import { VideoComments } from './video-comments';
 import { VideoNotFound } from './video-not-found';
 import { VideoPlayer } from './video-player';
@@ -132,9 +133,12 @@ function VideoView({ video }: { video: VideoDetail }) {
                 />
               )}
             </HStack>
-            <Badge colorPalette="purple" variant="surface" size="lg">
-              {toolLabel(video.toolUsed)}
-            </Badge>
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette="purple" variant="surface" size="lg">
+                {toolLabel(video.verifiedTool ?? video.toolUsed)}
+              </Badge>
+              <CredentialsDetails credentials={video.credentials} />
+            </HStack>
           </Flex>
 
           <HStack gap="2" wrap="wrap">

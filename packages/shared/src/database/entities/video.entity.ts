@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CredentialsState, VideoCredentials } from '../../credentials/video-credentials';
 import type { ImageVariant } from '../../media/image-variants';
 import { User } from './user.entity';
 
@@ -15,9 +16,11 @@ export type VideoModerationState = (typeof VIDEO_MODERATION_STATES)[number];
 @Check('CHK_videos_counts', `"likesCount" >= 0 AND "viewsCount" >= 0 AND "commentsCount" >= 0`)
 @Check('CHK_videos_moderation_state', `"moderationState" IN ('none', 'pending_review', 'removed')`)
 @Check('CHK_videos_moderation_hidden', `"moderationState" = 'none' OR "isHidden"`)
+@Check('CHK_videos_credentials_state', `"credentialsState" IN ('valid', 'untrusted', 'invalid', 'none')`)
 // IDX_videos_tag_set (GIN over video_tag_set(tags, caption)) is the migrations' alone: TypeORM reads no expression index.
 // The migrations create these (createdAt, id) indexes in descending order, which TypeORM cannot spell.
 @Index('IDX_videos_feed', ['createdAt', 'id'], { where: `NOT "isHidden" AND "status" = 'ready'` })
+@Index('IDX_videos_feed_verified', ['createdAt', 'id'], { where: `NOT "isHidden" AND "status" = 'ready' AND "credentialsState" = 'valid'` })
 @Index('IDX_videos_processing_owner', ['userId', 'createdAt', 'id'], { where: `"status" = 'processing' AND NOT "isHidden"` })
 @Index('IDX_videos_processing', ['createdAt'], { where: `"status" = 'processing'` })
 @Index('IDX_videos_failed', ['createdAt', 'id'], { where: `"status" = 'failed'` })
@@ -99,6 +102,18 @@ export class Video {
 
   @Column({ type: 'varchar', length: 20, default: 'processing' })
   status!: VideoStatus;
+
+  /** Its upload's Content Credentials (C2PA) as the worker found them; none until read. */
+  @Column({ type: 'varchar', length: 12, default: 'none' })
+  credentialsState!: CredentialsState;
+
+  /** What the manifest says (generator, signer, actions…); null without one. */
+  @Column({ type: 'jsonb', nullable: true })
+  credentials!: VideoCredentials | null;
+
+  /** The manifest store as c2pa-rs reported it, kept for the record; never served in lists. */
+  @Column({ type: 'jsonb', nullable: true })
+  credentialsManifest!: object | null;
 
   @Column({ type: 'text', nullable: true })
   failureReason!: string | null;

@@ -9,6 +9,7 @@ import { VideoTagIndex1764000000600 } from './1764000000600-VideoTagIndex';
 import { PosterVariants1764100000100 } from './1764100000100-PosterVariants';
 import { UnsizedAvatars1764100000101 } from './1764100000101-UnsizedAvatars';
 import { Discovery1764200000100 } from './1764200000100-Discovery';
+import { ContentCredentials1764300000100 } from './1764300000100-ContentCredentials';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   PosterVariants1764100000100,
   UnsizedAvatars1764100000101,
   Discovery1764200000100,
+  ContentCredentials1764300000100,
 ];

@@ -1,0 +1,4 @@
+export * from './video-credentials';
+export * from './manifest-summary';
+export * from './read-credentials';
+export * from './trust-anchors';

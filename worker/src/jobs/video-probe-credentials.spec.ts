@@ -1,0 +1,98 @@
+import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalObjectStorage } from '@genalpha/shared';
+import { TestSigningChain, corruptManifest, createMediaFixture, createTestSigningChain, signMp4, tamperMedia } from '@genalpha/shared/testing';
+import { TestWorker, createTestWorker } from '../test/test-worker';
+import { VideoProbeProcessor } from './video-probe.processor';
+
+describe('video.probe reads Content Credentials before any transcode (real signed MP4s)', () => {
+  let w: TestWorker;
+  let dir: string;
+  let storage: LocalObjectStorage;
+  let probe: VideoProbeProcessor;
+  let userId: string;
+  let anchor: TestSigningChain;
+  let stranger: TestSigningChain;
+  let plain: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ga-probe-c2pa-'));
+    [anchor, stranger] = await Promise.all([createTestSigningChain(dir, 'OpenAI', 'anchor'), createTestSigningChain(dir, 'Elsewhere', 'stranger')]);
+    await writeFile(join(dir, 'anchors.pem'), anchor.rootPem);
+    w = await createTestWorker({ c2paTrustAnchors: join(dir, 'anchors.pem') });
+    storage = new LocalObjectStorage(w.config.dataDir);
+    probe = w.app.get(VideoProbeProcessor);
+    plain = await createMediaFixture('h264-no-faststart.mp4', dir);
+    [{ id: userId }] = await w.dataSource.query(`INSERT INTO users (email, password, "displayName") VALUES ('c@example.com', 'x', 'c') RETURNING id`);
+  });
+  afterAll(async () => {
+    await w.close();
+    await rm(dir, { recursive: true, force: true });
+    await rm(w.config.dataDir, { recursive: true, force: true });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  async function uploaded(file: string): Promise<string> {
+    const key = `uploads/${randomUUID()}`;
+    await storage.putFile(key, file);
+    const [{ id }] = await w.dataSource.query(
+      `INSERT INTO videos ("userId", title, "toolUsed", "videoUrl", "originalUrl") VALUES ($1, 't', 'google-veo-3', $2, $2) RETURNING id`,
+      [userId, `/objects/${key}`],
+    );
+    return id;
+  }
+  async function signed(chain: TestSigningChain, change?: (path: string) => Promise<void>): Promise<string> {
+    const path = join(dir, `${randomUUID()}.mp4`);
+    await signMp4(plain, path, chain, { generator: 'OpenAI Sora' });
+    await change?.(path);
+    return path;
+  }
+  async function processed(file: string) {
+    const id = await uploaded(file);
+    expect((await probe.process(id)).status).toBe('ready');
+    const [video] = await w.dataSource.query(`SELECT status, "videoUrl", "credentialsState", credentials, "credentialsManifest" FROM videos WHERE id = $1`, [
+      id,
+    ]);
+    return { id, ...video };
+  }
+
+  it('signed by a trusted anchor → valid, read from the original though the playable copy is a transcode', async () => {
+    const video = await processed(await signed(anchor));
+    expect(video).toMatchObject({ status: 'ready', credentialsState: 'valid', videoUrl: `/objects/videos/${video.id}/playable.mp4` });
+    expect(video.credentials).toMatchObject({ generator: 'OpenAI Sora', tool: 'openai-sora', signer: 'OpenAI', aiGenerated: true, failures: [] });
+    expect(video.credentialsManifest).toMatchObject({ validation_state: 'Trusted' });
+  });
+
+  it('signed by an anchor not on the list → untrusted', async () => {
+    expect(await processed(await signed(stranger))).toMatchObject({ status: 'ready', credentialsState: 'untrusted', credentials: { signer: 'Elsewhere' } });
+  });
+
+  it('media changed after signing → invalid, the failed check kept', async () => {
+    const video = await processed(await signed(anchor, tamperMedia));
+    expect(video).toMatchObject({ status: 'ready', credentialsState: 'invalid' });
+    expect(video.credentials.failures).toContain('assertion.bmffHash.mismatch');
+  });
+
+  it('no manifest → none, quietly', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    expect(await processed(plain)).toMatchObject({ status: 'ready', credentialsState: 'none', credentials: null, credentialsManifest: null });
+    expect(warn).not.toHaveBeenCalledWith(expect.anything(), expect.stringContaining('content credentials'));
+  });
+
+  it('a corrupt manifest → none with a logged warning, and the video is still ready', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const video = await processed(await signed(anchor, corruptManifest));
+    expect(video).toMatchObject({ status: 'ready', credentialsState: 'none', credentials: null });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ videoId: video.id, warning: expect.stringContaining('unreadable manifest') }),
+      'content credentials not read; the video goes on without them',
+    );
+  });
+
+  it('WebM, which C2PA does not cover → none', async () => {
+    expect(await processed(await createMediaFixture('vp9-9x16.webm', dir))).toMatchObject({ status: 'ready', credentialsState: 'none' });
+  });
+});
