@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,13 @@ describe('trust anchors', () => {
     const bundle = await loadTrustAnchors(`${join(dir, 'a-root.pem')}, ${join(dir, 'more')}`);
     expect(bundle).toContain(a.rootPem.trim());
     expect(bundle).toContain(b.rootPem.trim());
-    expect(await loadTrustAnchors(undefined, SHIPPED_TRUST_ANCHORS)).toBe(''); // the shipped list is empty (see its README)
+  });
+
+  it('ships the C2PA Trust List: every certificate parses, the generators’ CAs among them', async () => {
+    const shipped = await loadTrustAnchors(undefined, SHIPPED_TRUST_ANCHORS);
+    const subjects = (shipped.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []).map((pem) => new X509Certificate(pem).subject);
+    expect(subjects).toHaveLength(30);
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringContaining('CN=Google C2PA Root CA G3'), expect.stringContaining('O=Adobe Inc')]));
   });
 
   it('refuses a file with no certificate or a broken one, rather than trust fewer signers silently', async () => {
