@@ -1,6 +1,6 @@
 import { PUBLIC_VIDEO } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
-import { toolFilter } from '../videos/video-queries';
+import { FeedNarrowing, narrowed } from '../videos/video-queries';
 import { videoRowColumns } from '../videos/video-row';
 
 /** A new video (uploaded in the last day) with fewer counted views than this may take an exploration slot. */
@@ -10,11 +10,16 @@ export const EXPLORATION_MAX_VIEWS = 20;
 const notMarked = (viewerParam: string, videoColumn: string) =>
   `AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = ${viewerParam}::uuid AND n."videoId" = ${videoColumn})`;
 
-/** The placeholders of a candidates query: the viewer (none for a visitor), the tool (none for all), the limit. */
+/** `AND` the scored video `videoColumn` has valid Content Credentials, when `verifiedOnly` (one primary-key lookup per candidate). */
+const verifiedScore = (videoColumn: string, verifiedOnly?: boolean) =>
+  verifiedOnly ? `AND EXISTS (SELECT 1 FROM videos v WHERE v.id = ${videoColumn} ${narrowed({ verifiedOnly })})` : '';
+
+/** The placeholders of a candidates query: the viewer (none for a visitor), the tool (none for all), the limit; and whether only videos with valid Content Credentials count. */
 export interface CandidateParams {
   viewer?: string;
   tool?: string;
   limit: string;
+  verifiedOnly?: boolean;
 }
 
 /**
@@ -23,27 +28,27 @@ export interface CandidateParams {
  */
 export const feedQueries = {
   /** The best scores; for a signed-in viewer without their own and their "Not interested" videos. */
-  popular: ({ viewer, tool, limit }: CandidateParams) => `
+  popular: ({ viewer, tool, limit, verifiedOnly }: CandidateParams) => `
     SELECT s."videoId" AS id, s."userId" AS "creatorId", s."toolUsed", s.score
     FROM video_scores s
-    WHERE true ${tool ? `AND s."toolUsed" = ${tool}::text` : ''}
+    WHERE true ${tool ? `AND s."toolUsed" = ${tool}::text` : ''} ${verifiedScore('s."videoId"', verifiedOnly)}
       ${viewer ? `AND s."userId" <> ${viewer}::uuid ${notMarked(viewer, 's."videoId"')}` : ''}
     ORDER BY s.score DESC, s."videoId" DESC LIMIT ${limit}`,
 
   /** The best scores of the creators the viewer follows (IDX_video_scores_user_score per creator). */
-  followed: ({ viewer, tool, limit }: CandidateParams & { viewer: string }) => `
+  followed: ({ viewer, tool, limit, verifiedOnly }: CandidateParams & { viewer: string }) => `
     SELECT s."videoId" AS id, s."userId" AS "creatorId", s."toolUsed", s.score
     FROM video_scores s
     WHERE s."userId" IN (SELECT f."followingId" FROM follows f WHERE f."followerId" = ${viewer}::uuid)
-      ${tool ? `AND s."toolUsed" = ${tool}::text` : ''} ${notMarked(viewer, 's."videoId"')}
+      ${tool ? `AND s."toolUsed" = ${tool}::text` : ''} ${verifiedScore('s."videoId"', verifiedOnly)} ${notMarked(viewer, 's."videoId"')}
     ORDER BY s.score DESC, s."videoId" DESC LIMIT ${limit}`,
 
   /** Videos of the last day with few views, newest first (IDX_videos_feed). */
-  exploration: ({ viewer, tool, limit }: CandidateParams) => `
+  exploration: ({ viewer, tool, limit, verifiedOnly }: CandidateParams) => `
     SELECT v.id, v."userId" AS "creatorId", v."toolUsed", 0 AS score
     FROM videos v
     WHERE ${PUBLIC_VIDEO} AND v."createdAt" > now() - interval '24 hours' AND v."viewsCount" < ${EXPLORATION_MAX_VIEWS}
-      ${toolFilter(tool)}
+      ${narrowed({ toolParam: tool, verifiedOnly })}
       ${viewer ? `AND v."userId" <> ${viewer}::uuid ${notMarked(viewer, 'v.id')}` : ''}
     ORDER BY v."createdAt" DESC, v.id DESC LIMIT ${limit}`,
 
@@ -67,12 +72,12 @@ export const feedQueries = {
     FROM videos v JOIN users u ON u.id = v."userId"
     WHERE v.id = ANY($2::uuid[]) AND ${PUBLIC_VIDEO} ${notMarked('$1', 'v.id')}`,
 
-  /** Following: public videos of the creators $1 follows, newest first; `toolParam` narrows to a tool. */
-  following: (after: AfterCursor, toolParam?: string) => `
+  /** Following: public videos of the creators $1 follows, newest first; `narrowing` keeps one tool's, or those with valid Content Credentials. */
+  following: (after: AfterCursor, narrowing: FeedNarrowing = {}) => `
     SELECT ${videoRowColumns('$1')}
     FROM videos v JOIN users u ON u.id = v."userId"
     WHERE v."userId" IN (SELECT f."followingId" FROM follows f WHERE f."followerId" = $1::uuid)
-      AND ${PUBLIC_VIDEO} ${toolFilter(toolParam)} ${after('v."createdAt"', 'v.id')}
+      AND ${PUBLIC_VIDEO} ${narrowed(narrowing)} ${after('v."createdAt"', 'v.id')}
     ORDER BY v."createdAt" DESC, v.id DESC`,
 };
 

@@ -4,7 +4,7 @@ import { SignedIn } from '../auth/signed-in.guard';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { ToolPageQueryDto } from '../videos/dto/tool-page-query.dto';
+import { NarrowedPageQueryDto } from '../videos/dto/narrowed-page-query.dto';
 import { FeedPreferencesDto, NotInterestedDto } from './dto/not-interested.dto';
 import { RankedVideoListDto, toRankedVideoDto } from './dto/ranked-video.dto';
 import { FeedService } from './feed.service';
@@ -25,17 +25,17 @@ export class FeedController {
       "Ranked by the worker's feed.rank score (engagement over age, Hacker News gravity, minus open reports), then per signed-in viewer: " +
       'followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; ' +
       'for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot per page (the 4th) for a new video with few views. ' +
-      'Visitors get the same ranking without personalisation.\n\n' +
+      'Visitors get the same ranking without personalisation. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.\n\n' +
       'Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; ' +
       'a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated ' +
       'or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out ' +
-      'of its page (the page may be shorter). A cursor belongs to its viewer and tool: with another viewer or ?tool=, or once expired, it answers 400. ' +
+      'of its page (the page may be shorter). A cursor belongs to its viewer, tool and ?verified=: with another viewer, ?tool= or ?verified=, or once expired, it answers 400. ' +
       'Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot, until the viewer marks ' +
       '"Not interested", resets it, or follows or unfollows someone.',
   })
   @ApiOkResponse({ type: RankedVideoListDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor or tool' })
-  async forYou(@Query() query: ToolPageQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<RankedVideoListDto> {
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor, tool or verified' })
+  async forYou(@Query() query: NarrowedPageQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<RankedVideoListDto> {
     const { items, nextCursor } = await this.feeds.forYou(viewer?.id ?? null, query);
     return { videos: items.map(toRankedVideoDto), nextCursor };
   }
@@ -44,11 +44,13 @@ export class FeedController {
   @SignedIn()
   @ApiOperation({
     summary: 'Following: the videos of the creators you follow, newest first (each with the reason following)',
-    description: 'Keyset-paged on (upload time, id) like the Latest feed: new uploads never move a video across a cursor.',
+    description:
+      'Keyset-paged on (upload time, id) like the Latest feed: new uploads never move a video across a cursor. ' +
+      '?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.',
   })
   @ApiOkResponse({ type: RankedVideoListDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor or tool' })
-  async following(@Query() query: ToolPageQueryDto, @CurrentUser() viewer: SessionUser): Promise<RankedVideoListDto> {
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor, tool or verified' })
+  async following(@Query() query: NarrowedPageQueryDto, @CurrentUser() viewer: SessionUser): Promise<RankedVideoListDto> {
     const { items, nextCursor } = await this.feeds.following(viewer.id, query);
     return { videos: items.map(toRankedVideoDto), nextCursor };
   }

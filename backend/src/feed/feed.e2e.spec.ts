@@ -193,6 +193,41 @@ describe('discovery feeds (GET /api/feed/for-you, /api/feed/following, "Not inte
     }
   });
 
+  it('narrows For You and Following to videos with valid Content Credentials, and keeps ?verified= in the cursor', async () => {
+    await freshDatabase();
+    const viewer = await signUp(t);
+    // Two followed creators: For You shows at most 2 videos of one creator in any 10.
+    const [first, second] = await Promise.all([1, 2].map(async () => (await signUp(t)).user.id));
+    for (const creator of [first, second]) await viewer.agent.post(`/api/users/${creator}/follow`).expect(200);
+    const verified = [await video(first, 30), await video(second, 20, 6)];
+    const invalid = await video(first, 40);
+    const unsigned = await video(second, 50);
+    const fresh = await video((await signUp(t)).user.id, 0, 0.5, { viewsCount: 2 });
+    await t.dataSource.query(`UPDATE videos SET "credentialsState" = 'valid' WHERE id = ANY($1)`, [verified]);
+    await t.dataSource.query(`UPDATE videos SET "credentialsState" = 'invalid' WHERE id = $1`, [invalid]);
+    await rank();
+
+    for (const path of ['/api/feed/for-you', '/api/feed/following']) {
+      expect(ids(await viewer.agent.get(path).query({ verified: 'true' }).expect(200))).toEqual(verified);
+      const all = ids(await viewer.agent.get(path).query({ verified: 'false' }).expect(200));
+      for (const id of [...verified, invalid, unsigned]) expect(all).toContain(id);
+      const bad = await viewer.agent.get(path).query({ verified: 'yes' }).expect(400);
+      expect(bad.body).toMatchObject({ statusCode: 400, message: 'verified must be true or false', error: 'Bad Request' });
+    }
+    const visitorAll = ids(await t.agent().get('/api/feed/for-you').expect(200));
+    expect(visitorAll).toContain(fresh);
+    // Visitors share snapshots per ?verified= too: the unnarrowed one made a moment ago is not served.
+    expect(ids(await t.agent().get('/api/feed/for-you').query({ verified: 'true' }).expect(200))).toEqual(verified);
+
+    const page = await viewer.agent.get('/api/feed/for-you').query({ limit: 1 }).expect(200);
+    const mismatch = await viewer.agent.get('/api/feed/for-you').query({ limit: 1, cursor: page.body.nextCursor, verified: 'true' }).expect(400);
+    expect(mismatch.body).toMatchObject({ statusCode: 400, message: 'Invalid cursor' });
+    const narrowedPage = await viewer.agent.get('/api/feed/for-you').query({ limit: 1, verified: 'true' }).expect(200);
+    await viewer.agent.get('/api/feed/for-you').query({ limit: 1, cursor: narrowedPage.body.nextCursor }).expect(400);
+    const next = await viewer.agent.get('/api/feed/for-you').query({ limit: 1, cursor: narrowedPage.body.nextCursor, verified: 'true' }).expect(200);
+    expect([...ids(narrowedPage), ...ids(next)]).toEqual(verified);
+  });
+
   it("Following: the followed creators' videos, newest first, for signed-in viewers only", async () => {
     await freshDatabase();
     const viewer = await signUp(t);

@@ -2,11 +2,11 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, readPage } from '../common/pagination';
-import { ToolPageQueryDto } from '../videos/dto/tool-page-query.dto';
+import { NarrowedPageQueryDto } from '../videos/dto/narrowed-page-query.dto';
 import { VideoRow } from '../videos/video-row';
 import { CandidateParams, feedQueries } from './feed-queries';
 import { ArrangedVideo, Candidate, FeedReason, ViewerSignals, arrangeForYou } from './for-you-ranking';
-import { ForYouSnapshot, ForYouSnapshots, decodeForYouCursor, encodeForYouCursor } from './for-you-snapshots';
+import { ForYouSnapshot, ForYouSnapshots, SnapshotNarrowing, decodeForYouCursor, encodeForYouCursor } from './for-you-snapshots';
 
 /** How many videos one For You snapshot holds (20 pages of 24); after them the list ends. */
 export const FOR_YOU_MAX_ITEMS = 480;
@@ -37,13 +37,14 @@ export class FeedService {
     private readonly snapshots: ForYouSnapshots,
   ) {}
 
-  async forYou(viewerId: string | null, query: ToolPageQueryDto): Promise<RankedPage> {
+  async forYou(viewerId: string | null, query: NarrowedPageQueryDto): Promise<RankedPage> {
     const pageSize = query.limit ?? DEFAULT_PAGE_SIZE;
-    const tool = query.tool ?? null;
+    const narrowing = { tool: query.tool ?? null, verified: query.verified ?? false };
     const position = query.cursor === undefined ? undefined : decodeForYouCursor(query.cursor);
-    const snapshot = position ? await this.snapshots.get(position.snapshotId) : await this.firstSnapshot(viewerId, tool, pageSize);
-    // Someone else's, another tool's, or expired: the list it pointed into is not this one.
-    if (!snapshot || snapshot.viewerId !== viewerId || snapshot.tool !== tool) throw new BadRequestException('Invalid cursor');
+    const snapshot = position ? await this.snapshots.get(position.snapshotId) : await this.firstSnapshot(viewerId, narrowing, pageSize);
+    // Someone else's, another tool's or verified's, or expired: the list it pointed into is not this one.
+    if (!snapshot || snapshot.viewerId !== viewerId || snapshot.tool !== narrowing.tool || snapshot.verified !== narrowing.verified)
+      throw new BadRequestException('Invalid cursor');
     const offset = position?.offset ?? 0;
     const slice = snapshot.items.slice(offset, offset + pageSize);
     const end = offset + slice.length;
@@ -54,28 +55,34 @@ export class FeedService {
   }
 
   /** Newest first, keyset-paged (stable by construction); every video carries the reason 'following'. */
-  async following(viewerId: string, query: ToolPageQueryDto): Promise<RankedPage> {
+  async following(viewerId: string, query: NarrowedPageQueryDto): Promise<RankedPage> {
     const params = query.tool ? [viewerId, query.tool] : [viewerId];
+    const narrowing = { toolParam: query.tool && '$2', verifiedOnly: query.verified };
     const page = await readPage<VideoRow>(this.dataSource, query, {
-      sql: (after) => feedQueries.following(after, query.tool && '$2'),
+      sql: (after) => feedQueries.following(after, narrowing),
       params,
       positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
     });
     return { items: page.items.map((row) => ({ ...row, reasons: ['following'] })), nextCursor: page.nextCursor };
   }
 
-  private async firstSnapshot(viewerId: string | null, tool: string | null, pageSize: number): Promise<ForYouSnapshot> {
-    const id = await this.snapshots.currentId(viewerId, tool, pageSize);
+  private async firstSnapshot(viewerId: string | null, narrowing: SnapshotNarrowing, pageSize: number): Promise<ForYouSnapshot> {
+    const id = await this.snapshots.currentId(viewerId, narrowing, pageSize);
     const kept = await this.snapshots.get(id);
     if (kept) return kept;
-    const items = arrangeForYou({ ...(await this.candidates(viewerId, tool)), pageSize, maxItems: FOR_YOU_MAX_ITEMS });
-    return this.snapshots.keep({ id, viewerId, tool, items });
+    const items = arrangeForYou({ ...(await this.candidates(viewerId, narrowing)), pageSize, maxItems: FOR_YOU_MAX_ITEMS });
+    return this.snapshots.keep({ id, viewerId, ...narrowing, items });
   }
 
-  private async candidates(viewerId: string | null, tool: string | null) {
+  private async candidates(viewerId: string | null, { tool, verified }: SnapshotNarrowing) {
     const query = (sql: (params: CandidateParams) => string, limit: number) => {
       const values = [...(viewerId ? [viewerId] : []), ...(tool ? [tool] : []), limit];
-      const params = { viewer: viewerId ? '$1' : undefined, tool: tool ? `$${values.length - 1}` : undefined, limit: `$${values.length}` };
+      const params = {
+        viewer: viewerId ? '$1' : undefined,
+        tool: tool ? `$${values.length - 1}` : undefined,
+        limit: `$${values.length}`,
+        verifiedOnly: verified,
+      };
       return this.dataSource.query(sql(params), values) as Promise<Candidate[]>;
     };
     const [popular, followed, exploration, signals] = await Promise.all([

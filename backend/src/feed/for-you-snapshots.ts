@@ -10,7 +10,7 @@ import { ArrangedVideo } from './for-you-ranking';
  * changes therefore never move a video across a cursor, so no video repeats and none is skipped
  * while a viewer scrolls; they show on the next first page. A snapshot lives SNAPSHOT_TTL_SECONDS.
  * Scores change once a minute (feed.rank), so a first page asked again within the same minute
- * reuses its snapshot: visitors (no personalisation) share one per tool and page size, a viewer has
+ * reuses its snapshot: visitors (no personalisation) share one per tool, ?verified= and page size, a viewer has
  * one until their signals change ("Not interested", its reset, a follow), which starts a new one.
  */
 export const SNAPSHOT_TTL_SECONDS = 3600;
@@ -18,11 +18,16 @@ const SNAPSHOT_PERIOD_MS = 60_000;
 const SNAPSHOT_ID = /^[a-z0-9-]{1,120}$/;
 const MAX_OFFSET = 100_000;
 
-export interface ForYouSnapshot {
-  id: string;
-  /** Whose it is (null: visitors') and which tool it holds (null: all). */
-  viewerId: string | null;
+/** What a snapshot holds: one tool's videos (null: all), only those with valid Content Credentials (verified) or all. */
+export interface SnapshotNarrowing {
   tool: string | null;
+  verified: boolean;
+}
+
+export interface ForYouSnapshot extends SnapshotNarrowing {
+  id: string;
+  /** Whose it is (null: visitors'). */
+  viewerId: string | null;
   items: ArrangedVideo[];
 }
 
@@ -65,8 +70,8 @@ export class ForYouSnapshots {
   ) {}
 
   /** The id of the snapshot a first page asked now uses: the visitors' of this minute, or the viewer's for their current signals. */
-  async currentId(viewerId: string | null, tool: string | null, pageSize: number, now = Date.now()): Promise<string> {
-    const period = `${tool ?? 'all'}-${pageSize}-${Math.floor(now / SNAPSHOT_PERIOD_MS)}`;
+  async currentId(viewerId: string | null, { tool, verified }: SnapshotNarrowing, pageSize: number, now = Date.now()): Promise<string> {
+    const period = `${tool ?? 'all'}-${verified ? 'verified' : 'any'}-${pageSize}-${Math.floor(now / SNAPSHOT_PERIOD_MS)}`;
     if (!viewerId) return `visitor-${period}`;
     const generation = (await this.redis.get(this.generationKey(viewerId))) ?? '0';
     return `${viewerId}-${generation}-${period}`;

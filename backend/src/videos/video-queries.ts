@@ -11,7 +11,8 @@ export interface FeedNarrowing {
   verifiedOnly?: boolean;
 }
 
-const narrowed = ({ toolParam, verifiedOnly }: FeedNarrowing) => `${toolFilter(toolParam)} ${verifiedOnly ? `AND v."credentialsState" = 'valid'` : ''}`;
+/** `AND` the video (`v`) matches `narrowing`, or nothing without one. */
+export const narrowed = ({ toolParam, verifiedOnly }: FeedNarrowing) => `${toolFilter(toolParam)} ${verifiedOnly ? `AND v."credentialsState" = 'valid'` : ''}`;
 
 const taggedQuery = (after: AfterCursor, narrowing: FeedNarrowing = {}) => `
       SELECT ${videoRowColumns('$1')}

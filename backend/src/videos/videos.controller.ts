@@ -39,7 +39,7 @@ export class VideosController {
       "The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool, ?verified=true those whose Content Credentials are valid",
   })
   @ApiOkResponse({ type: VideoListDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor, tag or tool' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor, tag, tool or verified' })
   async feed(@Query() query: FeedQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<VideoListDto> {
     const { items, nextCursor } = await this.reads.feed(viewer?.id ?? null, query, { tag: query.tag, tool: query.tool, verified: query.verified });
     return { videos: items.map(toVideoFeedDto), nextCursor };

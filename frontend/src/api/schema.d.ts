@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * Following: the videos of the creators you follow, newest first (each with the reason following)
-         * @description Keyset-paged on (upload time, id) like the Latest feed: new uploads never move a video across a cursor.
+         * @description Keyset-paged on (upload time, id) like the Latest feed: new uploads never move a video across a cursor. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.
          */
         get: operations["Feed_following"];
         put?: never;
@@ -273,9 +273,9 @@ export interface paths {
         };
         /**
          * For You: ranked videos, each with the reasons it is shown
-         * @description Ranked by the worker's feed.rank score (engagement over age, Hacker News gravity, minus open reports), then per signed-in viewer: followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot per page (the 4th) for a new video with few views. Visitors get the same ranking without personalisation.
+         * @description Ranked by the worker's feed.rank score (engagement over age, Hacker News gravity, minus open reports), then per signed-in viewer: followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot per page (the 4th) for a new video with few views. Visitors get the same ranking without personalisation. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.
          *
-         *     Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out of its page (the page may be shorter). A cursor belongs to its viewer and tool: with another viewer or ?tool=, or once expired, it answers 400. Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot, until the viewer marks "Not interested", resets it, or follows or unfollows someone.
+         *     Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out of its page (the page may be shorter). A cursor belongs to its viewer, tool and ?verified=: with another viewer, ?tool= or ?verified=, or once expired, it answers 400. Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot, until the viewer marks "Not interested", resets it, or follows or unfollows someone.
          */
         get: operations["Feed_forYou"];
         put?: never;
@@ -2825,6 +2825,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Only videos made with this tool */
                 tool?: components["schemas"]["ToolUsed"];
+                /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
+                verified?: boolean;
             };
             header?: never;
             path?: never;
@@ -2840,7 +2842,7 @@ export interface operations {
                     "application/json": components["schemas"]["RankedVideoListDto"];
                 };
             };
-            /** @description Invalid limit, cursor or tool */
+            /** @description Invalid limit, cursor, tool or verified */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2868,6 +2870,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Only videos made with this tool */
                 tool?: components["schemas"]["ToolUsed"];
+                /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
+                verified?: boolean;
             };
             header?: never;
             path?: never;
@@ -2883,7 +2887,7 @@ export interface operations {
                     "application/json": components["schemas"]["RankedVideoListDto"];
                 };
             };
-            /** @description Invalid limit, cursor or tool */
+            /** @description Invalid limit, cursor, tool or verified */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4345,10 +4349,10 @@ export interface operations {
                 cursor?: string;
                 /** @description Only videos made with this tool */
                 tool?: components["schemas"]["ToolUsed"];
-                /** @description Only videos with this tag, or with #tag in their caption (any letter case; a leading # is ignored) */
-                tag?: string;
                 /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
                 verified?: boolean;
+                /** @description Only videos with this tag, or with #tag in their caption (any letter case; a leading # is ignored) */
+                tag?: string;
             };
             header?: never;
             path?: never;
@@ -4364,7 +4368,7 @@ export interface operations {
                     "application/json": components["schemas"]["VideoListDto"];
                 };
             };
-            /** @description Invalid limit, cursor, tag or tool */
+            /** @description Invalid limit, cursor, tag, tool or verified */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, NotContains } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, NotContains } from 'class-validator';
 import { MAX_TAG_LENGTH } from '@genalpha/shared';
-import { ToolPageQueryDto } from './tool-page-query.dto';
+import { NarrowedPageQueryDto } from './narrowed-page-query.dto';
 
 export const TAG_INVALID = 'tag must be one tag (no commas)';
 
 /** `GET /api/videos`: a page of the feed, optionally only the videos carrying one tag, made with one tool, or with valid Content Credentials. */
-export class FeedQueryDto extends ToolPageQueryDto {
+export class FeedQueryDto extends NarrowedPageQueryDto {
   @ApiPropertyOptional({
     maxLength: MAX_TAG_LENGTH,
     example: 'neon',
@@ -21,10 +21,4 @@ export class FeedQueryDto extends ToolPageQueryDto {
   @IsNotEmpty({ message: 'tag must not be empty' })
   @IsString({ message: TAG_INVALID })
   tag?: string;
-
-  @ApiPropertyOptional({ type: Boolean, description: 'true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since)' })
-  @IsOptional()
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
-  @IsBoolean({ message: 'verified must be true or false' })
-  verified?: boolean;
 }
