@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { LocalObjectStorage, objectKeyFromPublicPath } from '@genalpha/shared';
 import { Browser, BrowserContextOptions, Page, chromium } from 'playwright-core';
 import { BenchContext } from '../bench-context';
 import { BenchResult, notMeasured } from '../results';
@@ -125,11 +126,12 @@ async function measureScreen(browser: Browser, baseUrl: string, viewport: Viewpo
   }
 }
 
-async function fileBytes(baseUrl: string, path: string): Promise<number> {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'HEAD' });
-  const length = Number(response.headers.get('content-length'));
-  if (!response.ok || !length) throw new Error(`HEAD ${path}: ${response.status}, no length`);
-  return length;
+/** The size of a stored object, from its public path: the full file, as a browser playing or showing it whole downloads it. */
+async function fileBytes(storage: LocalObjectStorage, path: string): Promise<number> {
+  const key = objectKeyFromPublicPath(path);
+  const stat = key ? await storage.stat(key) : null;
+  if (!stat) throw new Error(`${path} is not a stored object`);
+  return stat.size;
 }
 
 /** 10f/10g: the bytes a cold browser downloads to show the feed's first screen, against the same screen before issues 14 and 15. */
@@ -139,6 +141,7 @@ export async function screenBytesScenarios(ctx: BenchContext): Promise<BenchResu
   if (!existsSync(join(WEB_DIST, 'index.html'))) return VIEWPORTS.map((v) => notMeasured(v.id, scenario(v), target, 'no web build'));
   if (!existsSync(CHROMIUM)) return VIEWPORTS.map((v) => notMeasured(v.id, scenario(v), target, `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`));
   const { baseUrl } = ctx.stack;
+  const storage = new LocalObjectStorage(ctx.stack.dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     const results: BenchResult[] = [];
@@ -148,8 +151,8 @@ export async function screenBytesScenarios(ctx: BenchContext): Promise<BenchResu
       const before = beforeScreen(
         screen.measured,
         [...screen.posterBytes.values()].reduce((a, b) => a + b, 0),
-        await Promise.all(withPosters.map((video) => fileBytes(baseUrl, video.thumbnailUrl!))),
-        await Promise.all(screen.inView.map((video) => fileBytes(baseUrl, video.videoUrl))),
+        await Promise.all(withPosters.map((video) => fileBytes(storage, video.thumbnailUrl!))),
+        await Promise.all(screen.inView.map((video) => fileBytes(storage, video.videoUrl))),
       );
       const total = totalOf(screen.measured);
       const beforeTotal = totalOf(before);
