@@ -4,7 +4,7 @@ import { LocalObjectStorage, objectKeyFromPublicPath } from '@genalpha/shared';
 import { Browser, BrowserContextOptions, Page, chromium } from 'playwright-core';
 import { BenchContext } from '../bench-context';
 import { BenchResult, notMeasured } from '../results';
-import { TransferKind, Transfers, beforeScreen, formatTransfers, sumByKind, totalOf, transferKindOf } from '../transfer-kinds';
+import { Transfers, beforeScreen, formatTransfers, sumByKind, totalOf, transferKindOf } from '../transfer-kinds';
 import { CHROMIUM, WEB_DIST } from './web';
 
 /** Issue 15: ≥ 10× less than posters + full videos playing in view; issue 14: ≤ 40% of today's. */
@@ -116,7 +116,7 @@ async function measureScreen(browser: Browser, baseUrl: string, viewport: Viewpo
       if (bytes > 0) posterBytes.set(video, bytes);
     }
     return {
-      measured: sumByKind(transfers as Array<{ kind: TransferKind; bytes: number }>),
+      measured: sumByKind(transfers),
       posterBytes,
       inView: feed.filter((video) => inViewIds.has(video.id)),
       previewsPlaying,
