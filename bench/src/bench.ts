@@ -7,6 +7,7 @@ import { ensureSeeded } from './bench-database';
 import { REPO_ROOT } from './database';
 import { describeMachine } from './machine';
 import { ensureSeedObjects } from './media';
+import { seedSql } from './seed-sql';
 import { resultsFile, writeReport } from './report';
 import { BenchResult, formatTable } from './results';
 import { compressionScenarios } from './scenarios/compression';
@@ -18,6 +19,7 @@ import { pipelineScenarios } from './scenarios/pipeline';
 import { credentialsScenarios } from './scenarios/credentials';
 import { readScenarios } from './scenarios/reads';
 import { recomputeScenarios } from './scenarios/recompute';
+import { screenBytesScenarios } from './scenarios/screen-bytes';
 import { streamingScenarios } from './scenarios/streaming';
 import { uploadScenarios } from './scenarios/upload';
 import { webScenarios } from './scenarios/web';
@@ -44,6 +46,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [9], label: 'creators.recompute', run: recomputeScenarios },
   { covers: [10], label: 'web', run: webScenarios },
   { covers: [10], label: 'web: Lighthouse mobile (feed, video, profile)', run: lighthouseScenarios },
+  { covers: [10], label: 'web: first feed screen bytes, cold cache', run: screenBytesScenarios },
   { covers: [11], label: 'compression: CPU cost, first screen bytes', run: compressionScenarios },
   { covers: [12], label: 'discovery: For You vs Latest, feed.rank', run: discoveryScenarios },
 ];
@@ -63,7 +66,7 @@ async function main(): Promise<number> {
     const { db, url } = await resources.openDatabase();
     if (await ensureSeeded(db, profile.seed)) console.log(`seeded in ${elapsed(started)}`);
     else console.log('the bench database holds this size of seed data already');
-    await ensureSeedObjects(dataDir);
+    await db.query(seedSql.media, [JSON.stringify(await ensureSeedObjects(dataDir))]);
     const webBuildProblem = only.length === 0 || only.includes(10) || only.includes(11) ? ensureWebBuild() : undefined;
     if (webBuildProblem) console.warn(`${webBuildProblem}: the web scenario measures the build that is there, if any`);
     const machine = await describeMachine(db);

@@ -1,5 +1,20 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  ImageVariant,
+  LocalObjectStorage,
+  MediaTools,
+  ObjectStorage,
+  posterSeekSeconds,
+  publicPathOfKey,
+  resolveMediaBinaries,
+  videoPlayableKey,
+  videoPosterKey,
+  withTempDir,
+} from '@genalpha/shared';
+import { makeVideoPreviews } from '@genalpha/worker/dist/jobs/video-previews';
+import { writePosterVariants } from '@genalpha/worker/dist/jobs/poster-variants';
+import { SEED_FILES, seedVideoId } from './seed-sql';
 import { HEVC_VIDEO, runFfmpeg, stillImageInput, testPatternInput, toneInput } from '@genalpha/shared/testing';
 
 const testPattern = (size: string, seconds: number) => testPatternInput(size, seconds, 30);
@@ -50,14 +65,39 @@ export async function ensureClip(dataDir: string, clip: ClipRecipe): Promise<str
   return path;
 }
 
-/** The seed's rows point at /objects/seed/poster-N.jpg and video-N.mp4 (N < 16): real files, so the web client shows posters and plays. */
-export async function ensureSeedObjects(dataDir: string): Promise<void> {
-  const dir = join(dataDir, 'objects', 'seed');
-  mkdirSync(dir, { recursive: true });
-  const poster = await ensureClip(dataDir, CLIPS.poster);
-  const video = await ensureClip(dataDir, CLIPS.h264_short);
-  for (let n = 0; n < 16; n++) {
-    if (!existsSync(join(dir, `poster-${n}.jpg`))) copyFileSync(poster, join(dir, `poster-${n}.jpg`));
-    if (!existsSync(join(dir, `video-${n}.mp4`))) copyFileSync(video, join(dir, `video-${n}.mp4`));
+/** What the worker would have written to a video row for seed file N. */
+export interface SeedMedia {
+  posterUrl: string;
+  posterVariants: ImageVariant[];
+  previewUrl: string | null;
+  placeholder: string | null;
+}
+
+/**
+ * The objects the seed's rows point at, made the way the worker makes an upload's: the 10 s 1080p
+ * clip as the playable video, its poster, the poster's sizes, the preview loop and the ThumbHash.
+ * Present objects are kept (the worker's own rule), so only the first run encodes anything.
+ */
+export async function ensureSeedObjects(dataDir: string): Promise<SeedMedia[]> {
+  const tools: { media: MediaTools; storage: ObjectStorage } = { media: new MediaTools(resolveMediaBinaries({})), storage: new LocalObjectStorage(dataDir) };
+  const video = await ensureClip(dataDir, CLIPS.h264_1080p_10s);
+  const { durationSeconds } = await tools.media.probe(video);
+  const made: SeedMedia[] = [];
+  for (let n = 0; n < SEED_FILES; n++) {
+    const id = seedVideoId(n);
+    made.push(
+      await withTempDir(async (dir) => {
+        if (!(await tools.storage.exists(videoPlayableKey(id)))) await tools.storage.putFile(videoPlayableKey(id), video, 'video/mp4');
+        if (!(await tools.storage.exists(videoPosterKey(id)))) {
+          const poster = join(dir, 'poster.jpg');
+          await tools.media.poster(video, poster, posterSeekSeconds(durationSeconds));
+          await tools.storage.putFile(videoPosterKey(id), poster, 'image/jpeg');
+        }
+        const posterVariants = await writePosterVariants(tools, id, dir);
+        const previews = await makeVideoPreviews(tools, { id, input: video, durationSeconds }, dir);
+        return { posterUrl: publicPathOfKey(videoPosterKey(id)), posterVariants, ...previews };
+      }),
+    );
   }
+  return made;
 }

@@ -1,9 +1,24 @@
+import { createHash } from 'node:crypto';
+import { publicPathOfKey, videoPlayableKey, videoPosterKey } from '@genalpha/shared';
+
 /**
  * Set-based SQL that generates the seed data inside PostgreSQL (no rows cross the wire).
  * Popularity follows a power law: an index drawn as 1 + floor(n * random()^k) lands on the
  * first few rows far more often, so a few creators and videos get most views and likes.
  */
 export const SEED_EMAIL_DOMAIN = 'seed.genalpha.invalid';
+/** How many distinct video files the seed's rows share (media.ts makes them). */
+export const SEED_FILES = 16;
+/**
+ * The fixed ids of the feed's newest SEED_FILES seeded videos. Their stored objects, `videos/<id>/…`
+ * as the worker stores an upload's, are the files every seeded row shows: the API serves a video's
+ * files to whoever may see that video, so the files need a real video.
+ */
+export function seedVideoId(n: number): string {
+  const hex = createHash('md5').update(`genalpha-seed-file-${n}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+export const SEED_FILE_IDS = Array.from({ length: SEED_FILES }, (_, n) => seedVideoId(n));
 
 export const TOOLS = ['luma-dream-machine', 'google-veo-3', 'runway-gen-3', 'openai-sora', 'stability-ai-video', 'pika-labs', 'other'];
 const RATIOS: Array<[string, number, number]> = [
@@ -50,6 +65,8 @@ const SUBJECTS = [
 const sqlArray = (values: Array<string | number>) =>
   `ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(',')}]`;
 const pick = (values: Array<string | number>, index: string) => `(${sqlArray(values)})[1 + (${index}) % ${values.length}]`;
+/** The public path of a seed file's object; in the videos statement, `file` is the row's file number and $3 SEED_FILE_IDS. */
+const seedPath = (key: (videoId: string) => string) => `replace('${publicPathOfKey(key('{id}'))}', '{id}', ($3::text[])[file + 1])`;
 
 export const seedSql = {
   countForeignUsers: `SELECT count(*)::int AS n FROM users WHERE email NOT LIKE '%@${SEED_EMAIL_DOMAIN}'`,
@@ -76,11 +93,21 @@ export const seedSql = {
              floor(power(random(), 5) * 250000)::int AS views,
              random() AS age
       FROM generate_series(1, $1::int) g
+    ), timed AS (
+      SELECT p.*, u.id AS "userId",
+             -- Any time between the owner's sign-up and now: the feed's newest pages mix many creators.
+             u."createdAt" + p.age * (now() - u."createdAt") AS t
+      FROM picks p JOIN seed_users u ON u.idx = p.owner
+    ), ranked AS (
+      -- Seed files by age: any ${SEED_FILES} videos in a row of the feed are ${SEED_FILES} different files, so a cold browser downloads each card's.
+      SELECT *, row_number() OVER (ORDER BY t DESC) - 1 AS rank FROM timed
+    ), files AS (
+      SELECT *, rank % ${SEED_FILES} AS file FROM ranked
     )
-    INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds",
+    INSERT INTO videos (id, "userId", title, caption, prompt, "toolUsed", "aspectRatio", width, height, "durationSeconds",
                         "videoCodec", "audioCodec", tags, "thumbnailUrl", "videoUrl", "originalUrl", status,
                         "viewsCount", "createdAt", "updatedAt")
-    SELECT u.id, ${pick(SUBJECTS, 'g')} || ' #' || g,
+    SELECT CASE WHEN rank < ${SEED_FILES} THEN ($3::uuid[])[file + 1] ELSE gen_random_uuid() END, "userId", ${pick(SUBJECTS, 'g')} || ' #' || g,
            'Made with love and a lot of prompting. Take ' || g, 'cinematic, 35mm, volumetric light, take ' || g,
            ${pick(TOOLS, 'g')}, ${pick(
              RATIOS.map((r) => r[0]),
@@ -91,13 +118,17 @@ export const seedSql = {
            )}, ${pick(
              RATIOS.map((r) => r[2]),
              'g',
-           )}, 5 + g % 10,
+           )}, 10,
            'h264', 'aac', ${pick(TAGS, 'g')} || ', ' || ${pick(TAGS, 'g * 7 + 3')},
-           '/objects/seed/poster-' || (g % 16) || '.jpg', '/objects/seed/video-' || (g % 16) || '.mp4', '/objects/seed/video-' || (g % 16) || '.mp4',
-           'ready', p.views, t, t
-    FROM picks p JOIN seed_users u ON u.idx = p.owner,
-         -- Any time between the owner's sign-up and now: the feed's newest pages mix many creators.
-         LATERAL (SELECT u."createdAt" + p.age * (now() - u."createdAt") AS t) ts`,
+           ${seedPath(videoPosterKey)}, ${seedPath(videoPlayableKey)}, ${seedPath(videoPlayableKey)},
+           'ready', views, t, t
+    FROM files`,
+  /** The poster sizes, preview loop and placeholder the worker made of each seed file ($1: SeedMedia[] as JSON); rows that have them already are left alone. */
+  media: `
+    UPDATE videos v SET "posterVariants" = m."posterVariants", "previewUrl" = m."previewUrl", placeholder = m.placeholder, "previewsMadeAt" = now()
+    FROM jsonb_to_recordset($1::jsonb) AS m("posterUrl" text, "posterVariants" jsonb, "previewUrl" text, placeholder text)
+    WHERE v."thumbnailUrl" = m."posterUrl"
+      AND (v."posterVariants" IS DISTINCT FROM m."posterVariants" OR v."previewUrl" IS DISTINCT FROM m."previewUrl" OR v.placeholder IS DISTINCT FROM m.placeholder)`,
   videoIndex: `
     DROP TABLE IF EXISTS seed_videos;
     CREATE TEMP TABLE seed_videos AS

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
 import { seed } from './seed';
-import { TOOLS } from './seed-sql';
+import { SEED_FILES, SEED_FILE_IDS, TOOLS } from './seed-sql';
 
 describe('seed', () => {
   let name: string;
@@ -37,6 +37,12 @@ describe('seed', () => {
     expect(tools).toEqual([...TOOLS].sort());
     const ratios = (await db.query(`SELECT DISTINCT "aspectRatio" AS r FROM videos`)).rows.map((r) => r.r).sort();
     expect(ratios).toEqual(['16:9', '1:1', '21:9', '3:4', '4:3', '9:16']);
+    // A cold browser downloads every card of the feed's first screen: its newest rows point at different files.
+    const newest = await db.query(`SELECT "thumbnailUrl" FROM videos ORDER BY "createdAt" DESC, id DESC LIMIT ${SEED_FILES}`);
+    expect(new Set(newest.rows.map((r) => r.thumbnailUrl)).size).toBe(SEED_FILES);
+    // Each file is the stored poster of one of those videos, as the API serves a video's files to whoever may see it.
+    const owners = await db.query(`SELECT "thumbnailUrl" FROM videos WHERE id = ANY($1::uuid[])`, [SEED_FILE_IDS]);
+    expect(owners.rows.map((r) => r.thumbnailUrl).sort()).toEqual(newest.rows.map((r) => r.thumbnailUrl).sort());
     const top = await one(`SELECT max("likesCount")::int AS top, percentile_cont(0.5) WITHIN GROUP (ORDER BY "likesCount") AS median FROM videos`);
     expect(top.top).toBeGreaterThan(5 * Number(top.median));
   });

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { RANK_FEED_SQL, RECOMPUTE_CREATOR_STATS_SQL, loadConfig } from '@genalpha/shared';
 import { withDatabase } from './database';
 import { SeedArgs, parseSeedArgs } from './seed-args';
-import { seedSql } from './seed-sql';
+import { SEED_FILE_IDS, seedSql } from './seed-sql';
 
 /** The password of every seeded account, so benchmarks can sign in as any of them. */
 export const SEED_PASSWORD = 'seed-password';
@@ -39,7 +39,7 @@ export async function seed(db: Client, args: SeedArgs): Promise<void> {
   await db.query(`SET work_mem = '256MB'`);
   await step(`users (${args.users})`, () => db.query(seedSql.users, [args.users, passwordHash]));
   await db.query(seedSql.userIndex);
-  await step(`videos (${args.videos})`, () => db.query(seedSql.videos, [args.videos, args.users]));
+  await step(`videos (${args.videos})`, () => db.query(seedSql.videos, [args.videos, args.users, SEED_FILE_IDS]));
   await db.query(seedSql.videoIndex);
   const videoCount = (await db.query('SELECT count(*)::int AS n FROM seed_videos')).rows[0].n as number;
   await step(`likes (${args.likes})`, () => insertPairs(db, seedSql.likes, 'likes', args.likes, args.users, videoCount));

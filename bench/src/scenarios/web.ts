@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../database';
 import { BenchResult, notMeasured } from '../results';
 
 export const WEB_DIST = join(REPO_ROOT, 'frontend/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The browser build beside the package's main file (its exports map does not list it).
 const WEB_VITALS_SCRIPT = join(dirname(require.resolve('web-vitals')), 'web-vitals.iife.js');
 const JS_BUDGET_KB = 200;
