@@ -1,3 +1,4 @@
+import { WAIT_RANK_FEED_LOCK_SQL } from '@genalpha/shared';
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { FeedRankProcessor } from './feed-rank.processor';
 
@@ -34,7 +35,20 @@ describe('feed.rank (real PostgreSQL)', () => {
     expect(await ranked()).toEqual([fresh, popularOld, stale]);
 
     await w.dataSource.query(`UPDATE videos SET "isHidden" = true, "moderationState" = 'pending_review' WHERE id = $1`, [fresh]);
-    expect((await rank.process()).removed).toBe(1);
+    expect(await rank.process()).toEqual({ written: 0, removed: 1 });
     expect(await ranked()).toEqual([popularOld, stale]);
+  });
+
+  it('leaves the work to a run already under way', async () => {
+    const other = await w.dataSource.createQueryRunner();
+    await other.startTransaction();
+    try {
+      await other.query(WAIT_RANK_FEED_LOCK_SQL);
+      expect(await rank.process()).toBeNull();
+    } finally {
+      await other.rollbackTransaction();
+      await other.release();
+    }
+    expect(await rank.process()).toEqual({ written: 0, removed: 0 });
   });
 });

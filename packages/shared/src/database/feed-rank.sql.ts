@@ -49,3 +49,12 @@ export const RANK_FEED_SQL = `
     RETURNING 1
   )
   SELECT ((SELECT count(*) FROM updated) + (SELECT count(*) FROM inserted))::int AS written, (SELECT count(*) FROM removed)::int AS removed`;
+
+/**
+ * Taken first in a feed.rank transaction: one run at a time (the minutely one, one after a like, the
+ * bench's), since two overlapping runs rewrite the same rows and the later waits on the earlier's locks.
+ * `locked` is false when another run holds it: that run does the work.
+ */
+export const TRY_RANK_FEED_LOCK_SQL = `SELECT pg_try_advisory_xact_lock(hashtext('feed.rank')) AS locked`;
+/** The same lock, waited for (the bench, which measures a run of its own). */
+export const WAIT_RANK_FEED_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('feed.rank'))`;
