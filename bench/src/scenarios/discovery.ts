@@ -114,6 +114,6 @@ export async function discoveryScenarios(ctx: BenchContext): Promise<BenchResult
       note: `max ${fresh[fresh.length - 1].toFixed(0)} ms over ${FRESH_RUNS}; later first pages within the minute reuse the snapshot`,
     },
     rankRow('12e', 'feed.rank, from an empty video_scores', fromEmpty),
-    rankRow('12f', 'feed.rank, the minutely re-rank (every score rewritten)', rerank),
+    rankRow('12f', 'feed.rank, the next minutely re-rank (scores that moved rewritten)', rerank),
   ];
 }
