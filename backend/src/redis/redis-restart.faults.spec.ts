@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUEUES, bullConnectionOptions, probeJobId } from '@genalpha/shared';
 import { createMediaFixture, until } from '@genalpha/shared/testing';
+import { SCHEDULES } from '../../../worker/src/jobs/job-schedules.service';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { JobQueue } from '../queue/job-queue.service';
 import { ScratchRedis } from '../test/scratch-redis';
@@ -94,13 +95,14 @@ describe('Redis restarted while the API serves', () => {
     const queues = [QUEUES.maintenance, QUEUES.media].map(
       (name) => new Queue(name, { connection: bullConnectionOptions(redis.url), prefix: t.config.redisPrefix }),
     );
+    const SCHEDULED_JOBS = Object.keys(SCHEDULES).length;
     const schedules = async () => (await Promise.all(queues.map((queue) => queue.getJobSchedulers()))).flat().length;
     try {
-      expect(await schedules()).toBe(3);
+      expect(await schedules()).toBe(SCHEDULED_JOBS);
       await redis.stop();
       await redis.start();
       expect(await schedules()).toBe(0);
-      await until('the schedules to be restored', async () => (await schedules()) === 3, 20_000, 250);
+      await until('the schedules to be restored', async () => (await schedules()) === SCHEDULED_JOBS, 20_000, 250);
     } finally {
       await Promise.all(queues.map((queue) => queue.close()));
     }
