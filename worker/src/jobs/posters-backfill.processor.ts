@@ -17,15 +17,12 @@ import {
 } from '@genalpha/shared';
 import { QueueWorkersService } from '../queue-workers.service';
 import { writePosterVariants } from './poster-variants';
-import { withVideoLock } from './video-lock';
+import { BackfillCounts, VideoBackfill, runVideoBackfill } from './video-backfill';
 
 /** Videos (and avatars) per run: about a second of ffmpeg each, so a run stays short beside the probes on the media queue. */
 export const BACKFILL_BATCH = 50;
 
-export interface BackfillResult {
-  made: number;
-  /** The poster is gone or does not decode: recorded as no variants, so it is not tried again. */
-  givenUp: number;
+export interface BackfillResult extends BackfillCounts {
   avatarsSized: number;
 }
 
@@ -35,8 +32,7 @@ const LEGACY_AVATAR_KEY = /^(avatars\/[^/]+\/[^/]+)\.jpg$/;
 /**
  * posters.backfill: makes the poster variants of ready videos that have none yet (those from before
  * variants existed, or whose first attempt failed), newest first, and moves older single-file avatars
- * into folders with their sizes; a batch of each per run. A store or database error fails the run,
- * which is retried; the next run carries on where this one stopped.
+ * into folders with their sizes; a batch of each per run.
  */
 @Injectable()
 export class PostersBackfillProcessor implements OnModuleInit {
@@ -54,20 +50,22 @@ export class PostersBackfillProcessor implements OnModuleInit {
   }
 
   async process(signal?: AbortSignal): Promise<BackfillResult> {
-    const result: BackfillResult = { made: 0, givenUp: 0, avatarsSized: 0 };
-    const rows = (await this.dataSource.query(
-      `SELECT "id" FROM "videos" WHERE "posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL ORDER BY "createdAt" DESC LIMIT $1`,
-      [BACKFILL_BATCH],
-    )) as { id: string }[];
-    for (const { id } of rows) {
-      signal?.throwIfAborted();
-      const variants = await withVideoLock(this.dataSource, id, () => this.variantsOf(id, signal));
-      if (await this.record(id, variants)) result[variants.length > 0 ? 'made' : 'givenUp']++;
-    }
-    result.avatarsSized = await this.sizeAvatars(signal);
-    if (rows.length > 0 || result.avatarsSized > 0) this.logger.log(result, 'poster variants and avatar sizes made');
+    const { videos, ...counts } = await runVideoBackfill(this.dataSource, this.storage, this.backfill, signal);
+    const result = { ...counts, avatarsSized: await this.sizeAvatars(signal) };
+    if (videos > 0 || result.avatarsSized > 0) this.logger.log(result, 'poster variants and avatar sizes made');
     return result;
   }
+
+  private readonly backfill: VideoBackfill<{ id: string }, ImageVariant[]> = {
+    owedSql: `SELECT "id" FROM "videos" WHERE "posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL ORDER BY "createdAt" DESC LIMIT $1`,
+    batchSize: BACKFILL_BATCH,
+    make: (video, signal) => this.variantsOf(video.id, signal),
+    record: (video, variants) => ({
+      sql: `UPDATE "videos" SET "posterVariants" = $2 WHERE "id" = $1 AND "posterVariants" IS NULL`,
+      params: [video.id, JSON.stringify(variants)],
+    }),
+    madeSomething: (variants) => variants.length > 0,
+  };
 
   /** Through IDX_users_avatar_unsized. An avatar whose file is gone is cleared: it showed nothing already. */
   private async sizeAvatars(signal?: AbortSignal): Promise<number> {
@@ -118,16 +116,5 @@ export class PostersBackfillProcessor implements OnModuleInit {
       if (error instanceof UndecodableMediaError) return [];
       throw error;
     }
-  }
-
-  /** False when the video went meanwhile: what was written for it belongs to nobody. */
-  private async record(videoId: string, variants: ImageVariant[]): Promise<boolean> {
-    const [, updated] = (await this.dataSource.query(`UPDATE "videos" SET "posterVariants" = $2 WHERE "id" = $1 AND "posterVariants" IS NULL`, [
-      videoId,
-      JSON.stringify(variants),
-    ])) as [unknown, number];
-    if (updated > 0) return true;
-    if ((await this.dataSource.query(`SELECT 1 FROM "videos" WHERE "id" = $1`, [videoId])).length === 0) await this.storage.deletePrefix(`videos/${videoId}`);
-    return false;
   }
 }

@@ -31,8 +31,6 @@ import { writePosterVariants } from './poster-variants';
 import { PreviewSource, VideoPreviews, makeVideoPreviews } from './video-previews';
 import { isUuid, withVideoLock } from './video-lock';
 
-const RANK_AFTER_READY_MS = 5_000;
-
 export type ProbeOutcome =
   { status: 'ready'; videoUrl: string; thumbnailUrl: string } | { status: 'failed'; reason: string } | { status: 'skipped'; reason: string };
 
@@ -198,18 +196,10 @@ export class VideoProbeProcessor implements OnModuleInit {
     }
     if (updated[0][0]) {
       await this.owners.notify({ type: 'video_ready', userId: updated[0][0].userId, videoId: video.id });
-      await this.scheduleRank();
+      // The new video enters For You at the next rank: soon, not only at the minutely run.
+      await this.producer.enqueueSoon('feed.rank');
     }
     return { status: 'ready', videoUrl, thumbnailUrl };
-  }
-
-  /** The new video enters For You at the next rank: soon, not only at the minutely run. */
-  private async scheduleRank(): Promise<void> {
-    try {
-      await this.producer.enqueueDebounced('feed.rank', {}, 'all', RANK_AFTER_READY_MS);
-    } catch (error) {
-      this.logger.warn({ error: (error as Error).message }, 'feed.rank not scheduled; the minutely run will rank the video');
-    }
   }
 
   private async fail(videoId: string, reason: string): Promise<ProbeOutcome> {

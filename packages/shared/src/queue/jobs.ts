@@ -48,6 +48,10 @@ export const JOBS: Record<JobName, JobDefinition> = {
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
+/** The jobs that recompute over everything: a burst of changes schedules one run, this long after the first. */
+export type RecomputeJobName = 'creators.recompute' | 'feed.rank';
+export const RECOMPUTE_SOON_MS = 5_000;
+
 /** One probe per video, however often it is enqueued (the API after commit, the worker's sweep). */
 export const probeJobId = (videoId: string) => `probe-${videoId}`;
 

@@ -1,5 +1,5 @@
 import { Job, JobsOptions, Queue, QueueEvents } from 'bullmq';
-import { JOBS, JobName, JobPayloads, QUEUES, QueueName } from './jobs';
+import { JOBS, JobName, JobPayloads, QUEUES, QueueName, RECOMPUTE_SOON_MS, RecomputeJobName } from './jobs';
 import { bullConnectionOptions } from './redis-connection';
 
 /** Where a client's connection errors go: they are logged by its owner, never dropped. */
@@ -30,6 +30,18 @@ export class QueueClient {
    */
   enqueueDebounced<N extends JobName>(name: N, payload: JobPayloads[N], key: string, delayMs: number): Promise<Job<JobPayloads[N]>> {
     return this.enqueue(name, payload, { delay: delayMs, deduplication: { id: `${name}:${key}`, ttl: delayMs } });
+  }
+
+  /**
+   * Schedules one run of a recompute soon; a burst of calls within RECOMPUTE_SOON_MS collapses into
+   * that one run. Never throws: while Redis is away it logs, and the job's periodic run catches up.
+   */
+  async enqueueSoon(name: RecomputeJobName): Promise<void> {
+    try {
+      await this.enqueueDebounced(name, {}, 'all', RECOMPUTE_SOON_MS);
+    } catch (error) {
+      this.logError(`${name} not scheduled (its periodic run will catch up): ${(error as Error).message}`);
+    }
   }
 
   /** Enqueues and waits for the worker's result; throws if it fails or takes longer than timeoutMs. */
