@@ -46,3 +46,25 @@ export const cpuSecondsWithChildren = (pid: number) => childPids(pid).reduce((su
 
 /** Resident memory of a process and its live children together (the API's node:cluster processes under their primary). */
 export const residentBytesWithChildren = (pid: number) => childPids(pid).reduce((sum, child) => sum + residentBytes(child), residentBytes(pid));
+
+/** CPU seconds of every process whose command name is `command` (all of PostgreSQL's: "postgres"), exited children included. */
+export function cpuSecondsOfCommand(command: string): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command) sum += cpuSeconds(Number(entry));
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return sum;
+}
+
+/** CPU seconds the whole machine spent busy (all cores, everything but idle and I/O wait), from /proc/stat. */
+export function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS_PER_SECOND;
+}

@@ -18,6 +18,7 @@ const report = (overrides: Partial<SoakReport> = {}): SoakReport => ({
   connectionErrors: 0,
   timeouts: 0,
   mix: { feed: 700, comment: 300 },
+  cpu: { api: 1, postgres: 0.6, redis: 0.1, worker: 0.1, loadGenerator: 0.2, other: 0.05 },
   api: memoryTrend([100 * MB, 150 * MB, 152 * MB, 151 * MB, 155 * MB, 160 * MB]),
   worker: memoryTrend([80 * MB, 80 * MB]),
   counterMismatches: { 'video likes': 0 },
@@ -40,6 +41,19 @@ describe('soak report', () => {
     expect(soakPassed(report({ timeouts: 1 }))).toBe(false);
     expect(soakPassed(report({ counterMismatches: { 'video likes': 2 } }))).toBe(false);
     expect(soakPassed(report({ errorLogLines: 1 }))).toBe(false);
+  });
+
+  it('shows CPU per request by part and the ceiling an API that cost nothing would leave', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'soak-report-'));
+    try {
+      writeSoakReport(report(), dir);
+      const text = readFileSync(join(dir, 'RESULTS.md'), 'utf8');
+      // 1 CPU-second over 1,000 requests is 1 ms each; the others spend 1 ms per request together: 2 cores / 1 ms.
+      expect(text).toContain('API 1.00 · PostgreSQL 0.60 · Redis 0.10 · worker 0.10 · load generator 0.20 · rest of the machine 0.05');
+      expect(text).toContain('2 cores would allow 2000 req/s');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('replaces its own section of RESULTS.md and keeps the rest', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CPU_PARTS, CPU_PART_NAMES, CpuSeconds, ceilingWithoutApi } from './cpu-shares';
 import { Machine, formatMachine } from './machine';
 import { BENCH_DIR } from './report';
 import { SOAK_MIX } from './soak-mix';
@@ -37,6 +38,8 @@ export interface SoakReport {
   timeouts: number;
   /** Requests sent per kind of the mix. */
   mix: Record<string, number>;
+  /** CPU seconds each part of the system spent during the run (after the warm-up). */
+  cpu: CpuSeconds;
   api: MemoryTrend;
   worker: MemoryTrend;
   /** Rows whose stored counter differs from COUNT(*), per counter. */
@@ -71,6 +74,13 @@ const counted = (counts: Record<string, number>) =>
     .map(([key, n]) => `${key} ×${n.toLocaleString('en')}`)
     .join(', ');
 
+/** CPU per request by part, and the req/s the machine's cores would allow if the API cost nothing. */
+function cpuRow(report: SoakReport): string {
+  const perRequest = CPU_PARTS.map((part) => `${CPU_PART_NAMES[part]} ${((report.cpu[part] / report.requests) * 1000).toFixed(2)}`).join(' · ');
+  const ceiling = ceilingWithoutApi(report.cpu, report.requests, report.machine.cores);
+  return `| CPU per request (ms) | ${perRequest}; with an API that cost nothing, ${report.machine.cores} cores would allow ${ceiling.toFixed(0)} req/s | measured | n/a |`;
+}
+
 const BEGIN = '<!-- soak:begin (written by npm run soak; edit outside these markers) -->';
 const END = '<!-- soak:end -->';
 
@@ -95,6 +105,7 @@ export function soakSection(report: SoakReport): string {
     '|---|---|---|---|',
     `| requests | ${report.requests.toLocaleString('en')} (${report.reqPerSec.toFixed(0)} req/s) | measured | n/a |`,
     `| latency p50 / p90 / p99 / max | ${report.latencyMs.p50} / ${report.latencyMs.p90} / ${report.latencyMs.p99} / ${report.latencyMs.max} ms | p99 reported | n/a |`,
+    cpuRow(report),
     `| errors (non-2xx, connection errors, timeouts) | ${errors} | 0 | ${verdict(errors === 0)} |`,
     `| answers | ${counted(report.statusCounts)} |  |  |`,
     memory('API', report.api),

@@ -10,6 +10,7 @@ import { PROFILES } from './bench-args';
 import { findSeedFacts } from './bench-context';
 import { ensureSeeded } from './bench-database';
 import { REPO_ROOT } from './database';
+import { cpuSnapshot, cpuSpentSince } from './cpu-shares';
 import { describeMachine } from './machine';
 import { residentBytes, residentBytesWithChildren } from './proc-stats';
 import { COUNTER_MISMATCHES_SQL } from './scenarios/write-mix';
@@ -78,12 +79,15 @@ async function soak(args: SoakArgs, stack: AppStack, db: Client, data: string): 
     console.log(`  minute ${rss.api.length - 1}: API ${(rss.api.at(-1)! / 1024 ** 2).toFixed(0)} MB, worker ${(rss.worker.at(-1)! / 1024 ** 2).toFixed(0)} MB`);
   }, MINUTE_MS);
   const sent = new Map<SoakKind, number>();
+  const pids = { api: stack.api.pid!, worker: stack.worker.pid! };
+  const cpuBefore = cpuSnapshot(pids);
   let result: autocannon.Result;
   try {
     result = await runLoad(stack, targets, sent, args.connections, { duration: args.minutes * 60 });
   } finally {
     clearInterval(sampler);
   }
+  const cpu = cpuSpentSince(cpuBefore, cpuSnapshot(pids));
   // The last minute's sample, if the timer lost the race with the end of the run.
   if (rss.api.length <= args.minutes) {
     rss.api.push(residentBytesWithChildren(stack.api.pid!));
@@ -107,6 +111,7 @@ async function soak(args: SoakArgs, stack: AppStack, db: Client, data: string): 
     connectionErrors: result.errors,
     timeouts: result.timeouts,
     mix: Object.fromEntries(sent),
+    cpu,
     api: memoryTrend(rss.api),
     worker: memoryTrend(rss.worker),
     counterMismatches: (await db.query(COUNTER_MISMATCHES_SQL)).rows[0] as Record<string, number>,
