@@ -275,3 +275,26 @@ describe('personal access tokens', () => {
     expect((await send({ method: 'GET', path: '/api/tokens' })).status).toBe(401);
   });
 });
+
+describe('personal access tokens under rate limits', () => {
+  // A tenth of the limits: two comments a minute per user.
+  const app = useWorldApp({ rateLimitScale: 0.1 });
+
+  it("counts a token's requests against its user, as the session's", async () => {
+    const { other, video } = app.w;
+    const secret = await createToken(app.port, other.cookie, ['write']);
+    const comment = (headers: Record<string, string>) =>
+      rawRequest(app.port, {
+        method: 'POST',
+        path: `/api/videos/${video}/comments`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{"text":"hi"}',
+      });
+    expect((await comment({ cookie: other.cookie })).status).toBe(201);
+    expect((await comment(bearer(secret))).status).toBe(201);
+    const limited = await comment(bearer(secret));
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await comment({ cookie: other.cookie })).status).toBe(429);
+  });
+});
