@@ -14,6 +14,7 @@ import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { SocialModule } from './social/social.module';
 import { StorageModule } from './storage/storage.module';
+import { TokensModule } from './tokens/tokens.module';
 import { VideosModule } from './videos/videos.module';
 
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
         QueueModule,
         HealthModule,
         AuthModule,
+        TokensModule,
         // Feature modules are listed below, one line each.
         StorageModule,
         VideosModule,

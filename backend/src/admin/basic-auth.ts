@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { AccountRoles } from '../auth/account-roles.service';
 import { ADMIN_ONLY } from '../auth/staff.guard';
 import { sendError } from '../common/http-errors';
+import { TOKENS_NEVER_ADMINISTER } from '../tokens/token-policy';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -14,13 +15,14 @@ function hasBasicCredentials(req: FastifyRequest, expected: Buffer): boolean {
 }
 
 /**
- * Lets through a signed-in admin (their role read now, so a revoked admin is refused at once) or,
+ * Never an access token (even an admin's). Lets through a signed-in admin (their role read now, so a revoked admin is refused at once) or,
  * when `basic` credentials are configured, a request carrying them. Anyone else signed in gets 403;
  * a visitor gets the Basic challenge when basic auth is on, else 401.
  */
 export function adminSessionOrBasicAuth(roles: AccountRoles, basic: { user?: string; password?: string }, realm: string) {
   const expected = basic.user && basic.password ? digest(`${basic.user}:${basic.password}`) : undefined;
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (req.accessToken) return sendError(reply, 403, TOKENS_NEVER_ADMINISTER);
     if (expected && hasBasicCredentials(req, expected)) return undefined;
     const userId = req.user?.id;
     if (userId && (await roles.roleOf(userId)) === 'admin') return undefined;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SessionRevocation } from '../auth/session-revocation.service';
 import { StaffMember } from '../auth/staff.guard';
+import { AccessTokensService } from '../tokens/access-tokens.service';
 import { LockedAccount, lockAccount, readAdminUser, userLabel } from './admin-user-row';
 import { AdminUserDto } from './dto/admin-user.dto';
 import { ModerationLog } from './moderation-log.service';
@@ -13,7 +14,7 @@ export const ALREADY_SUSPENDED = 'This account is already suspended';
 export const NOT_SUSPENDED = 'This account is not suspended';
 
 /**
- * Suspensions. A suspended account cannot sign in, its sessions end at once (and its notification
+ * Suspensions. A suspended account cannot sign in, its sessions end and its access tokens are revoked at once (and its notification
  * streams with them, in every API process), and its videos, comments and the notifications it caused
  * disappear from every public list and count; lifting the suspension brings them all back.
  */
@@ -23,6 +24,7 @@ export class UserModerationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly log: ModerationLog,
     private readonly sessions: SessionRevocation,
+    private readonly tokens: AccessTokensService,
   ) {}
 
   async ban(staff: StaffMember, userId: string, reason: string): Promise<AdminUserDto> {
@@ -32,6 +34,7 @@ export class UserModerationService {
       if (account.bannedAt) throw new ConflictException(ALREADY_SUSPENDED);
       await m.query(`UPDATE "users" SET "bannedAt" = now(), "banReason" = $2 WHERE "id" = $1`, [userId, reason]);
       const sids = await this.sessions.deleteAllOf(userId, m);
+      await this.tokens.revokeAllOf(userId, m);
       await this.log.record(m, staff, {
         action: 'user.banned',
         targetType: 'user',

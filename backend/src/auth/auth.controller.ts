@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBearerAuth,
   ApiConflictResponse,
+  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -20,10 +22,12 @@ import { LoginGuard } from './login.guard';
 import { Sessions } from './request-session';
 import { SessionRevocation } from './session-revocation.service';
 import { CurrentUser, SessionUser } from './session-user';
-import { SignedIn } from './signed-in.guard';
+import { ACCOUNT_NEEDS_SESSION, NeedsScope, NoAccessTokens } from '../tokens/token-policy';
+import { SignedInBySession } from './signed-in.guard';
 
 @ApiTags('auth')
 @Controller()
+@NoAccessTokens(ACCOUNT_NEEDS_SESSION)
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -69,7 +73,7 @@ export class AuthController {
 
   @Post('logout-all')
   @HttpCode(204)
-  @SignedIn()
+  @SignedInBySession()
   @ApiOperation({ summary: 'End every session of your account, on every device (this one included)' })
   @ApiNoContentResponse()
   async logoutAll(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user: SessionUser): Promise<void> {
@@ -79,6 +83,9 @@ export class AuthController {
   }
 
   @Get('user')
+  @NeedsScope('read')
+  @ApiCookieAuth()
+  @ApiBearerAuth('bearer')
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })

@@ -45,7 +45,8 @@ export function registerSessions(fastify: FastifyInstance, config: AppConfig, st
   const secureCookie = config.publicUrl.startsWith('https:');
 
   fastify.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.session === false) return;
+    // A request with an access token is the token's (registerBearerAuth): its cookie, if any, is not read.
+    if (request.routeOptions.config.session === false || request.accessToken) return;
     const sid = signedSessionId(request.headers.cookie, secret);
     const data = sid ? await store.get(sid) : null;
     if (!sid || !data) return;

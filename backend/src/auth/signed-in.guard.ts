@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException, UseGuards, applyDecorators } from '@nestjs/common';
-import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto';
 
@@ -12,6 +12,11 @@ export class SignedInGuard implements CanActivate {
   }
 }
 
-/** The route needs a signed-in user (401 otherwise). */
-export const SignedIn = () =>
-  applyDecorators(UseGuards(SignedInGuard), ApiCookieAuth(), ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' }));
+const signedIn = (...schemes: ReturnType<typeof ApiCookieAuth>[]) =>
+  applyDecorators(UseGuards(SignedInGuard), ...schemes, ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' }));
+
+/** The route needs a signed-in user (401 otherwise): the session cookie or an access token. */
+export const SignedIn = () => signedIn(ApiCookieAuth(), ApiBearerAuth('bearer'));
+
+/** The route needs the browser session; pair it with @NoAccessTokens, which refuses tokens. */
+export const SignedInBySession = () => signedIn(ApiCookieAuth());

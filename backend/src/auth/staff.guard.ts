@@ -14,6 +14,7 @@ import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 import type { FastifyRequest } from 'fastify';
 import { UserRole, isStaffRole } from '@genalpha/shared';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { NoAccessTokens, TOKENS_NEVER_ADMINISTER } from '../tokens/token-policy';
 import { AccountRoles } from './account-roles.service';
 
 export const STAFF_ONLY = 'Only moderators and admins can do this';
@@ -55,6 +56,7 @@ export class StaffGuard implements CanActivate {
 const guarded = (clearance: Clearance, refused: string) =>
   applyDecorators(
     SetMetadata(CLEARANCE, clearance),
+    NoAccessTokens(TOKENS_NEVER_ADMINISTER),
     UseGuards(StaffGuard),
     ApiCookieAuth(),
     ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' }),

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig, mediaTypeOf } from '@genalpha/shared';
 import { OBJECTS_ROUTE } from '../storage/objects.route';
+import { hasBearerToken } from '../tokens/bearer-auth.hook';
 import { sendError } from './http-errors';
 import { ownOrigins } from './own-origins';
 import { pathOf } from './request-path';
@@ -23,6 +24,14 @@ function isObjectUpload(req: FastifyRequest, path: string): boolean {
 }
 
 /**
+ * An access token and no cookie at all: a script's request, which no foreign page can make a browser
+ * send (the token is not ambient), so where it comes from does not matter.
+ */
+function isScriptRequest(req: FastifyRequest): boolean {
+  return hasBearerToken(req.headers.authorization) && req.headers.cookie === undefined;
+}
+
+/**
  * CSRF defence for the cookie session, an onRequest hook: every request that may change something,
  * on any path in any spelling (routed or not), must come from one of our own origins and carry JSON
  * (no form or text/plain body a foreign page could post). Runs before any body is read.
@@ -32,7 +41,7 @@ export function requestGuards(config: Pick<AppConfig, 'publicUrl' | 'publicUrlGi
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if (SAFE_METHODS.has(req.method) || isObjectUpload(req, pathOf(req.url))) return undefined;
     const origin = req.headers.origin;
-    if (req.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !own.has(origin))) {
+    if (!isScriptRequest(req) && (req.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !own.has(origin)))) {
       return sendError(reply, 403, 'Cross-origin request refused');
     }
     if (hasBody(req) && mediaTypeOf(req.headers['content-type']) !== 'application/json') {

@@ -7,6 +7,7 @@ import { SignedIn } from '../auth/signed-in.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ownOriginOf } from '../common/own-origins';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { NeedsScope } from '../tokens/token-policy';
 import { RequestUploadDto } from './dto/request-upload.dto';
 import { UploadUrlDto, toUploadUrlDto } from './dto/upload-url.dto';
 import { UploadsService } from './uploads.service';
@@ -22,6 +23,7 @@ export class UploadsController {
   @Post('upload')
   @RateLimit('upload')
   @SignedIn() // listed below so it runs first: visitors get 401 without using up the limit
+  @NeedsScope('upload')
   @ApiOperation({
     summary: 'Get a signed URL to upload one video or image file',
     description:

@@ -24,6 +24,7 @@ import { VideoFeedDto, VideoListDto, toVideoFeedDto } from './dto/video-feed.dto
 import { UserIdPipe, VIDEO_NOT_FOUND, VideoIdPipe } from '../common/id-pipes';
 import { VideoReadService } from './video-read.service';
 import { VideosService } from './videos.service';
+import { NeedsScope } from '../tokens/token-policy';
 
 @ApiTags('videos')
 @Controller('videos')
@@ -71,6 +72,7 @@ export class VideosController {
 
   @Post()
   @SignedIn()
+  @NeedsScope('upload')
   @ApiOperation({ summary: 'Publish an uploaded file as a video (status processing until the worker has probed it)' })
   @ApiCreatedResponse({ type: VideoFeedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, or an upload that is not yours, not received, expired or used' })

@@ -1,3 +1,4 @@
+import { AccessToken } from './access-token.entity';
 import { Comment } from './comment.entity';
 import { CommentLike } from './comment-like.entity';
 import { CreatorStats } from './creator-stats.entity';
@@ -13,6 +14,7 @@ import { User } from './user.entity';
 import { Video } from './video.entity';
 import { VideoScore } from './video-score.entity';
 
+export * from './access-token.entity';
 export * from './comment.entity';
 export * from './comment-like.entity';
 export * from './creator-stats.entity';
@@ -43,4 +45,5 @@ export const ENTITIES = [
   ModerationLogEntry,
   VideoScore,
   FeedNotInterested,
+  AccessToken,
 ];
