@@ -11,14 +11,22 @@ import {
   dropDatabase,
   startAppStack,
 } from '@genalpha/shared/testing';
-import { GenAlphaApiError, GenAlphaClient, VideoProcessingError, createGenAlphaClient, uploadVideo } from './index';
+import { GenAlphaApiError, GenAlphaClient, VideoProcessingError, createGenAlphaClient, data, uploadVideo } from './index';
 
 /** The SDK's whole upload against the built API and worker, started as `npm start` starts them. */
 describe('uploadVideo against the running app', () => {
   let database: string;
   let dir: string;
   let stack: AppStack;
+  /** Signed in with the browser session's cookie: it makes the tokens. */
+  let session: GenAlphaClient;
+  /** Authorised by a personal access token with the scopes read and upload. */
   let client: GenAlphaClient;
+
+  async function tokenClient(scopes: Array<'read' | 'write' | 'upload'>): Promise<GenAlphaClient> {
+    const { secret } = await data(session.POST('/api/tokens', { body: { name: `sdk ${scopes.join('+')}`, scopes } }));
+    return createGenAlphaClient({ baseUrl: stack.baseUrl, token: secret });
+  }
 
   beforeAll(async () => {
     buildWorkspaces('packages/shared', 'backend', 'worker');
@@ -32,7 +40,8 @@ describe('uploadVideo against the running app', () => {
     });
     expect(registered.status).toBe(201);
     const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-    client = createGenAlphaClient({ baseUrl: stack.baseUrl, headers: { cookie } });
+    session = createGenAlphaClient({ baseUrl: stack.baseUrl, headers: { cookie } });
+    client = await tokenClient(['read', 'upload']);
   }, 180_000);
 
   afterAll(async () => {
@@ -86,8 +95,17 @@ describe('uploadVideo against the running app', () => {
     await expect(refused).rejects.toMatchObject({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
     expect(sent).toBe(0);
 
+    const readOnly = uploadVideo(await tokenClient(['read']), { file, title: 'Read only', caption: 'No upload scope', toolUsed: 'openai-sora' });
+    await expect(readOnly).rejects.toMatchObject({ statusCode: 403, error: 'Forbidden', message: expect.stringContaining('upload') });
+
     const invalid = uploadVideo(client, { file, title: ' ', caption: 'Blank title', toolUsed: 'openai-sora' });
     await expect(invalid).rejects.toMatchObject({ statusCode: 400, error: 'Bad Request', errors: [expect.objectContaining({ field: 'title' })] });
+  });
+
+  it('also works signed in with a session cookie', async () => {
+    const file = await createMediaFixture('h264-16x9.mp4', dir);
+    const video = await uploadVideo(session, { file, title: 'By session', caption: 'Cookie', toolUsed: 'pika-labs', pollIntervalMs: 100 });
+    expect(video).toMatchObject({ title: 'By session', status: 'ready' });
   });
 
   it('stops when its signal is aborted', async () => {
