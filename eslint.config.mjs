@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'frontend/src/api/schema.d.ts', 'bench/tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'frontend/src/api/schema.d.ts', 'packages/sdk/src/schema.ts', 'bench/tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

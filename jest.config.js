@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
-  roots: ['<rootDir>/packages/shared/src', '<rootDir>/backend/src', '<rootDir>/worker/src', '<rootDir>/bench/src'],
+  roots: ['<rootDir>/packages/shared/src', '<rootDir>/packages/sdk/src', '<rootDir>/backend/src', '<rootDir>/worker/src', '<rootDir>/bench/src'],
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.faults\\.spec\\.ts$'],
   transform: {
@@ -15,6 +15,7 @@ module.exports = {
     '^@genalpha/shared$': '<rootDir>/packages/shared/src/index.ts',
     '^@genalpha/shared/local-services$': '<rootDir>/packages/shared/src/local-services/index.ts',
     '^@genalpha/shared/testing$': '<rootDir>/packages/shared/src/testing/index.ts',
+    '^@genalpha/sdk$': '<rootDir>/packages/sdk/src/index.ts',
   },
   globalSetup: '<rootDir>/jest.global-setup.ts',
   globalTeardown: '<rootDir>/jest.global-teardown.ts',

@@ -1,3 +1,4 @@
+import { GenAlphaApiError, GenAlphaClient, createGenAlphaClient } from '@genalpha/sdk';
 import { SEED_EMAIL_DOMAIN } from './seed-sql';
 import { SEED_PASSWORD } from './seed';
 
@@ -15,10 +16,15 @@ export class ApiError extends Error {
 
 /** A signed-in (or visitor) client of the API: JSON in and out, the session cookie sent along. */
 export class ApiClient {
+  /** The SDK on the same session, for the steps around the measurements (uploads, publishing, clean-up). */
+  readonly sdk: GenAlphaClient;
+
   constructor(
     readonly baseUrl: string,
     readonly cookie?: string,
-  ) {}
+  ) {
+    this.sdk = createGenAlphaClient({ baseUrl, headers: cookie ? { cookie } : {} });
+  }
 
   async request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {};
@@ -72,5 +78,7 @@ export async function signInMany(baseUrl: string, emails: string[], parallel = 4
 
 /** Whether the route exists: a 404 from the router (as opposed to a missing row) means the module has not landed. */
 export function isMissingRoute(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404 && /Cannot (GET|POST|PUT|PATCH|DELETE)/.test(error.body);
+  const router404 = /Cannot (GET|POST|PUT|PATCH|DELETE)/;
+  if (error instanceof GenAlphaApiError) return error.statusCode === 404 && router404.test(error.message);
+  return error instanceof ApiError && error.status === 404 && router404.test(error.body);
 }

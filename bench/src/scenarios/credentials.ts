@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../database';
 import { CLIPS, ensureClip } from '../media';
 import { BenchResult } from '../results';
 import { uploadFile } from '../uploads';
-import { median, publish, waitProcessed } from './pipeline';
+import { deleteVideos, median, publish, waitProcessed } from './pipeline';
 
 const ADDED_MS_TARGET = 100;
 /** What "bounded" means here: the reading process's peak RSS, whatever the file's size. */
@@ -53,7 +53,7 @@ async function readySeconds(ctx: BenchContext, files: string[], runs: number): P
       }
     }
   } finally {
-    for (const id of created) await client.request('DELETE', `/api/videos/${id}`).catch(() => undefined);
+    await deleteVideos(client, created);
   }
   return times;
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Client } from 'pg';
 import { JOBS, playableMp4Args, resolveMediaBinaries, runProcess } from '@genalpha/shared';
+import { data } from '@genalpha/sdk';
 import { ApiClient, isMissingRoute, seedEmail, signIn } from '../api-client';
 import { BenchContext } from '../bench-context';
 import { CLIPS, ensureClip, hevcClip } from '../media';
@@ -16,7 +17,14 @@ const WAIT_LIMIT_MS = 5 * 60_000;
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export function publish(client: ApiClient, uploadURL: string, title: string): Promise<{ id: string }> {
-  return client.post<{ id: string }>('/api/videos', { title, caption: 'Benchmark clip', toolUsed: 'openai-sora', videoUrl: uploadURL });
+  return data(
+    client.sdk.POST('/api/videos', { body: { title, caption: 'Benchmark clip', toolUsed: 'openai-sora', aspectRatio: 'auto', videoUrl: uploadURL } }),
+  );
+}
+
+/** Deletes the run's videos, whatever became of them. */
+export async function deleteVideos(client: ApiClient, ids: string[]): Promise<void> {
+  for (const id of ids) await client.sdk.DELETE('/api/videos/{id}', { params: { path: { id } } }).catch(() => undefined);
 }
 
 /** Waits until none of the videos is still processing; fails on a video that failed. */
@@ -123,6 +131,6 @@ export async function pipelineScenarios(ctx: BenchContext): Promise<BenchResult[
       },
     ];
   } finally {
-    for (const id of created) await client.request('DELETE', `/api/videos/${id}`).catch(() => undefined);
+    await deleteVideos(client, created);
   }
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { data } from '@genalpha/sdk';
 import { isMissingRoute, seedEmail, signIn } from '../api-client';
 import { withBaseline } from '../baseline';
 import { BenchContext } from '../bench-context';
@@ -23,7 +24,7 @@ export async function uploadScenarios(ctx: BenchContext): Promise<BenchResult[]>
   const client = await signIn(ctx.stack.baseUrl, seedEmail(1));
   let uploadURL: string;
   try {
-    ({ uploadURL } = await client.post<{ uploadURL: string }>('/api/objects/upload'));
+    ({ uploadURL } = await data(client.sdk.POST('/api/objects/upload')));
   } catch (error) {
     if (isMissingRoute(error)) return [notMeasured('7a', scenario, target, 'not available yet (404 from the API)')];
     throw error;
