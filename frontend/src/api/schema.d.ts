@@ -51,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find accounts by email, username, display name or id, to grant roles or suspend (moderators and admins) */
+        /**
+         * Find accounts by email, username, display name or id, to grant roles or suspend (moderators and admins)
+         * @description Moderators and admins only (403 for anyone else). q matches part of an email, username or display name, or an exact user id; role and banned narrow the list. Returns a page of accounts, newest first, each with its email, role, suspension and video count; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["AdminUsers_list"];
         put?: never;
         post?: never;
@@ -110,7 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lift a suspension: the account can sign in again and everything it posted comes back (moderators and admins) */
+        /**
+         * Lift a suspension: the account can sign in again and everything it posted comes back (moderators and admins)
+         * @description Moderators and admins only. The optional reason goes in the moderation log. Returns the account as staff see it; 409 when it is not suspended, 403 for your own account or another staff account.
+         */
         post: operations["UserModeration_unban"];
         delete?: never;
         options?: never;
@@ -125,7 +131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Videos hidden pending review, removed by staff, or failed in processing (moderators and admins) */
+        /**
+         * Videos hidden pending review, removed by staff, or failed in processing (moderators and admins)
+         * @description Moderators and admins only (403 for anyone else). ?state= is required: pending_review, removed or failed. Returns a page of videos as staff see them, whatever their state, with their creator; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["AdminVideos_list"];
         put?: never;
         post?: never;
@@ -183,7 +192,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make an uploaded image the signed-in user's avatar (square, 256 px) */
+        /**
+         * Make an uploaded image the signed-in user's avatar (square, 256 px)
+         * @description Signed-in users only (401 for visitors). First POST /api/objects/upload, PUT the image to the uploadURL, then send that URL here (its query string may be left off). The image is cropped square and resized to 256 px; the answer's objectPath is the new avatarUrl. 400 when the upload is not yours, not received or already used; 413, 415 or 422 for a file that is too large or not an image.
+         */
         put: operations["Avatar_setAvatar"];
         post?: never;
         delete?: never;
@@ -202,7 +214,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a comment (its author or the video's owner) */
+        /**
+         * Delete a comment (its author or the video's owner)
+         * @description Signed-in users only: the comment's author or the owner of its video (403 for anyone else). Answers 204 with no body; 404 when the comment does not exist.
+         */
         delete: operations["Comments_delete"];
         options?: never;
         head?: never;
@@ -218,9 +233,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Like a comment (idempotent) */
+        /**
+         * Like a comment (idempotent)
+         * @description Signed-in users only (401 for visitors). Liking a comment you already like changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.
+         */
         post: operations["Comments_like"];
-        /** Remove your like from a comment (idempotent) */
+        /**
+         * Remove your like from a comment (idempotent)
+         * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.
+         */
         delete: operations["Comments_unlike"];
         options?: never;
         head?: never;
@@ -234,7 +255,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creators leaderboard: accounts with at least one public video, each with its global rank for the sort */
+        /**
+         * The creators leaderboard: accounts with at least one public video, each with its global rank for the sort
+         * @description Anyone, signed in or not. ?sort= orders by userNumber (ascending) or by total views, total likes, followers or videos (descending, ties by userNumber); ?q= keeps the creators whose username or display name contains it, with their global rank; ?limit= at most 100. Returns the creators and how many match.
+         */
         get: operations["Creators_list"];
         put?: never;
         post?: never;
@@ -295,7 +319,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** "Not interested": the video leaves your For You; its creator and tool count less for you (marking again changes nothing) */
+        /**
+         * "Not interested": the video leaves your For You; its creator and tool count less for you (marking again changes nothing)
+         * @description Signed-in users only (401 for visitors). Answers 204 with no body; the next first page of For You leaves the video out. 404 when the video does not exist or is not visible to you.
+         */
         post: operations["Feed_markNotInterested"];
         delete?: never;
         options?: never;
@@ -310,11 +337,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your For You signals (how many videos you marked "Not interested") */
+        /**
+         * Your For You signals (how many videos you marked "Not interested")
+         * @description Signed-in users only (401 for visitors). Returns how many videos you marked "Not interested"; DELETE on the same path resets them.
+         */
         get: operations["Feed_preferences"];
         put?: never;
         post?: never;
-        /** Reset your "Not interested" signals */
+        /**
+         * Reset your "Not interested" signals
+         * @description Signed-in users only (401 for visitors). Forgets every "Not interested" mark: those videos, creators and tools count as before on your next For You. Answers 204 with no body.
+         */
         delete: operations["Feed_resetPreferences"];
         options?: never;
         head?: never;
@@ -330,7 +363,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the alpha gate code */
+        /**
+         * Check the alpha gate code
+         * @description Anyone. The code is compared exactly (case-sensitive). Returns {ok: true} when it matches; 401 'REJECTED. the signal is not of the generation. RETRY.' when it does not.
+         */
         post: operations["Gate_check"];
         delete?: never;
         options?: never;
@@ -345,7 +381,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers */
+        /**
+         * Liveness: the process answers
+         * @description For probes; no sign-in needed. Returns status ok while the process answers; it checks no dependency (see /api/health/ready).
+         */
         get: operations["Health_live"];
         put?: never;
         post?: never;
@@ -362,7 +401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: PostgreSQL and Redis answer */
+        /**
+         * Readiness: PostgreSQL and Redis answer
+         * @description For probes; no sign-in needed. Returns status ok with the state of the database and Redis when both answer; 503 naming the unavailable one otherwise.
+         */
         get: operations["Health_ready"];
         put?: never;
         post?: never;
@@ -381,7 +423,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
+        /**
+         * Sign in with email and password
+         * @description Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 400 for a malformed email or a missing password.
+         */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -398,7 +443,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session */
+        /**
+         * End the session
+         * @description Anyone: ends this session if there is one, clears its cookie and closes its notification streams. Always answers 204 with no body.
+         */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -415,7 +463,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End every session of your account, on every device (this one included) */
+        /**
+         * End every session of your account, on every device (this one included)
+         * @description Signed-in users only (401 for visitors). Ends every session of the account, on every device, this one included, and closes their notification streams. Answers 204 with no body.
+         */
         post: operations["Auth_logoutAll"];
         delete?: never;
         options?: never;
@@ -430,7 +481,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your notifications, newest first */
+        /**
+         * Your notifications, newest first
+         * @description Signed-in users only (401 for visitors). Likes, comments and follows by others, moderation of your videos and the outcome of your uploads. Returns a page, newest first; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["Notifications_list"];
         put?: never;
         post?: never;
@@ -453,7 +507,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark all your notifications read */
+        /**
+         * Mark all your notifications read
+         * @description Signed-in users only (401 for visitors). Returns how many notifications were unread and are now read.
+         */
         patch: operations["Notifications_readAll"];
         trace?: never;
     };
@@ -484,7 +541,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of your notifications are unread */
+        /**
+         * How many of your notifications are unread
+         * @description Signed-in users only (401 for visitors). Returns the count; the stream (GET /api/notifications/stream) pushes it live, polling this is the fallback.
+         */
         get: operations["Notifications_unreadCount"];
         put?: never;
         post?: never;
@@ -507,7 +567,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark one of your notifications read */
+        /**
+         * Mark one of your notifications read
+         * @description Signed-in users only (401 for visitors). Returns the notification, now read; 404 when it does not exist or is another user's.
+         */
         patch: operations["Notifications_markRead"];
         trace?: never;
     };
@@ -540,7 +603,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and sign in */
+        /**
+         * Create an account and sign in
+         * @description Anyone. The password must be at least 6 characters. Creates the account, sets the session cookie and returns the user (201) with a null username until the profile is created (PUT /api/users/{id}). 409 when the email is already registered.
+         */
         post: operations["Auth_register"];
         delete?: never;
         options?: never;
@@ -555,7 +621,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description Returns the signed-in user with their role. Visitors get 401 'User not authenticated', which clients read as signed out.
+         */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
@@ -572,7 +641,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Creators (users with a username), newest first */
+        /**
+         * Creators (users with a username), newest first
+         * @description Anyone, signed in or not. Accounts that have created their profile, newest first, each with counts and whether you follow them. Returns a page; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["Profiles_list"];
         put?: never;
         post?: never;
@@ -589,7 +661,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A profile by username (any letter case) */
+        /**
+         * A profile by username (any letter case)
+         * @description Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.
+         */
         get: operations["Profiles_byUsername"];
         put?: never;
         post?: never;
@@ -606,9 +681,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A profile by user id */
+        /**
+         * A profile by user id
+         * @description Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.
+         */
         get: operations["Profiles_byId"];
-        /** Edit your own profile; setting the first username creates it */
+        /**
+         * Edit your own profile; setting the first username creates it
+         * @description Signed-in users only, on their own profile (403 'You can only edit your own profile'). Only the fields sent change. Username: lowercase letters and digits, at most 50 characters (409 when taken); display name at most 100 characters. Returns the updated profile.
+         */
         put: operations["Profiles_update"];
         post?: never;
         delete?: never;
@@ -626,9 +707,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Follow a user (idempotent) */
+        /**
+         * Follow a user (idempotent)
+         * @description Signed-in users only (401 for visitors). Following someone you already follow changes nothing. Returns whether you follow them and their follower count; 400 'You cannot follow yourself', 404 for an unknown or suspended user.
+         */
         post: operations["Follows_follow"];
-        /** Unfollow a user (idempotent) */
+        /**
+         * Unfollow a user (idempotent)
+         * @description Signed-in users only (401 for visitors). Unfollowing someone you do not follow changes nothing. Returns whether you follow them and their follower count; 404 for an unknown user.
+         */
         delete: operations["Follows_unfollow"];
         options?: never;
         head?: never;
@@ -642,7 +729,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's followers, newest first */
+        /**
+         * A user's followers, newest first
+         * @description Anyone, signed in or not. Returns a page of the accounts following this user, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.
+         */
         get: operations["Follows_followers"];
         put?: never;
         post?: never;
@@ -659,7 +749,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whom a user follows, newest first */
+        /**
+         * Whom a user follows, newest first
+         * @description Anyone, signed in or not. Returns a page of the accounts this user follows, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.
+         */
         get: operations["Follows_following"];
         put?: never;
         post?: never;
@@ -676,7 +769,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's liked videos, most recent like first: private to them unless they made their likes public */
+        /**
+         * A user's liked videos, most recent like first: private to them unless they made their likes public
+         * @description The user themself always; anyone else only when they made their likes public (401 for visitors, 403 'Access denied' for other signed-in users). Returns a page of videos; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["LikedVideos_list"];
         put?: never;
         post?: never;
@@ -693,7 +789,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether one user follows another */
+        /**
+         * Whether one user follows another
+         * @description Anyone, signed in or not. Returns isFollowing for any two user ids; 404 for a malformed id.
+         */
         get: operations["Follows_isFollowing"];
         put?: never;
         post?: never;
@@ -710,10 +809,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool, ?verified=true those whose Content Credentials are valid */
+        /**
+         * The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool, ?verified=true those whose Content Credentials are valid
+         * @description Anyone, signed in or not. Returns a page of videos, each with its creator, counts and poster sources; pass nextCursor as ?cursor= for the next page. New uploads never move a video across a cursor.
+         */
         get: operations["Videos_feed"];
         put?: never;
-        /** Publish an uploaded file as a video (status processing until the worker has probed it) */
+        /**
+         * Publish an uploaded file as a video (status processing until the worker has probed it)
+         * @description Signed-in users only (401 for visitors). First POST /api/objects/upload and PUT the file to the uploadURL; then send that URL as videoUrl with a title, a caption and the tool used. Returns the video (201) with status processing: it plays at once, and the worker then probes it, makes its poster and preview and marks it ready (or failed). Per-user upload quotas answer 429 with Retry-After.
+         */
         post: operations["Videos_create"];
         delete?: never;
         options?: never;
@@ -728,7 +833,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones) */
+        /**
+         * A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones)
+         * @description Anyone, signed in or not. Returns a page of the creator's videos; pass nextCursor as ?cursor= for the next page. 404 for a malformed user id.
+         */
         get: operations["Videos_byCreator"];
         put?: never;
         post?: never;
@@ -745,15 +853,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One video (its owner also sees it while processing, hidden or failed) */
+        /**
+         * One video (its owner also sees it while processing, hidden or failed)
+         * @description Anyone, signed in or not. Returns the video with its creator, counts, duration and what its Content Credentials say; 404 when it does not exist or is not visible to you.
+         */
         get: operations["Videos_detail"];
         put?: never;
         post?: never;
-        /** Delete a video and its files (owner only) */
+        /**
+         * Delete a video and its files (owner only)
+         * @description Signed-in users only, on their own videos (403 'You can only delete your own videos'). Deletes the video and its stored files. Returns the message 'Video deleted'; 404 when it does not exist.
+         */
         delete: operations["Videos_delete"];
         options?: never;
         head?: never;
-        /** Edit title, caption, prompt or tags (owner only) */
+        /**
+         * Edit title, caption, prompt or tags (owner only)
+         * @description Signed-in users only, on their own videos (403 'You can only edit your own videos'). Only the fields sent change; the title stays 1 to 80 characters. Returns the updated video; 404 when it does not exist.
+         */
         patch: operations["Videos_update"];
         trace?: never;
     };
@@ -764,10 +881,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A video's comments, oldest first */
+        /**
+         * A video's comments, oldest first
+         * @description Anyone, signed in or not. Returns a page of comments, oldest first, each with its author, like count and whether you like it; pass nextCursor as ?cursor= for the next page. 404 when the video does not exist or is not visible to you.
+         */
         get: operations["Comments_list"];
         put?: never;
-        /** Comment on a video */
+        /**
+         * Comment on a video
+         * @description Signed-in users only (401 for visitors). The text is trimmed and must be 1 to 500 characters (400 'Comment cannot be empty' / 'Comment must be 500 characters or less'). Returns the new comment (201); the video's owner is notified. 404 when the video does not exist or is not visible to you.
+         */
         post: operations["Comments_create"];
         delete?: never;
         options?: never;
@@ -782,7 +905,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the signed-in viewer likes the video (false for visitors) */
+        /**
+         * Whether the signed-in viewer likes the video (false for visitors)
+         * @description Anyone, signed in or not. Returns isLiked (always false for visitors); 404 when the video does not exist or is not visible to you.
+         */
         get: operations["Likes_isLiked"];
         put?: never;
         post?: never;
@@ -801,9 +927,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Like a video (idempotent) */
+        /**
+         * Like a video (idempotent)
+         * @description Signed-in users only (401 for visitors). Liking a video you already like changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.
+         */
         post: operations["Likes_like"];
-        /** Remove your like (idempotent) */
+        /**
+         * Remove your like (idempotent)
+         * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.
+         */
         delete: operations["Likes_unlike"];
         options?: never;
         head?: never;
@@ -839,7 +971,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Say a video does not play; it is hidden only if the worker finds its file missing or undecodable (waits up to 10 s) */
+        /**
+         * Say a video does not play; it is hidden only if the worker finds its file missing or undecodable (waits up to 10 s)
+         * @description Anyone, signed in or not. Asks the worker to check the stored file: the video is hidden only if it is missing or undecodable. Returns whether it is now hidden and whether it was already; 404 when the video does not exist or is not visible.
+         */
         post: operations["Reports_reportBroken"];
         delete?: never;
         options?: never;
@@ -856,7 +991,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count a view: at most one per viewer per video per 24 hours */
+        /**
+         * Count a view: at most one per viewer per video per 24 hours
+         * @description Anyone, signed in or not: a viewer is the account, else the client address. Returns the view count and whether this view was counted (false when this viewer was counted in the last 24 hours).
+         */
         post: operations["Views_view"];
         delete?: never;
         options?: never;
@@ -2546,7 +2684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 10 per 10 minutes per user (avatar). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2561,6 +2699,7 @@ export interface operations {
             /** @description The server is busy processing images (Retry-After) */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3145,7 +3284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 10 per minute per address (gate). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3273,7 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 10 per minute per address (login); 5 per 5 minutes per account and address (loginAccount). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3537,6 +3676,7 @@ export interface operations {
             /** @description Too many open notification streams; try again later (Retry-After says when) */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3716,7 +3856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 30 per 10 minutes per user (upload). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3797,7 +3937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 5 per 10 minutes per address and per email (register). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4480,6 +4620,7 @@ export interface operations {
             /** @description Upload quota reached (Retry-After) */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,7 +4988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 20 per minute per user (comment). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5128,7 +5269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 20 per hour per user (report). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5208,7 +5349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 20 per minute per address (reportBroken). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
