@@ -1009,39 +1009,70 @@ export interface components {
         AdminCreatorDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description Suspended: their videos and comments are hidden from everyone */
+            /**
+             * @description Suspended: their videos and comments are hidden from everyone
+             * @example false
+             */
             isBanned: boolean;
+            /** @example adalovelace */
             username: string | null;
         };
         AdminUserDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example null */
             banReason: string | null;
             /**
              * Format: date-time
              * @description Set while the account is suspended
+             * @example null
              */
             bannedAt: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
+            /** @example Ada Lovelace */
             displayName: string;
+            /** @example ada@example.com */
             email: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
+            /** @example user */
             role: components["schemas"]["UserRole"];
-            /** @description Registration order */
+            /**
+             * @description Registration order
+             * @example 7
+             */
             userNumber: number;
+            /** @example adalovelace */
             username: string | null;
-            /** @description All their videos, hidden ones included */
+            /**
+             * @description All their videos, hidden ones included
+             * @example 12
+             */
             videosCount: number;
         };
         AdminUsersPageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             /** @description Newest accounts first */
             users: components["schemas"]["AdminUserDto"][];
@@ -1049,50 +1080,100 @@ export interface components {
         AdminVideoDto: {
             /** @example 16:9 */
             aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             creator: components["schemas"]["AdminCreatorDto"];
-            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
             credentialsState: components["schemas"]["CredentialsState"];
+            /** @example 8.4 */
             durationSeconds: number | null;
-            /** @description Why processing failed */
+            /**
+             * @description Why processing failed
+             * @example null
+             */
             failureReason: string | null;
+            /** @example 1080 */
             height: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             id: string;
-            /** @description Hidden from everyone but its owner (pending review, removed or failed) */
+            /**
+             * @description Hidden from everyone but its owner (pending review, removed or failed)
+             * @example true
+             */
             isHidden: boolean;
-            /** @description Whether visitors see it right now (not hidden, not failed, creator not suspended) */
+            /**
+             * @description Whether visitors see it right now (not hidden, not failed, creator not suspended)
+             * @example false
+             */
             isPublic: boolean;
             /**
              * Format: date-time
              * @description When its moderation state last changed
+             * @example 2026-11-24T19:12:00.000Z
              */
             moderatedAt: string | null;
-            /** @description The reason given when it was removed */
+            /**
+             * @description The reason given when it was removed
+             * @example null
+             */
             moderationReason: string | null;
+            /** @example pending_review */
             moderationState: components["schemas"]["VideoModerationState"];
-            /** @description The file as uploaded */
+            /**
+             * @description The file as uploaded
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             originalUrl: string;
+            /** @example ready */
             status: components["schemas"]["VideoStatus"];
-            /** @description Poster image; null until the worker made one */
+            /**
+             * @description Poster image; null until the worker made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
             thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
             title: string;
-            /** @description Its valid Content Credentials name another tool than the uploader's toolUsed (the manifest's is the one shown; staff see both) */
+            /**
+             * @description Its valid Content Credentials name another tool than the uploader's toolUsed (the manifest's is the one shown; staff see both)
+             * @example false
+             */
             toolDisputed: boolean;
-            /** @description The tool the uploader named */
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
-            /** @description What the browser plays */
+            /**
+             * @description What the browser plays
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             videoUrl: string;
+            /** @example 1920 */
             width: number | null;
         };
         /** @enum {string} */
         AdminVideoList: "pending_review" | "removed" | "failed";
         AdminVideosPageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             /** @description Most recent first (by when hidden or removed; failed ones by upload) */
             videos: components["schemas"]["AdminVideoDto"][];
@@ -1100,44 +1181,69 @@ export interface components {
         AvatarDto: {
             /**
              * @description The new avatar (a square 256 px JPEG); also stored as the user's avatarUrl
-             * @example /objects/avatars/3f0c…/7d1f….jpg
+             * @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg
              */
             objectPath: string;
         };
         CommentDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
+             */
             id: string;
-            /** @description Whether the viewer liked this comment (false for visitors) */
+            /**
+             * @description Whether the viewer liked this comment (false for visitors)
+             * @example false
+             */
             isLiked: boolean;
+            /** @example 4 */
             likesCount: number;
-            /** @description Plain text as written (trimmed) */
+            /**
+             * @description Plain text as written (trimmed)
+             * @example The reflections on the wet street are unreal
+             */
             text: string;
             /**
              * Format: uuid
              * @description The author
+             * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
              */
             userId: string;
+            /** @example adalovelace */
             username: string | null;
         };
         CommentLikeStateDto: {
+            /** @example true */
             isLiked: boolean;
+            /** @example 5 */
             likesCount: number;
         };
         CommentsPageDto: {
             /** @description Oldest first */
             comments: components["schemas"]["CommentDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         ContentCredentialsDto: {
             actions: components["schemas"]["CredentialsActionDto"][];
-            /** @description An action says a trained model made it (IPTC trainedAlgorithmicMedia and kin) */
+            /**
+             * @description An action says a trained model made it (IPTC trainedAlgorithmicMedia and kin)
+             * @example true
+             */
             aiGenerated: boolean;
             /**
              * @description The checks that failed (C2PA status codes), when invalid
@@ -1151,13 +1257,20 @@ export interface components {
              * @example OpenAI Sora
              */
             generator: string | null;
-            /** @description Ingredients (source assets) the manifest lists */
+            /**
+             * @description Ingredients (source assets) the manifest lists
+             * @example 0
+             */
             ingredientsCount: number;
-            /** @description The original file, which carries the manifest (the playable copy may not); null without credentials */
+            /**
+             * @description The original file, which carries the manifest (the playable copy may not); null without credentials
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             originalUrl: string | null;
             /**
              * Format: date-time
              * @description When it was signed (the manifest's time-stamp), if it says
+             * @example 2026-11-24T19:12:00.000Z
              */
             signedAt: string | null;
             /**
@@ -1165,13 +1278,22 @@ export interface components {
              * @example OpenAI
              */
             signer: string | null;
-            /** @description valid: signed by a signer on our trust list, unchanged since; untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials */
+            /**
+             * @description valid: signed by a signer on our trust list, unchanged since; untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials
+             * @example valid
+             */
             state: components["schemas"]["CredentialsState"];
-            /** @description The tool the generator is, when we list it */
+            /**
+             * @description The tool the generator is, when we list it
+             * @example openai-sora
+             */
             tool: components["schemas"]["ToolUsed"] | null;
         };
         CreateCommentDto: {
-            /** @description Plain text, trimmed; never interpreted as HTML */
+            /**
+             * @description Plain text, trimmed; never interpreted as HTML
+             * @example The reflections on the wet street are unreal
+             */
             text: string;
         };
         CreateVideoDto: {
@@ -1186,7 +1308,10 @@ export interface components {
              * @example A slow pan over a rain-soaked street
              */
             caption: string;
-            /** @description Trimmed; blank means none */
+            /**
+             * @description Trimmed; blank means none
+             * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
+             */
             prompt?: string | null;
             /**
              * @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters)
@@ -1200,33 +1325,58 @@ export interface components {
             title: string;
             /** @example openai-sora */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The uploadURL from POST /api/objects/upload that the file was PUT to */
+            /**
+             * @description The uploadURL from POST /api/objects/upload that the file was PUT to
+             * @example http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1?expires=1763803600&signature=abc
+             */
             videoUrl: string;
         };
         CreatorDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Ada Lovelace */
             displayName: string;
+            /** @example 42 */
             followersCount: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description userNumber ≤ 100: one of the "generationalpha" */
+            /**
+             * @description userNumber ≤ 100: one of the "generationalpha"
+             * @example true
+             */
             isAlpha: boolean;
-            /** @description Place among all listed creators for the chosen sort (also while searching) */
+            /**
+             * @description Place among all listed creators for the chosen sort (also while searching)
+             * @example 1
+             */
             rank: number;
+            /** @example 1536 */
             totalLikes: number;
+            /** @example 24576 */
             totalViews: number;
-            /** @description Registration order */
+            /**
+             * @description Registration order
+             * @example 7
+             */
             userNumber: number;
+            /** @example adalovelace */
             username: string;
+            /** @example 12 */
             videosCount: number;
         };
         /** @enum {string} */
         CreatorSort: "userNumber" | "totalViews" | "totalLikes" | "followersCount" | "videosCount";
         CreatorsDto: {
             creators: components["schemas"]["CreatorDto"][];
-            /** @description How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators" */
+            /**
+             * @description How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators"
+             * @example 87
+             */
             total: number;
         };
         CredentialsActionDto: {
@@ -1251,14 +1401,26 @@ export interface components {
         CurrentUserDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
+            /** @example null */
             profileImageUrl: string | null;
-            /** @description moderator and admin reach the moderation console */
+            /**
+             * @description moderator and admin reach the moderation console
+             * @example user
+             */
             role: components["schemas"]["UserRole"];
-            /** @description Null until the profile is created */
+            /**
+             * @description Null until the profile is created
+             * @example adalovelace
+             */
             username: string | null;
         };
         DeleteVideoResultDto: {
@@ -1275,7 +1437,10 @@ export interface components {
             statusCode: number;
         };
         FeedPreferencesDto: {
-            /** @description How many videos you marked "Not interested" (DELETE /api/feed/preferences resets them) */
+            /**
+             * @description How many videos you marked "Not interested" (DELETE /api/feed/preferences resets them)
+             * @example 3
+             */
             notInterestedCount: number;
         };
         /**
@@ -1290,36 +1455,59 @@ export interface components {
             message: string;
         };
         FollowStateDto: {
-            /** @description The followed user's followersCount after the change */
+            /**
+             * @description The followed user's followersCount after the change
+             * @example 42
+             */
             followersCount: number;
-            /** @description Whether the signed-in user now follows this user */
+            /**
+             * @description Whether the signed-in user now follows this user
+             * @example true
+             */
             isFollowing: boolean;
         };
         FollowUserDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Short films made with Sora and Veo 3. */
             bio: string;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description Whether the viewer follows this user (false for visitors) */
+            /**
+             * @description Whether the viewer follows this user (false for visitors)
+             * @example false
+             */
             isFollowing: boolean;
+            /** @example adalovelace */
             username: string | null;
         };
         FollowersPageDto: {
             /** @description Newest follow first */
             followers: components["schemas"]["FollowUserDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         FollowingPageDto: {
             /** @description Newest follow first */
             following: components["schemas"]["FollowUserDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         GateDto: {
+            /** @example your-alpha-code */
             code: string;
         };
         GateResultDto: {
@@ -1379,29 +1567,42 @@ export interface components {
             status: "ok";
         };
         ImageSourceDto: {
+            /** @example image/webp */
             type: components["schemas"]["ImageSourceType"];
             /** @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster-360.webp */
             url: string;
-            /** @description Width in pixels (the height keeps the ratio) */
+            /**
+             * @description Width in pixels (the height keeps the ratio)
+             * @example 360
+             */
             width: number;
         };
         /** @enum {string} */
         ImageSourceType: "image/webp" | "image/jpeg";
         IsFollowingDto: {
+            /** @example true */
             isFollowing: boolean;
         };
         IsLikedDto: {
-            /** @description False for visitors */
+            /**
+             * @description False for visitors
+             * @example true
+             */
             isLiked: boolean;
         };
         LikeStateDto: {
+            /** @example true */
             isLiked: boolean;
+            /** @example 129 */
             likesCount: number;
         };
         LikedVideosDto: {
             /** @description Most recent like first */
             likedVideos: components["schemas"]["VideoFeedDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         LoginDto: {
@@ -1416,21 +1617,39 @@ export interface components {
          */
         ModerationAction: "hidden" | "restored" | "removed";
         ModerationActorDto: {
-            /** @description As it was when they acted */
+            /**
+             * @description As it was when they acted
+             * @example Grace Hopper
+             */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
+             */
             id: string;
-            /** @description As it was when they acted */
+            /**
+             * @description As it was when they acted
+             * @example grace
+             */
             username: string | null;
         };
         ModerationDetailsDto: {
             /** @description user.role_changed */
             fromRole?: components["schemas"]["UserRole"];
-            /** @description video.restored / video.removed: the video's state before */
+            /**
+             * @description video.restored / video.removed: the video's state before
+             * @example pending_review
+             */
             previousState?: components["schemas"]["VideoModerationState"];
-            /** @description video.restored / video.removed: open reports dismissed or upheld */
+            /**
+             * @description video.restored / video.removed: open reports dismissed or upheld
+             * @example 3
+             */
             reportsResolved?: number;
-            /** @description user.banned: sessions ended */
+            /**
+             * @description user.banned: sessions ended
+             * @example 2
+             */
             sessionsEnded?: number;
             /** @description user.role_changed */
             toRole?: components["schemas"]["UserRole"];
@@ -1441,30 +1660,53 @@ export interface components {
          */
         ModerationLogAction: "video.hidden" | "video.restored" | "video.removed" | "user.banned" | "user.unbanned" | "user.role_changed";
         ModerationLogEntryDto: {
-            /** @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null */
+            /**
+             * @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null
+             * @example video.removed
+             */
             action: components["schemas"]["ModerationLogAction"];
             /** @description The moderator or admin; null when GenAlpha acted on its own */
             actor: components["schemas"]["ModerationActorDto"] | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             details: components["schemas"]["ModerationDetailsDto"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
             id: string;
+            /** @example Spam: the same clip posted twenty times */
             reason: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             targetId: string;
-            /** @description The video's title or the user's @username (or display name) at the time */
+            /**
+             * @description The video's title or the user's @username (or display name) at the time
+             * @example Neon city at dusk
+             */
             targetLabel: string;
+            /** @example video */
             targetType: components["schemas"]["ModerationTargetType"];
         };
         ModerationLogPageDto: {
             /** @description Newest first */
             entries: components["schemas"]["ModerationLogEntryDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         ModerationNoteDto: {
-            /** @description Trimmed; kept in the moderation log */
+            /**
+             * @description Trimmed; kept in the moderation log
+             * @example Reviewed: AI-generated as labelled, no rule broken
+             */
             reason?: string;
         };
         ModerationReasonDto: {
@@ -1480,41 +1722,69 @@ export interface components {
             /**
              * Format: uuid
              * @description The video to leave out of your For You (its creator and tool count less for you)
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoId: string;
         };
         NotificationDto: {
-            /** @description moderation only: hidden (pending review), restored, removed */
+            /**
+             * @description moderation only: hidden (pending review), restored, removed
+             * @example null
+             */
             action: components["schemas"]["ModerationAction"] | null;
+            /** @example null */
             actorAvatarUrl: string | null;
-            /** @description The actor's display name; "GenAlpha" when there is no actor */
+            /**
+             * @description The actor's display name; "GenAlpha" when there is no actor
+             * @example Grace Hopper
+             */
             actorDisplayName: string;
             /**
              * Format: uuid
              * @description Who liked, commented or followed; null for moderation, video_ready and video_failed
+             * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
              */
             actorId: string | null;
+            /** @example grace */
             actorUsername: string | null;
             /**
              * Format: uuid
              * @description The comment; null unless type is comment
+             * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
              */
             commentId: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9f4e2b7a-3c1d-4e8f-a6b5-0d2c7e1f4a93
+             */
             id: string;
+            /** @example false */
             isRead: boolean;
-            /** @description The moderator's reason for a removal; why processing failed for video_failed; null otherwise */
+            /**
+             * @description The moderator's reason for a removal; why processing failed for video_failed; null otherwise
+             * @example null
+             */
             reason: string | null;
-            /** @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed). */
+            /**
+             * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
+             * @example comment
+             */
             type: components["schemas"]["NotificationType"];
             /**
              * Format: uuid
              * @description The video concerned; null for follows
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoId: string | null;
-            /** @description The video's title; null for follows */
+            /**
+             * @description The video's title; null for follows
+             * @example Neon city at dusk
+             */
             videoTitle: string | null;
         };
         /**
@@ -1523,20 +1793,36 @@ export interface components {
          */
         NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed";
         NotificationsPageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             /** @description Newest first */
             notifications: components["schemas"]["NotificationDto"][];
         };
         OpenReportDto: {
-            /** @description Whether it counts toward the automatic hide (account older than 24 hours, not suspended, not the owner) */
+            /**
+             * @description Whether it counts toward the automatic hide (account older than 24 hours, not suspended, not the owner)
+             * @example true
+             */
             counts: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
             id: string;
-            /** @description The reporter's words when the reason is other */
+            /**
+             * @description The reporter's words when the reason is other
+             * @example null
+             */
             otherText: string | null;
+            /** @example spam */
             reason: components["schemas"]["ReportReason"];
             reporter: components["schemas"]["ReporterDto"];
         };
@@ -1546,27 +1832,57 @@ export interface components {
              * @example 16:9
              */
             aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
+            /** @example 12 */
             commentsCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
-            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
             credentialsState: components["schemas"]["CredentialsState"];
-            /** @description Why processing failed (only the owner ever sees failed videos) */
+            /**
+             * @description Why processing failed (only the owner ever sees failed videos)
+             * @example null
+             */
             failureReason: string | null;
-            /** @description Display height in pixels; null until probed */
+            /**
+             * @description Display height in pixels; null until probed
+             * @example 1080
+             */
             height: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             id: string;
-            /** @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views */
+            /**
+             * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
+             * @example false
+             */
             isHidden: boolean;
-            /** @description Whether the signed-in viewer likes it (false for visitors) */
+            /**
+             * @description Whether the signed-in viewer likes it (false for visitors)
+             * @example false
+             */
             isLiked: boolean;
+            /** @example 128 */
             likesCount: number;
-            /** @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views */
+            /**
+             * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
+             * @example null
+             */
             moderationReason: string | null;
-            /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
+            /**
+             * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+             * @example none
+             */
             moderationState: components["schemas"]["VideoModerationState"];
             /**
              * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
@@ -1580,43 +1896,74 @@ export interface components {
              * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
              */
             previewUrl: string | null;
+            /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
-            /** @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views) */
+            /**
+             * @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views)
+             * @example [
+             *       "popular"
+             *     ]
+             */
             reasons: components["schemas"]["FeedReason"][];
-            /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
+            /**
+             * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+             * @example ready
+             */
             status: components["schemas"]["VideoStatus"];
             /**
              * @description Tags joined with ', ' (empty string when none)
              * @example cyberpunk, rain, city
              */
             tags: string;
-            /** @description Poster image; null until the worker has made one */
+            /**
+             * @description Poster image; null until the worker has made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
             thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
             title: string;
-            /** @description The tool the uploader named */
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoUrl: string;
+            /** @example 2048 */
             viewsCount: number;
-            /** @description Display width in pixels; null until probed */
+            /**
+             * @description Display width in pixels; null until probed
+             * @example 1920
+             */
             width: number | null;
         };
         RankedVideoListDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             videos: components["schemas"]["RankedVideoDto"][];
         };
         ReadAllResultDto: {
-            /** @description How many notifications were unread and are now read */
+            /**
+             * @description How many notifications were unread and are now read
+             * @example 3
+             */
             updated: number;
         };
         ReasonCountDto: {
+            /** @example 3 */
             count: number;
+            /** @example spam */
             reason: components["schemas"]["ReportReason"];
         };
         RegisterDto: {
@@ -1626,13 +1973,22 @@ export interface components {
             password: string;
         };
         ReportBrokenResultDto: {
-            /** @description True when the video was hidden already */
+            /**
+             * @description True when the video was hidden already
+             * @example false
+             */
             alreadyHidden: boolean;
-            /** @description True when the stored file was found missing or undecodable and the video is now hidden */
+            /**
+             * @description True when the stored file was found missing or undecodable and the video is now hidden
+             * @example false
+             */
             hidden: boolean;
         };
         ReportQueuePageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             /** @description Oldest first; hidden videos pending review are in it even without reports */
             reportedVideos: components["schemas"]["ReportedVideoDto"][];
@@ -1640,25 +1996,38 @@ export interface components {
         /** @enum {string} */
         ReportReason: "real-video" | "nudity" | "violence" | "hate" | "spam" | "other";
         ReportResultDto: {
-            /** @description True once the video is hidden pending review (three counted reporters; see the operation) */
+            /**
+             * @description True once the video is hidden pending review (three counted reporters; see the operation)
+             * @example false
+             */
             hidden: boolean;
             /** @example Thanks, we've received your report. */
             message: string;
         };
         ReportVideoDto: {
-            /** @description Trimmed; required (non-blank) when reason is 'other' */
+            /**
+             * @description Trimmed; required (non-blank) when reason is 'other'
+             * @example The caption links to a scam site
+             */
             otherText?: string | null;
             /** @example real-video */
             reason: components["schemas"]["ReportReason"];
         };
         ReportedVideoDto: {
-            /** @description Open reports that count toward the automatic hide */
+            /**
+             * @description Open reports that count toward the automatic hide
+             * @example 3
+             */
             countedReports: number;
-            /** @description Open reports in all */
+            /**
+             * @description Open reports in all
+             * @example 3
+             */
             openReports: number;
             /**
              * Format: date-time
              * @description When it entered the queue: its first open report, or when it was hidden
+             * @example 2026-11-24T19:12:00.000Z
              */
             queuedAt: string;
             /** @description Each reason given, most frequent first */
@@ -1668,17 +2037,27 @@ export interface components {
             video: components["schemas"]["AdminVideoDto"];
         };
         ReporterDto: {
-            /** @description Whole hours since the account was created */
+            /**
+             * @description Whole hours since the account was created
+             * @example 1282
+             */
             accountAgeHours: number;
             /**
              * Format: date-time
              * @description When the account was created
+             * @example 2026-10-02T08:30:00.000Z
              */
             accountCreatedAt: string;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
+            /** @example false */
             isBanned: boolean;
+            /** @example adalovelace */
             username: string | null;
         };
         RequestUploadDto: {
@@ -1707,7 +2086,10 @@ export interface components {
         /** @enum {string} */
         ToolUsed: "luma-dream-machine" | "google-veo-3" | "runway-gen-3" | "openai-sora" | "stability-ai-video" | "pika-labs" | "other";
         UnreadCountDto: {
-            /** @description Unread notifications of the signed-in user */
+            /**
+             * @description Unread notifications of the signed-in user
+             * @example 3
+             */
             count: number;
         };
         UpdateProfileDto: {
@@ -1716,29 +2098,55 @@ export interface components {
              * @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg
              */
             avatarUrl?: string | null;
-            /** @description null or blank clears it */
+            /**
+             * @description null or blank clears it
+             * @example Short films made with Sora and Veo 3.
+             */
             bio?: string | null;
+            /** @example Ada Lovelace */
             displayName?: string;
-            /** @description Whether anyone may see the videos this user liked */
+            /**
+             * @description Whether anyone may see the videos this user liked
+             * @example false
+             */
             likesPublic?: boolean;
-            /** @description null or blank clears it */
+            /**
+             * @description null or blank clears it
+             * @example London
+             */
             location?: string | null;
-            /** @description Lowercased before validation; reserved names are refused */
+            /**
+             * @description Lowercased before validation; reserved names are refused
+             * @example adalovelace
+             */
             username?: string;
             /**
              * Format: uri
              * @description An http(s) URL; null or blank clears it
+             * @example https://ada.example.com
              */
             website?: string | null;
         };
         UpdateVideoDto: {
-            /** @description Trimmed; must not be blank */
+            /**
+             * @description Trimmed; must not be blank
+             * @example A slow pan over a rain-soaked street
+             */
             caption?: string;
-            /** @description Trimmed; blank or null removes the prompt */
+            /**
+             * @description Trimmed; blank or null removes the prompt
+             * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
+             */
             prompt?: string | null;
-            /** @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters). Blank or null removes every tag. */
+            /**
+             * @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters). Blank or null removes every tag.
+             * @example cyberpunk, rain, city
+             */
             tags?: string | null;
-            /** @description Trimmed; must not be blank */
+            /**
+             * @description Trimmed; must not be blank
+             * @example Neon city at dusk (director's cut)
+             */
             title?: string;
         };
         UploadUrlDto: {
@@ -1752,34 +2160,74 @@ export interface components {
         UserProfileDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Short films made with Sora and Veo 3. */
             bio: string;
+            /** @example Ada Lovelace */
             displayName: string;
+            /** @example 42 */
             followersCount: number;
+            /** @example 17 */
             followingCount: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description userNumber ≤ 100 */
+            /**
+             * @description userNumber ≤ 100
+             * @example true
+             */
             isAlpha: boolean;
-            /** @description Whether the viewer follows this user (false for visitors) */
+            /**
+             * @description Whether the viewer follows this user (false for visitors)
+             * @example false
+             */
             isFollowing: boolean;
-            /** @description Whether this is the viewer */
+            /**
+             * @description Whether this is the viewer
+             * @example false
+             */
             isOwnProfile: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             joinedDate: string;
-            /** @description How many videos GET /api/users/{id}/liked-videos lists in all; null when the viewer may not see them */
+            /**
+             * @description How many videos GET /api/users/{id}/liked-videos lists in all; null when the viewer may not see them
+             * @example 87
+             */
             likedCount: number | null;
-            /** @description Whether anyone may see the videos this user liked */
+            /**
+             * @description Whether anyone may see the videos this user liked
+             * @example true
+             */
             likesPublic: boolean;
+            /** @example London */
             location: string | null;
-            /** @description Sum of the user's videos' viewsCount */
+            /**
+             * @description Sum of the user's videos' viewsCount
+             * @example 24576
+             */
             totalViews: number;
-            /** @description Registration order */
+            /**
+             * @description Registration order
+             * @example 7
+             */
             userNumber: number;
-            /** @description Null until the profile is created */
+            /**
+             * @description Null until the profile is created
+             * @example adalovelace
+             */
             username: string | null;
-            /** @description Visible videos (not hidden, not failed) */
+            /**
+             * @description Visible videos (not hidden, not failed)
+             * @example 12
+             */
             videosCount: number;
+            /** @example https://ada.example.com */
             website: string | null;
         };
         UserResponseDto: {
@@ -1791,18 +2239,29 @@ export interface components {
          */
         UserRole: "user" | "moderator" | "admin";
         UsersPageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             users: components["schemas"]["UserProfileDto"][];
         };
         VideoCreatorDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description Null until the creator has set up a profile */
+            /**
+             * @description Null until the creator has set up a profile
+             * @example adalovelace
+             */
             username: string | null;
         };
         VideoDetailDto: {
@@ -1811,30 +2270,63 @@ export interface components {
              * @example 16:9
              */
             aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
+            /** @example 12 */
             commentsCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
             credentials: components["schemas"]["ContentCredentialsDto"];
-            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
             credentialsState: components["schemas"]["CredentialsState"];
-            /** @description Seconds; null until probed */
+            /**
+             * @description Seconds; null until probed
+             * @example 8.4
+             */
             durationSeconds: number | null;
-            /** @description Why processing failed (only the owner ever sees failed videos) */
+            /**
+             * @description Why processing failed (only the owner ever sees failed videos)
+             * @example null
+             */
             failureReason: string | null;
-            /** @description Display height in pixels; null until probed */
+            /**
+             * @description Display height in pixels; null until probed
+             * @example 1080
+             */
             height: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             id: string;
-            /** @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views */
+            /**
+             * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
+             * @example false
+             */
             isHidden: boolean;
-            /** @description Whether the signed-in viewer likes it (false for visitors) */
+            /**
+             * @description Whether the signed-in viewer likes it (false for visitors)
+             * @example false
+             */
             isLiked: boolean;
+            /** @example 128 */
             likesCount: number;
-            /** @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views */
+            /**
+             * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
+             * @example null
+             */
             moderationReason: string | null;
-            /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
+            /**
+             * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+             * @example none
+             */
             moderationState: components["schemas"]["VideoModerationState"];
             /**
              * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
@@ -1848,28 +2340,46 @@ export interface components {
              * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
              */
             previewUrl: string | null;
+            /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
-            /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
+            /**
+             * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+             * @example ready
+             */
             status: components["schemas"]["VideoStatus"];
             /**
              * @description Tags joined with ', ' (empty string when none)
              * @example cyberpunk, rain, city
              */
             tags: string;
-            /** @description Poster image; null until the worker has made one */
+            /**
+             * @description Poster image; null until the worker has made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
             thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
             title: string;
-            /** @description The tool the uploader named */
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoUrl: string;
+            /** @example 2048 */
             viewsCount: number;
-            /** @description Display width in pixels; null until probed */
+            /**
+             * @description Display width in pixels; null until probed
+             * @example 1920
+             */
             width: number | null;
         };
         VideoFeedDto: {
@@ -1878,27 +2388,57 @@ export interface components {
              * @example 16:9
              */
             aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
+            /** @example 12 */
             commentsCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
-            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
             credentialsState: components["schemas"]["CredentialsState"];
-            /** @description Why processing failed (only the owner ever sees failed videos) */
+            /**
+             * @description Why processing failed (only the owner ever sees failed videos)
+             * @example null
+             */
             failureReason: string | null;
-            /** @description Display height in pixels; null until probed */
+            /**
+             * @description Display height in pixels; null until probed
+             * @example 1080
+             */
             height: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             id: string;
-            /** @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views */
+            /**
+             * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
+             * @example false
+             */
             isHidden: boolean;
-            /** @description Whether the signed-in viewer likes it (false for visitors) */
+            /**
+             * @description Whether the signed-in viewer likes it (false for visitors)
+             * @example false
+             */
             isLiked: boolean;
+            /** @example 128 */
             likesCount: number;
-            /** @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views */
+            /**
+             * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
+             * @example null
+             */
             moderationReason: string | null;
-            /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
+            /**
+             * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+             * @example none
+             */
             moderationState: components["schemas"]["VideoModerationState"];
             /**
              * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
@@ -1912,32 +2452,53 @@ export interface components {
              * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
              */
             previewUrl: string | null;
+            /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
-            /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
+            /**
+             * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+             * @example ready
+             */
             status: components["schemas"]["VideoStatus"];
             /**
              * @description Tags joined with ', ' (empty string when none)
              * @example cyberpunk, rain, city
              */
             tags: string;
-            /** @description Poster image; null until the worker has made one */
+            /**
+             * @description Poster image; null until the worker has made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
             thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
             title: string;
-            /** @description The tool the uploader named */
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoUrl: string;
+            /** @example 2048 */
             viewsCount: number;
-            /** @description Display width in pixels; null until probed */
+            /**
+             * @description Display width in pixels; null until probed
+             * @example 1920
+             */
             width: number | null;
         };
         VideoListDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             videos: components["schemas"]["VideoFeedDto"][];
         };
@@ -1952,8 +2513,12 @@ export interface components {
          */
         VideoStatus: "processing" | "ready" | "failed";
         ViewResultDto: {
-            /** @description False when this viewer was already counted in the last 24 hours (or counting is unavailable) */
+            /**
+             * @description False when this viewer was already counted in the last 24 hours (or counting is unavailable)
+             * @example true
+             */
             counted: boolean;
+            /** @example 2049 */
             viewsCount: number;
         };
     };
