@@ -39,10 +39,8 @@ export function setUpSwagger(app: INestApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
-    swaggerOptions: {
-      // Without PUBLIC_URL the app is at each loopback name: "Try it out" stays on the one the page was opened at.
-      patchDocumentOnRequest: (req: FastifyRequest, _reply: unknown, document: OpenAPIObject) =>
-        config.publicUrlGiven ? document : { ...document, servers: [{ url: ownOriginOf(req, config) }] },
-    },
+    // Without PUBLIC_URL the app is at each loopback name: "Try it out" stays on the one the page was opened at.
+    patchDocumentOnRequest: (req, _reply, document) =>
+      config.publicUrlGiven ? document : { ...document, servers: [{ url: ownOriginOf(req as FastifyRequest, config) }] },
   });
 }
