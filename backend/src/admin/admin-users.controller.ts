@@ -12,7 +12,11 @@ export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Find accounts by email, username, display name or id, to grant roles or suspend (moderators and admins)' })
+  @ApiOperation({
+    summary: 'Find accounts by email, username, display name or id, to grant roles or suspend (moderators and admins)',
+    description:
+      'Moderators and admins only (403 for anyone else). q matches part of an email, username or display name, or an exact user id; role and banned narrow the list. Returns a page of accounts, newest first, each with its email, role, suspension and video count; pass nextCursor as ?cursor= for the next page.',
+  })
   @ApiOkResponse({ type: AdminUsersPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid q, role, banned, limit or cursor' })
   list(@Query() query: AdminUsersQueryDto): Promise<AdminUsersPageDto> {

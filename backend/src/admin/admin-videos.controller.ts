@@ -12,7 +12,11 @@ export class AdminVideosController {
   constructor(private readonly videos: AdminVideosService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Videos hidden pending review, removed by staff, or failed in processing (moderators and admins)' })
+  @ApiOperation({
+    summary: 'Videos hidden pending review, removed by staff, or failed in processing (moderators and admins)',
+    description:
+      'Moderators and admins only (403 for anyone else). ?state= is required: pending_review, removed or failed. Returns a page of videos as staff see them, whatever their state, with their creator; pass nextCursor as ?cursor= for the next page.',
+  })
   @ApiOkResponse({ type: AdminVideosPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or unknown state, invalid limit or cursor' })
   list(@Query() query: AdminVideosQueryDto): Promise<AdminVideosPageDto> {

@@ -34,7 +34,11 @@ export class UserModerationController {
 
   @Post('unban')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Lift a suspension: the account can sign in again and everything it posted comes back (moderators and admins)' })
+  @ApiOperation({
+    summary: 'Lift a suspension: the account can sign in again and everything it posted comes back (moderators and admins)',
+    description:
+      'Moderators and admins only. The optional reason goes in the moderation log. Returns the account as staff see it; 409 when it is not suspended, 403 for your own account or another staff account.',
+  })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })

@@ -37,7 +37,11 @@ export class AuthController {
 
   @Post('register')
   @RateLimit('register')
-  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiOperation({
+    summary: 'Create an account and sign in',
+    description:
+      'Anyone. The password must be at least 6 characters. Creates the account, sets the session cookie and returns the user (201) with a null username until the profile is created (PUT /api/users/{id}). 409 when the email is already registered.',
+  })
   @ApiCreatedResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Email already registered' })
@@ -51,7 +55,11 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(LoginGuard)
   @RateLimit('login', 'loginAccount') // listed below so it runs first: guards run in the order decorators are applied
-  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOperation({
+    summary: 'Sign in with email and password',
+    description:
+      "Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 400 for a malformed email or a missing password.",
+  })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
@@ -62,7 +70,10 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
-  @ApiOperation({ summary: 'End the session' })
+  @ApiOperation({
+    summary: 'End the session',
+    description: 'Anyone: ends this session if there is one, clears its cookie and closes its notification streams. Always answers 204 with no body.',
+  })
   @ApiNoContentResponse()
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user: SessionUser | undefined): Promise<void> {
     const sid = req.session?.id;
@@ -74,7 +85,11 @@ export class AuthController {
   @Post('logout-all')
   @HttpCode(204)
   @SignedInBySession()
-  @ApiOperation({ summary: 'End every session of your account, on every device (this one included)' })
+  @ApiOperation({
+    summary: 'End every session of your account, on every device (this one included)',
+    description:
+      'Signed-in users only (401 for visitors), with the browser session (an access token gets 403). Ends every session of the account, on every device, this one included, and closes their notification streams. Answers 204 with no body.',
+  })
   @ApiNoContentResponse()
   async logoutAll(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user: SessionUser): Promise<void> {
     const sid = req.session?.id;
@@ -86,7 +101,10 @@ export class AuthController {
   @NeedsScope('read')
   @ApiCookieAuth()
   @ApiBearerAuth('bearer')
-  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOperation({
+    summary: 'The signed-in user',
+    description: "Returns the signed-in user with their role. Visitors get 401 'User not authenticated', which clients read as signed out.",
+  })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async me(@CurrentUser() sessionUser: SessionUser | undefined): Promise<CurrentUserDto> {

@@ -16,7 +16,11 @@ export class GateController {
   @Post()
   @HttpCode(200)
   @RateLimit('gate')
-  @ApiOperation({ summary: 'Check the alpha gate code' })
+  @ApiOperation({
+    summary: 'Check the alpha gate code',
+    description:
+      "Anyone. The code is compared exactly (case-sensitive). Returns {ok: true} when it matches; 401 'REJECTED. the signal is not of the generation. RETRY.' when it does not.",
+  })
   @ApiOkResponse({ type: GateResultDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: GATE_REJECTED })
   check(@Body() body: GateDto): GateResultDto {

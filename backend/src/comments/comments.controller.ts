@@ -32,7 +32,11 @@ export class CommentsController {
   ) {}
 
   @Get('videos/:id/comments')
-  @ApiOperation({ summary: "A video's comments, oldest first" })
+  @ApiOperation({
+    summary: "A video's comments, oldest first",
+    description:
+      'Anyone, signed in or not. Returns a page of comments, oldest first, each with its author, like count and whether you like it; pass nextCursor as ?cursor= for the next page. 404 when the video does not exist or is not visible to you.',
+  })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Video id' })
   @ApiOkResponse({ type: CommentsPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
@@ -44,7 +48,11 @@ export class CommentsController {
   @Post('videos/:id/comments')
   @RateLimit('comment')
   @SignedIn() // listed below so it runs first: a visitor gets 401 before any rate counting
-  @ApiOperation({ summary: 'Comment on a video' })
+  @ApiOperation({
+    summary: 'Comment on a video',
+    description:
+      "Signed-in users only (401 for visitors). The text is trimmed and must be 1 to 500 characters (400 'Comment cannot be empty' / 'Comment must be 500 characters or less'). Returns the new comment (201); the video's owner is notified. 404 when the video does not exist or is not visible to you.",
+  })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Video id' })
   @ApiCreatedResponse({ type: CommentDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Comment cannot be empty / Comment must be 500 characters or less' })
@@ -56,7 +64,11 @@ export class CommentsController {
   @Delete('comments/:id')
   @HttpCode(204)
   @SignedIn()
-  @ApiOperation({ summary: "Delete a comment (its author or the video's owner)" })
+  @ApiOperation({
+    summary: "Delete a comment (its author or the video's owner)",
+    description:
+      "Signed-in users only: the comment's author or the owner of its video (403 for anyone else). Answers 204 with no body; 404 when the comment does not exist.",
+  })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Comment id' })
   @ApiNoContentResponse()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Neither the author nor the video owner' })
@@ -68,7 +80,11 @@ export class CommentsController {
   @Post('comments/:id/like')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'Like a comment (idempotent)' })
+  @ApiOperation({
+    summary: 'Like a comment (idempotent)',
+    description:
+      'Signed-in users only (401 for visitors). Liking a comment you already like changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.',
+  })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Comment id' })
   @ApiOkResponse({ type: CommentLikeStateDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Comment not found' })
@@ -78,7 +94,11 @@ export class CommentsController {
 
   @Delete('comments/:id/like')
   @SignedIn()
-  @ApiOperation({ summary: 'Remove your like from a comment (idempotent)' })
+  @ApiOperation({
+    summary: 'Remove your like from a comment (idempotent)',
+    description:
+      'Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.',
+  })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Comment id' })
   @ApiOkResponse({ type: CommentLikeStateDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Comment not found' })

@@ -8,10 +8,10 @@ export class ImageSourceDto {
   @ApiProperty({ example: '/objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster-360.webp' })
   url!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1, description: 'Width in pixels (the height keeps the ratio)' })
+  @ApiProperty({ example: 360, type: 'integer', minimum: 1, description: 'Width in pixels (the height keeps the ratio)' })
   width!: number;
 
-  @ApiProperty({ enum: IMAGE_SOURCE_TYPES, enumName: 'ImageSourceType' })
+  @ApiProperty({ example: 'image/webp', enum: IMAGE_SOURCE_TYPES, enumName: 'ImageSourceType' })
   type!: string;
 }
 

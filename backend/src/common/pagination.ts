@@ -5,6 +5,8 @@ import { AfterCursor, KeysetOrder, KeysetPosition, NEWEST_FIRST, decodeCursor, k
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+/** What a nextCursor looks like in the API's examples (cursors are opaque to clients). */
+export const NEXT_CURSOR_EXAMPLE = 'MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl';
 
 /** `?limit=&cursor=` on every list (keyset pagination; the cursor is opaque to clients). */
 export class PageQueryDto {

@@ -3,16 +3,16 @@ import { ImageSourceDto, avatarSourcesOf } from './image-source.dto';
 
 /** Who someone is, as every list shows them: the fields a user's row, card or mention starts with. */
 export class UserSummaryDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ example: '0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c', format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'adalovelace', type: String, nullable: true })
   username!: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Ada Lovelace' })
   displayName!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: '/objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg', type: String, nullable: true })
   avatarUrl!: string | null;
 
   @ApiProperty({

@@ -11,7 +11,11 @@ export class CreatorsController {
   constructor(private readonly creators: CreatorsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The creators leaderboard: accounts with at least one public video, each with its global rank for the sort' })
+  @ApiOperation({
+    summary: 'The creators leaderboard: accounts with at least one public video, each with its global rank for the sort',
+    description:
+      'Anyone, signed in or not. ?sort= orders by userNumber (ascending) or by total views, total likes, followers or videos (descending, ties by userNumber); ?q= keeps the creators whose username or display name contains it, with their global rank; ?limit= at most 100. Returns the creators and how many match.',
+  })
   @ApiOkResponse({ type: CreatorsDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid sort, q or limit' })
   list(@Query() query: CreatorsQueryDto): Promise<CreatorsDto> {

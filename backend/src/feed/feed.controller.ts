@@ -58,7 +58,11 @@ export class FeedController {
   @Post('not-interested')
   @SignedIn()
   @HttpCode(204)
-  @ApiOperation({ summary: '"Not interested": the video leaves your For You; its creator and tool count less for you (marking again changes nothing)' })
+  @ApiOperation({
+    summary: '"Not interested": the video leaves your For You; its creator and tool count less for you (marking again changes nothing)',
+    description:
+      'Signed-in users only (401 for visitors). Answers 204 with no body; the next first page of For You leaves the video out. 404 when the video does not exist or is not visible to you.',
+  })
   @ApiNoContentResponse({ description: 'Marked' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed video id' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
@@ -68,7 +72,10 @@ export class FeedController {
 
   @Get('preferences')
   @SignedIn()
-  @ApiOperation({ summary: 'Your For You signals (how many videos you marked "Not interested")' })
+  @ApiOperation({
+    summary: 'Your For You signals (how many videos you marked "Not interested")',
+    description: 'Signed-in users only (401 for visitors). Returns how many videos you marked "Not interested"; DELETE on the same path resets them.',
+  })
   @ApiOkResponse({ type: FeedPreferencesDto })
   async preferences(@CurrentUser() viewer: SessionUser): Promise<FeedPreferencesDto> {
     return { notInterestedCount: await this.notInterested.count(viewer.id) };
@@ -77,7 +84,11 @@ export class FeedController {
   @Delete('preferences')
   @SignedIn()
   @HttpCode(204)
-  @ApiOperation({ summary: 'Reset your "Not interested" signals' })
+  @ApiOperation({
+    summary: 'Reset your "Not interested" signals',
+    description:
+      'Signed-in users only (401 for visitors). Forgets every "Not interested" mark: those videos, creators and tools count as before on your next For You. Answers 204 with no body.',
+  })
   @ApiNoContentResponse({ description: 'Reset' })
   async resetPreferences(@CurrentUser() viewer: SessionUser): Promise<void> {
     await this.notInterested.reset(viewer.id);

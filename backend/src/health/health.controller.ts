@@ -16,7 +16,10 @@ export class HealthController {
 
   @Get()
   @HealthCheck({ noCache: true, swaggerDocumentation: false })
-  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOperation({
+    summary: 'Liveness: the process answers',
+    description: 'For probes; no sign-in needed. Returns status ok while the process answers; it checks no dependency (see /api/health/ready).',
+  })
   @ApiOkResponse({ type: HealthStatusDto })
   live() {
     return this.health.check([]);
@@ -24,7 +27,11 @@ export class HealthController {
 
   @Get('ready')
   @HealthCheck({ noCache: true, swaggerDocumentation: false })
-  @ApiOperation({ summary: 'Readiness: PostgreSQL and Redis answer' })
+  @ApiOperation({
+    summary: 'Readiness: PostgreSQL and Redis answer',
+    description:
+      'For probes; no sign-in needed. Returns status ok with the state of the database and Redis when both answer; 503 naming the unavailable one otherwise.',
+  })
   @ApiOkResponse({ type: HealthStatusDto })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'Not ready; the message names what is unavailable' })
   async ready(): Promise<HealthCheckResult> {

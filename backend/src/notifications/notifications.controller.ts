@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { RETRY_AFTER_HEADERS } from '../common/rate-limit/rate-limit-headers';
 import { PageQueryDto } from '../common/pagination';
 import { NoAccessTokens } from '../tokens/token-policy';
 import { NotificationDto, NotificationsPageDto, ReadAllResultDto, UnreadCountDto } from './dto/notification.dto';
@@ -32,7 +33,11 @@ export class NotificationsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Your notifications, newest first' })
+  @ApiOperation({
+    summary: 'Your notifications, newest first',
+    description:
+      'Signed-in users only (401 for visitors). Likes, comments and follows by others, moderation of your videos and the outcome of your uploads. Returns a page, newest first; pass nextCursor as ?cursor= for the next page.',
+  })
   @ApiOkResponse({ type: NotificationsPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
   list(@CurrentUser() viewer: SessionUser, @Query() query: PageQueryDto): Promise<NotificationsPageDto> {
@@ -40,7 +45,11 @@ export class NotificationsController {
   }
 
   @Get('unread-count')
-  @ApiOperation({ summary: 'How many of your notifications are unread' })
+  @ApiOperation({
+    summary: 'How many of your notifications are unread',
+    description:
+      'Signed-in users only (401 for visitors). Returns the count; the stream (GET /api/notifications/stream) pushes it live, polling this is the fallback.',
+  })
   @ApiOkResponse({ type: UnreadCountDto })
   async unreadCount(@CurrentUser() viewer: SessionUser): Promise<UnreadCountDto> {
     return { count: await this.notifications.unreadCount(viewer.id) };
@@ -59,20 +68,26 @@ export class NotificationsController {
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An endless text/event-stream', schema: { type: 'string' } })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: `${STREAMS_FULL} (Retry-After says when)` })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: `${STREAMS_FULL} (Retry-After says when)`, headers: RETRY_AFTER_HEADERS })
   stream(@CurrentUser() viewer: SessionUser, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.live.open(viewer.id, req.session!.id, reply, () => this.notifications.unreadCount(viewer.id));
   }
 
   @Patch('read-all')
-  @ApiOperation({ summary: 'Mark all your notifications read' })
+  @ApiOperation({
+    summary: 'Mark all your notifications read',
+    description: 'Signed-in users only (401 for visitors). Returns how many notifications were unread and are now read.',
+  })
   @ApiOkResponse({ type: ReadAllResultDto })
   async readAll(@CurrentUser() viewer: SessionUser): Promise<ReadAllResultDto> {
     return { updated: await this.notifications.markAllRead(viewer.id) };
   }
 
   @Patch(':id/read')
-  @ApiOperation({ summary: 'Mark one of your notifications read' })
+  @ApiOperation({
+    summary: 'Mark one of your notifications read',
+    description: "Signed-in users only (401 for visitors). Returns the notification, now read; 404 when it does not exist or is another user's.",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: NotificationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Notification not found (or not yours)' })

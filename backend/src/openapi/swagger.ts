@@ -1,14 +1,34 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 import { SESSION_COOKIE } from '../auth/session.config';
+import { ownOriginOf } from '../common/own-origins';
+import { documentRateLimitHeaders } from '../common/rate-limit/rate-limit-headers';
 import { documentRequestGuardResponses } from '../common/request-guard-responses';
 import { documentAccessTokenResponses } from '../tokens/access-token-responses';
 
+/** Every tag an operation uses, in the order Swagger UI lists them. */
+const TAGS: Array<[name: string, description: string]> = [
+  ['auth', 'The alpha gate, accounts and sessions: register, sign in, sign out (here or everywhere), the signed-in user.'],
+  ['videos', 'Publish, read, edit and delete videos; likes, views and reports. Lists are newest first and cursor-paged.'],
+  ['feed', 'The ranked For You feed with its reasons, the Following feed, and the "Not interested" signals that shape For You.'],
+  ['comments', "A video's comments: read, post (rate-limited), delete, like."],
+  ['users', 'Profiles and the social graph: creators, a profile by id or username, profile edits, follow and unfollow, followers and following.'],
+  ['creators', 'The creators leaderboard.'],
+  ['notifications', "The signed-in user's notifications: the list, the unread count, a live Server-Sent Events stream, marking read."],
+  ['storage', 'Signed upload URLs for video and image files, and setting the avatar from an uploaded image.'],
+  ['admin', 'Moderation for moderators and admins: the reports queue, hidden and removed videos, account search, suspensions, roles, the moderation log.'],
+  ['tokens', 'Personal access tokens for scripts and tools: create (the secret is shown once), list, revoke. Managed only with the browser session.'],
+  ['health', 'Liveness and readiness probes for load balancers and orchestrators.'],
+];
+
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('GenAlpha API')
     .setDescription('Short AI-generated videos: feed, uploads, social graph and creators leaderboard.')
     .setVersion('1.0')
+    .addServer(app.get<AppConfig>(APP_CONFIG).publicUrl)
     .addCookieAuth(SESSION_COOKIE)
     .addBearerAuth(
       {
@@ -21,14 +41,20 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
           'manages tokens or sessions (403), and one that is unknown, revoked, expired or of a suspended account is 401.',
       },
       'bearer',
-    )
-    .build();
-  const document = SwaggerModule.createDocument(app, config, {
+    );
+  for (const [name, description] of TAGS) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
-  return documentAccessTokenResponses(documentRequestGuardResponses(document));
+  return documentAccessTokenResponses(documentRateLimitHeaders(documentRequestGuardResponses(document)));
 }
 
 export function setUpSwagger(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+    // Without PUBLIC_URL the app is at each loopback name: "Try it out" stays on the one the page was opened at.
+    patchDocumentOnRequest: (req, _reply, document) =>
+      config.publicUrlGiven ? document : { ...document, servers: [{ url: ownOriginOf(req as FastifyRequest, config) }] },
+  });
 }

@@ -7,6 +7,17 @@ import { World, openWorldApp } from './testing/world';
 /** Production limits, with every window shortened to this many seconds so recovery takes no minutes. */
 const WINDOW_SECONDS = 3;
 
+/** A structured-field list of `"<name>";<key>=<integer>;...` items, by name (enough for RateLimit and RateLimit-Policy). */
+function parsePolicies(header: string | string[] | undefined): Record<string, Record<string, number>> {
+  expect(typeof header).toBe('string');
+  const items = (header as string).split(',').map((item) => {
+    const [name, ...params] = item.trim().split(';');
+    expect(name).toMatch(/^"[A-Za-z]+"$/);
+    return [JSON.parse(name) as string, Object.fromEntries(params.map((param) => [param.split('=')[0], Number(param.split('=')[1])]))] as const;
+  });
+  return Object.fromEntries(items);
+}
+
 describe('rate limits: 429 past the limit, recovery after the window', () => {
   let t: TestApp;
   let port: number;
@@ -43,6 +54,14 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
     expect(refused[0].body).toEqual({ statusCode: 429, message: `Too many attempts. Please try again in ${retryAfter} seconds.`, error: 'Too Many Requests' });
+    // The exhausted policy says so, and resets when Retry-After says.
+    const policies = parsePolicies(refused[0].headers['ratelimit-policy']);
+    const exhausted = Object.entries(parsePolicies(refused[0].headers.ratelimit)).filter(([, state]) => state.r === 0);
+    expect(exhausted.length).toBeGreaterThanOrEqual(1);
+    for (const [name, state] of exhausted) {
+      expect(policies[name]).toEqual({ q: limit, w: WINDOW_SECONDS });
+      expect(state.t).toBe(retryAfter);
+    }
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 200));
     expect(allowed).toContain((await send(limit + 1)).status);
   }
@@ -90,6 +109,52 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
   it('limits reports per user', async () => {
     const member = await createMember(t, 'reporter');
     await expectLimit(RATE_LIMITS.report.limit, () => post(`/api/videos/${w.video}/report`, { reason: 'spam' }, { cookie: member.cookie }), [200]);
+  });
+
+  it('says each limit and what is left of it on every answer, counting down', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.20' };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await post('/api/gate', { code: 'not-it' }, from));
+    for (const [i, res] of answers.entries()) {
+      expect(res.status).toBe(401);
+      expect(res.headers['ratelimit-policy']).toBe(`"gate";q=${RATE_LIMITS.gate.limit};w=${WINDOW_SECONDS}`);
+      const { gate } = parsePolicies(res.headers.ratelimit);
+      expect(gate.r).toBe(RATE_LIMITS.gate.limit - 1 - i);
+      expect(gate.t).toBeGreaterThanOrEqual(1);
+      expect(gate.t).toBeLessThanOrEqual(WINDOW_SECONDS);
+      expect(res.headers['retry-after']).toBeUndefined();
+    }
+  });
+
+  it('lists every policy of a route with several, in both headers', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.21' };
+    const res = await post('/api/login', { email: 'headers@example.com', password: 'guess' }, from);
+    expect(res.status).toBe(401);
+    expect(parsePolicies(res.headers['ratelimit-policy'])).toEqual({
+      login: { q: RATE_LIMITS.login.limit, w: WINDOW_SECONDS },
+      loginAccount: { q: RATE_LIMITS.loginAccount.limit, w: WINDOW_SECONDS },
+    });
+    const remaining = parsePolicies(res.headers.ratelimit);
+    expect(Object.keys(remaining)).toEqual(['login', 'loginAccount']);
+    expect(remaining.login.r).toBe(RATE_LIMITS.login.limit - 1);
+    expect(remaining.loginAccount.r).toBe(RATE_LIMITS.loginAccount.limit - 1);
+  });
+
+  it('reports the most restrictive key of a policy counted on several (register: address and email)', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.22' };
+    const email = `twice${Date.now()}@example.com`;
+    // The same email from another address first: the email key then has fewer left than this address.
+    await post('/api/register', { email, password: 'x' }, { 'x-forwarded-for': '198.51.100.23' });
+    const res = await post('/api/register', { email, password: 'x' }, from);
+    expect(res.status).toBe(400);
+    expect(parsePolicies(res.headers.ratelimit).register.r).toBe(RATE_LIMITS.register.limit - 2);
+  });
+
+  it('sends no rate-limit headers on routes without a limit', async () => {
+    const res = await rawRequest(port, { method: 'GET', path: '/api/videos' });
+    expect(res.status).toBe(200);
+    expect(res.headers['ratelimit-policy']).toBeUndefined();
+    expect(res.headers.ratelimit).toBeUndefined();
   });
 
   it('keeps the production limits and windows', () => {

@@ -16,7 +16,11 @@ export class FollowsController {
   @Post(':id/follow')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'Follow a user (idempotent)' })
+  @ApiOperation({
+    summary: 'Follow a user (idempotent)',
+    description:
+      "Signed-in users only (401 for visitors). Following someone you already follow changes nothing. Returns whether you follow them and their follower count; 400 'You cannot follow yourself', 404 for an unknown or suspended user.",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: FollowStateDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot follow yourself' })
@@ -27,7 +31,11 @@ export class FollowsController {
 
   @Delete(':id/follow')
   @SignedIn()
-  @ApiOperation({ summary: 'Unfollow a user (idempotent)' })
+  @ApiOperation({
+    summary: 'Unfollow a user (idempotent)',
+    description:
+      'Signed-in users only (401 for visitors). Unfollowing someone you do not follow changes nothing. Returns whether you follow them and their follower count; 404 for an unknown user.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: FollowStateDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot follow yourself' })
@@ -37,7 +45,10 @@ export class FollowsController {
   }
 
   @Get(':userId/is-following/:targetId')
-  @ApiOperation({ summary: 'Whether one user follows another' })
+  @ApiOperation({
+    summary: 'Whether one user follows another',
+    description: 'Anyone, signed in or not. Returns isFollowing for any two user ids; 404 for a malformed id.',
+  })
   @ApiParam({ name: 'userId', format: 'uuid' })
   @ApiParam({ name: 'targetId', format: 'uuid' })
   @ApiOkResponse({ type: IsFollowingDto })
@@ -47,7 +58,11 @@ export class FollowsController {
   }
 
   @Get(':id/followers')
-  @ApiOperation({ summary: "A user's followers, newest first" })
+  @ApiOperation({
+    summary: "A user's followers, newest first",
+    description:
+      'Anyone, signed in or not. Returns a page of the accounts following this user, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: FollowersPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
@@ -62,7 +77,11 @@ export class FollowsController {
   }
 
   @Get(':id/following')
-  @ApiOperation({ summary: 'Whom a user follows, newest first' })
+  @ApiOperation({
+    summary: 'Whom a user follows, newest first',
+    description:
+      'Anyone, signed in or not. Returns a page of the accounts this user follows, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: FollowingPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })

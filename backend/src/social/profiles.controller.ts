@@ -24,7 +24,11 @@ export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Creators (users with a username), newest first' })
+  @ApiOperation({
+    summary: 'Creators (users with a username), newest first',
+    description:
+      'Anyone, signed in or not. Accounts that have created their profile, newest first, each with counts and whether you follow them. Returns a page; pass nextCursor as ?cursor= for the next page.',
+  })
   @ApiOkResponse({ type: UsersPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
   list(@Query() query: PageQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<UsersPageDto> {
@@ -33,7 +37,10 @@ export class ProfilesController {
 
   // Declared before the follows routes so /users/username/followers means the user "followers".
   @Get('username/:username')
-  @ApiOperation({ summary: 'A profile by username (any letter case)' })
+  @ApiOperation({
+    summary: 'A profile by username (any letter case)',
+    description: "Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.",
+  })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
   async byUsername(@Param('username') username: string, @CurrentUser() viewer: SessionUser | undefined): Promise<UserResponseDto> {
@@ -41,7 +48,10 @@ export class ProfilesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A profile by user id' })
+  @ApiOperation({
+    summary: 'A profile by user id',
+    description: "Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
@@ -51,7 +61,11 @@ export class ProfilesController {
 
   @Put(':id')
   @SignedIn()
-  @ApiOperation({ summary: 'Edit your own profile; setting the first username creates it' })
+  @ApiOperation({
+    summary: 'Edit your own profile; setting the first username creates it',
+    description:
+      "Signed-in users only, on their own profile (403 'You can only edit your own profile'). Only the fields sent change. Username: lowercase letters and digits, at most 50 characters (409 when taken); display name at most 100 characters. Returns the updated profile.",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid field or reserved username' })

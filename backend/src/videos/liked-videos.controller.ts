@@ -22,7 +22,11 @@ export class LikedVideosController {
   constructor(private readonly likedVideos: LikedVideosService) {}
 
   @Get(':id/liked-videos')
-  @ApiOperation({ summary: "A user's liked videos, most recent like first: private to them unless they made their likes public" })
+  @ApiOperation({
+    summary: "A user's liked videos, most recent like first: private to them unless they made their likes public",
+    description:
+      "The user themself always; anyone else only when they made their likes public (401 for visitors, 403 'Access denied' for other signed-in users). Returns a page of videos; pass nextCursor as ?cursor= for the next page.",
+  })
   @ApiOkResponse({ type: LikedVideosDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in (and the likes are private)' })

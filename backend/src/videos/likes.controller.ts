@@ -15,7 +15,11 @@ export class LikesController {
   @Post('like')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'Like a video (idempotent)' })
+  @ApiOperation({
+    summary: 'Like a video (idempotent)',
+    description:
+      'Signed-in users only (401 for visitors). Liking a video you already like changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.',
+  })
   @ApiOkResponse({ type: LikeStateDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   like(@Param('id', VideoIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<LikeStateDto> {
@@ -24,7 +28,11 @@ export class LikesController {
 
   @Delete('like')
   @SignedIn()
-  @ApiOperation({ summary: 'Remove your like (idempotent)' })
+  @ApiOperation({
+    summary: 'Remove your like (idempotent)',
+    description:
+      'Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.',
+  })
   @ApiOkResponse({ type: LikeStateDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   unlike(@Param('id', VideoIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<LikeStateDto> {
@@ -32,7 +40,10 @@ export class LikesController {
   }
 
   @Get('is-liked')
-  @ApiOperation({ summary: 'Whether the signed-in viewer likes the video (false for visitors)' })
+  @ApiOperation({
+    summary: 'Whether the signed-in viewer likes the video (false for visitors)',
+    description: 'Anyone, signed in or not. Returns isLiked (always false for visitors); 404 when the video does not exist or is not visible to you.',
+  })
   @ApiOkResponse({ type: IsLikedDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   async isLiked(@Param('id', VideoIdPipe) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<IsLikedDto> {

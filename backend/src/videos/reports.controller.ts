@@ -32,7 +32,11 @@ export class ReportsController {
   @Post('report-broken')
   @HttpCode(200)
   @RateLimit('reportBroken')
-  @ApiOperation({ summary: 'Say a video does not play; it is hidden only if the worker finds its file missing or undecodable (waits up to 10 s)' })
+  @ApiOperation({
+    summary: 'Say a video does not play; it is hidden only if the worker finds its file missing or undecodable (waits up to 10 s)',
+    description:
+      'Anyone, signed in or not. Asks the worker to check the stored file: the video is hidden only if it is missing or undecodable. Returns whether it is now hidden and whether it was already; 404 when the video does not exist or is not visible.',
+  })
   @ApiOkResponse({ type: ReportBrokenResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   reportBroken(@Param('id', VideoIdPipe) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<ReportBrokenResultDto> {

@@ -14,6 +14,7 @@ import {
 import { SignedIn } from '../auth/signed-in.guard';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { RETRY_AFTER_HEADERS } from '../common/rate-limit/rate-limit-headers';
 import { PageQueryDto } from '../common/pagination';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { DeleteVideoResultDto, VIDEO_DELETED } from './dto/delete-video-result.dto';
@@ -38,6 +39,8 @@ export class VideosController {
   @ApiOperation({
     summary:
       "The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool, ?verified=true those whose Content Credentials are valid",
+    description:
+      'Anyone, signed in or not. Returns a page of videos, each with its creator, counts and poster sources; pass nextCursor as ?cursor= for the next page. New uploads never move a video across a cursor.',
   })
   @ApiOkResponse({ type: VideoListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor, tag, tool or verified' })
@@ -47,7 +50,11 @@ export class VideosController {
   }
 
   @Get('user/:userId')
-  @ApiOperation({ summary: "A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones)" })
+  @ApiOperation({
+    summary: "A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones)",
+    description:
+      "Anyone, signed in or not. Returns a page of the creator's videos; pass nextCursor as ?cursor= for the next page. 404 for a malformed user id.",
+  })
   @ApiOkResponse({ type: VideoListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit or cursor' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Malformed user id' })
@@ -61,7 +68,11 @@ export class VideosController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One video (its owner also sees it while processing, hidden or failed)' })
+  @ApiOperation({
+    summary: 'One video (its owner also sees it while processing, hidden or failed)',
+    description:
+      'Anyone, signed in or not. Returns the video with its creator, counts, duration and what its Content Credentials say; 404 when it does not exist or is not visible to you.',
+  })
   @ApiOkResponse({ type: VideoDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   async detail(@Param('id', VideoIdPipe) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<VideoDetailDto> {
@@ -73,12 +84,16 @@ export class VideosController {
   @Post()
   @SignedIn()
   @NeedsScope('upload')
-  @ApiOperation({ summary: 'Publish an uploaded file as a video (status processing until the worker has probed it)' })
+  @ApiOperation({
+    summary: 'Publish an uploaded file as a video (status processing until the worker has probed it)',
+    description:
+      'Signed-in users only (401 for visitors). First POST /api/objects/upload and PUT the file to the uploadURL; then send that URL as videoUrl with a title, a caption and the tool used. Returns the video (201) with status processing: it plays at once, and the worker then probes it, makes its poster and preview and marks it ready (or failed). Per-user upload quotas answer 429 with Retry-After.',
+  })
   @ApiCreatedResponse({ type: VideoFeedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, or an upload that is not yours, not received, expired or used' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'The uploaded file is not a video' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'The uploaded file is over 5 GB or larger than requested' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Upload quota reached (Retry-After)' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Upload quota reached (Retry-After)', headers: RETRY_AFTER_HEADERS })
   async create(@Body() body: CreateVideoDto, @CurrentUser() user: SessionUser): Promise<VideoFeedDto> {
     const id = await this.videos.create(user.id, body);
     return toVideoFeedDto((await this.reads.findVisible(id, user.id))!);
@@ -86,7 +101,11 @@ export class VideosController {
 
   @Patch(':id')
   @SignedIn()
-  @ApiOperation({ summary: 'Edit title, caption, prompt or tags (owner only)' })
+  @ApiOperation({
+    summary: 'Edit title, caption, prompt or tags (owner only)',
+    description:
+      "Signed-in users only, on their own videos (403 'You can only edit your own videos'). Only the fields sent change; the title stays 1 to 80 characters. Returns the updated video; 404 when it does not exist.",
+  })
   @ApiOkResponse({ type: VideoFeedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'You can only edit your own videos' })
@@ -100,7 +119,11 @@ export class VideosController {
 
   @Delete(':id')
   @SignedIn()
-  @ApiOperation({ summary: 'Delete a video and its files (owner only)' })
+  @ApiOperation({
+    summary: 'Delete a video and its files (owner only)',
+    description:
+      "Signed-in users only, on their own videos (403 'You can only delete your own videos'). Deletes the video and its stored files. Returns the message 'Video deleted'; 404 when it does not exist.",
+  })
   @ApiOkResponse({ type: DeleteVideoResultDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'You can only delete your own videos' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })

@@ -15,7 +15,11 @@ export class ViewsController {
 
   @Post('view')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Count a view: at most one per viewer per video per 24 hours' })
+  @ApiOperation({
+    summary: 'Count a view: at most one per viewer per video per 24 hours',
+    description:
+      'Anyone, signed in or not: a viewer is the account, else the client address. Returns the view count and whether this view was counted (false when this viewer was counted in the last 24 hours).',
+  })
   @ApiOkResponse({ type: ViewResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   view(@Param('id', VideoIdPipe) id: string, @Req() req: FastifyRequest, @CurrentUser() viewer: SessionUser | undefined): Promise<ViewResultDto> {

@@ -2,30 +2,30 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, NotContains } from 'class-validator';
 import { USER_ROLES, UserRole } from '@genalpha/shared';
-import { PageQueryDto } from '../../common/pagination';
+import { NEXT_CURSOR_EXAMPLE, PageQueryDto } from '../../common/pagination';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 
 /** An account as staff see it (email included, to find the person someone wrote in about). */
 export class AdminUserDto extends UserSummaryDto {
-  @ApiProperty({ type: 'integer', description: 'Registration order' })
+  @ApiProperty({ example: 7, type: 'integer', description: 'Registration order' })
   userNumber!: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'ada@example.com' })
   email!: string;
 
-  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' })
+  @ApiProperty({ example: 'user', enum: USER_ROLES, enumName: 'UserRole' })
   role!: UserRole;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ example: '2026-11-24T19:12:00.000Z', type: String, format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set while the account is suspended' })
+  @ApiProperty({ example: null, type: String, format: 'date-time', nullable: true, description: 'Set while the account is suspended' })
   bannedAt!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: null, type: String, nullable: true })
   banReason!: string | null;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'All their videos, hidden ones included' })
+  @ApiProperty({ example: 12, type: 'integer', minimum: 0, description: 'All their videos, hidden ones included' })
   videosCount!: number;
 }
 
@@ -33,7 +33,12 @@ export class AdminUsersPageDto {
   @ApiProperty({ type: [AdminUserDto], description: 'Newest accounts first' })
   users!: AdminUserDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    example: NEXT_CURSOR_EXAMPLE,
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }
 

@@ -10,7 +10,7 @@ import {
   VIDEO_MODERATION_STATES,
   VideoModerationState,
 } from '@genalpha/shared';
-import { PageQueryDto } from '../../common/pagination';
+import { NEXT_CURSOR_EXAMPLE, PageQueryDto } from '../../common/pagination';
 
 export class ModerationLogQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: "Only this video's or user's history" })
@@ -20,29 +20,30 @@ export class ModerationLogQueryDto extends PageQueryDto {
 }
 
 export class ModerationActorDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ example: '5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d', format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'As it was when they acted' })
+  @ApiProperty({ example: 'grace', type: String, nullable: true, description: 'As it was when they acted' })
   username!: string | null;
 
-  @ApiProperty({ description: 'As it was when they acted' })
+  @ApiProperty({ example: 'Grace Hopper', description: 'As it was when they acted' })
   displayName!: string;
 }
 
 /** What an action changed besides its target's state. */
 export class ModerationDetailsDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'video.restored / video.removed: open reports dismissed or upheld' })
+  @ApiPropertyOptional({ example: 3, type: 'integer', description: 'video.restored / video.removed: open reports dismissed or upheld' })
   reportsResolved?: number;
 
   @ApiPropertyOptional({
+    example: 'pending_review',
     enum: VIDEO_MODERATION_STATES,
     enumName: 'VideoModerationState',
     description: "video.restored / video.removed: the video's state before",
   })
   previousState?: VideoModerationState;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'user.banned: sessions ended' })
+  @ApiPropertyOptional({ type: 'integer', example: 2, description: 'user.banned: sessions ended' })
   sessionsEnded?: number;
 
   @ApiPropertyOptional({ enum: USER_ROLES, enumName: 'UserRole', description: 'user.role_changed' })
@@ -53,13 +54,14 @@ export class ModerationDetailsDto {
 }
 
 export class ModerationLogEntryDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ example: 'e1d2c3b4-a5f6-4789-8abc-def012345678', format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ example: '2026-11-24T19:12:00.000Z', type: String, format: 'date-time' })
   createdAt!: string;
 
   @ApiProperty({
+    example: 'video.removed',
     enum: MODERATION_LOG_ACTIONS,
     enumName: 'ModerationLogAction',
     description: 'video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null',
@@ -69,16 +71,16 @@ export class ModerationLogEntryDto {
   @ApiProperty({ type: ModerationActorDto, nullable: true, description: 'The moderator or admin; null when GenAlpha acted on its own' })
   actor!: ModerationActorDto | null;
 
-  @ApiProperty({ enum: MODERATION_TARGET_TYPES, enumName: 'ModerationTargetType' })
+  @ApiProperty({ example: 'video', enum: MODERATION_TARGET_TYPES, enumName: 'ModerationTargetType' })
   targetType!: ModerationTargetType;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ example: '7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1', format: 'uuid' })
   targetId!: string;
 
-  @ApiProperty({ description: "The video's title or the user's @username (or display name) at the time" })
+  @ApiProperty({ example: 'Neon city at dusk', description: "The video's title or the user's @username (or display name) at the time" })
   targetLabel!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Spam: the same clip posted twenty times', type: String, nullable: true })
   reason!: string | null;
 
   @ApiProperty({ type: ModerationDetailsDto })
@@ -89,6 +91,11 @@ export class ModerationLogPageDto {
   @ApiProperty({ type: [ModerationLogEntryDto], description: 'Newest first' })
   entries!: ModerationLogEntryDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    example: NEXT_CURSOR_EXAMPLE,
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }

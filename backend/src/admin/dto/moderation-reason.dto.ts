@@ -18,7 +18,11 @@ export class ModerationReasonDto {
 
 /** Restoring or unsuspending may carry a note for the moderation log. */
 export class ModerationNoteDto {
-  @ApiPropertyOptional({ maxLength: MODERATION_REASON_MAX, description: 'Trimmed; kept in the moderation log' })
+  @ApiPropertyOptional({
+    example: 'Reviewed: AI-generated as labelled, no rule broken',
+    maxLength: MODERATION_REASON_MAX,
+    description: 'Trimmed; kept in the moderation log',
+  })
   @Transform(trimmedOrAbsent)
   @IsOptional()
   @MaxLength(MODERATION_REASON_MAX, { message: TOO_LONG })

@@ -2,32 +2,33 @@ import { ApiProperty, PickType } from '@nestjs/swagger';
 import { REPORT_REASONS, ReportReason } from '@genalpha/shared';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 import { AdminVideoDto } from './admin-video.dto';
+import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 
 export class ReporterDto extends PickType(UserSummaryDto, ['id', 'username', 'displayName'] as const) {
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the account was created' })
+  @ApiProperty({ example: '2026-10-02T08:30:00.000Z', type: String, format: 'date-time', description: 'When the account was created' })
   accountCreatedAt!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Whole hours since the account was created' })
+  @ApiProperty({ example: 1282, type: 'integer', minimum: 0, description: 'Whole hours since the account was created' })
   accountAgeHours!: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: false })
   isBanned!: boolean;
 }
 
 export class OpenReportDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ example: 'e1d2c3b4-a5f6-4789-8abc-def012345678', format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ enum: REPORT_REASONS, enumName: 'ReportReason' })
+  @ApiProperty({ example: 'spam', enum: REPORT_REASONS, enumName: 'ReportReason' })
   reason!: ReportReason;
 
-  @ApiProperty({ type: String, nullable: true, description: "The reporter's words when the reason is other" })
+  @ApiProperty({ example: null, type: String, nullable: true, description: "The reporter's words when the reason is other" })
   otherText!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ example: '2026-11-24T19:12:00.000Z', type: String, format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ description: 'Whether it counts toward the automatic hide (account older than 24 hours, not suspended, not the owner)' })
+  @ApiProperty({ example: true, description: 'Whether it counts toward the automatic hide (account older than 24 hours, not suspended, not the owner)' })
   counts!: boolean;
 
   @ApiProperty({ type: ReporterDto })
@@ -35,10 +36,10 @@ export class OpenReportDto {
 }
 
 export class ReasonCountDto {
-  @ApiProperty({ enum: REPORT_REASONS, enumName: 'ReportReason' })
+  @ApiProperty({ example: 'spam', enum: REPORT_REASONS, enumName: 'ReportReason' })
   reason!: ReportReason;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
+  @ApiProperty({ example: 3, type: 'integer', minimum: 1 })
   count!: number;
 }
 
@@ -47,13 +48,18 @@ export class ReportedVideoDto {
   @ApiProperty({ type: AdminVideoDto })
   video!: AdminVideoDto;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When it entered the queue: its first open report, or when it was hidden' })
+  @ApiProperty({
+    example: '2026-11-24T19:12:00.000Z',
+    type: String,
+    format: 'date-time',
+    description: 'When it entered the queue: its first open report, or when it was hidden',
+  })
   queuedAt!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Open reports in all' })
+  @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'Open reports in all' })
   openReports!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Open reports that count toward the automatic hide' })
+  @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'Open reports that count toward the automatic hide' })
   countedReports!: number;
 
   @ApiProperty({ type: [ReasonCountDto], description: 'Each reason given, most frequent first' })
@@ -67,6 +73,11 @@ export class ReportQueuePageDto {
   @ApiProperty({ type: [ReportedVideoDto], description: 'Oldest first; hidden videos pending review are in it even without reports' })
   reportedVideos!: ReportedVideoDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    example: NEXT_CURSOR_EXAMPLE,
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }

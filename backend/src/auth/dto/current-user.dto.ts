@@ -3,13 +3,13 @@ import { USER_ROLES, User, UserRole } from '@genalpha/shared';
 import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
 
 export class CurrentUserDto extends UserSummaryDto {
-  @ApiProperty({ type: String, nullable: true, description: 'Null until the profile is created' })
+  @ApiProperty({ example: 'adalovelace', type: String, nullable: true, description: 'Null until the profile is created' })
   declare username: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: null, type: String, nullable: true })
   profileImageUrl!: string | null;
 
-  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole', description: 'moderator and admin reach the moderation console' })
+  @ApiProperty({ example: 'user', enum: USER_ROLES, enumName: 'UserRole', description: 'moderator and admin reach the moderation console' })
   role!: UserRole;
 }
 

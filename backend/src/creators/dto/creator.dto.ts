@@ -3,40 +3,40 @@ import { ImageSourceDto, avatarSourcesOf } from '../../common/image-source.dto';
 import { ALPHA_USER_NUMBERS } from '../../social/dto/user-profile.dto';
 
 export class CreatorDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ example: '0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c', format: 'uuid' })
   id!: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'adalovelace' })
   username!: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Ada Lovelace' })
   displayName!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: '/objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg', type: String, nullable: true })
   avatarUrl!: string | null;
 
   @ApiProperty({ type: [ImageSourceDto], description: 'The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet' })
   avatarSources!: ImageSourceDto[];
 
-  @ApiProperty({ description: 'Registration order' })
+  @ApiProperty({ example: 7, description: 'Registration order' })
   userNumber!: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 24576 })
   totalViews!: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 1536 })
   totalLikes!: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 42 })
   followersCount!: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 12 })
   videosCount!: number;
 
-  @ApiProperty({ description: `userNumber ≤ ${ALPHA_USER_NUMBERS}: one of the "generationalpha"` })
+  @ApiProperty({ example: true, description: `userNumber ≤ ${ALPHA_USER_NUMBERS}: one of the "generationalpha"` })
   isAlpha!: boolean;
 
-  @ApiProperty({ type: 'integer', minimum: 1, description: 'Place among all listed creators for the chosen sort (also while searching)' })
+  @ApiProperty({ example: 1, type: 'integer', minimum: 1, description: 'Place among all listed creators for the chosen sort (also while searching)' })
   rank!: number;
 }
 
@@ -44,7 +44,7 @@ export class CreatorsDto {
   @ApiProperty({ type: [CreatorDto] })
   creators!: CreatorDto[];
 
-  @ApiProperty({ description: 'How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators"' })
+  @ApiProperty({ example: 87, description: 'How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators"' })
   total!: number;
 }
 

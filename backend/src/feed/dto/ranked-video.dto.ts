@@ -2,10 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { VideoFeedDto, toVideoFeedDto } from '../../videos/dto/video-feed.dto';
 import { FEED_REASONS, FeedReason } from '../for-you-ranking';
 import { RankedRow } from '../feed.service';
+import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 
 /** A feed video with why it is shown. */
 export class RankedVideoDto extends VideoFeedDto {
   @ApiProperty({
+    example: ['popular'],
     enum: FEED_REASONS,
     enumName: 'FeedReason',
     isArray: true,
@@ -19,7 +21,12 @@ export class RankedVideoListDto {
   @ApiProperty({ type: [RankedVideoDto] })
   videos!: RankedVideoDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    example: NEXT_CURSOR_EXAMPLE,
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }
 

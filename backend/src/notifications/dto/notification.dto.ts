@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MODERATION_ACTIONS, ModerationAction, NOTIFICATION_TYPES, NotificationType, NotificationView, SYSTEM_ACTOR_NAME } from '@genalpha/shared';
+import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 
 export class NotificationDto implements NotificationView {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ example: '9f4e2b7a-3c1d-4e8f-a6b5-0d2c7e1f4a93', format: 'uuid' })
   id!: string;
 
   @ApiProperty({
+    example: 'comment',
     enum: NOTIFICATION_TYPES,
     enumName: 'NotificationType',
     description:
@@ -14,22 +16,35 @@ export class NotificationDto implements NotificationView {
   })
   type!: NotificationType;
 
-  @ApiProperty()
+  @ApiProperty({ example: false })
   isRead!: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ example: '2026-11-24T19:12:00.000Z', type: String, format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The video concerned; null for follows' })
+  @ApiProperty({
+    example: '7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1',
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The video concerned; null for follows',
+  })
   videoId!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: "The video's title; null for follows" })
+  @ApiProperty({ example: 'Neon city at dusk', type: String, nullable: true, description: "The video's title; null for follows" })
   videoTitle!: string | null;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The comment; null unless type is comment' })
+  @ApiProperty({
+    example: 'c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64',
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The comment; null unless type is comment',
+  })
   commentId!: string | null;
 
   @ApiProperty({
+    example: '5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d',
     type: String,
     format: 'uuid',
     nullable: true,
@@ -37,16 +52,17 @@ export class NotificationDto implements NotificationView {
   })
   actorId!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'grace', type: String, nullable: true })
   actorUsername!: string | null;
 
-  @ApiProperty({ description: `The actor's display name; "${SYSTEM_ACTOR_NAME}" when there is no actor` })
+  @ApiProperty({ example: 'Grace Hopper', description: `The actor's display name; "${SYSTEM_ACTOR_NAME}" when there is no actor` })
   actorDisplayName!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: null, type: String, nullable: true })
   actorAvatarUrl!: string | null;
 
   @ApiProperty({
+    example: null,
     enum: MODERATION_ACTIONS,
     enumName: 'ModerationAction',
     nullable: true,
@@ -54,7 +70,12 @@ export class NotificationDto implements NotificationView {
   })
   action!: ModerationAction | null;
 
-  @ApiProperty({ type: String, nullable: true, description: "The moderator's reason for a removal; why processing failed for video_failed; null otherwise" })
+  @ApiProperty({
+    example: null,
+    type: String,
+    nullable: true,
+    description: "The moderator's reason for a removal; why processing failed for video_failed; null otherwise",
+  })
   reason!: string | null;
 }
 
@@ -62,16 +83,21 @@ export class NotificationsPageDto {
   @ApiProperty({ type: [NotificationDto], description: 'Newest first' })
   notifications!: NotificationDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    example: NEXT_CURSOR_EXAMPLE,
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }
 
 export class UnreadCountDto {
-  @ApiProperty({ description: 'Unread notifications of the signed-in user' })
+  @ApiProperty({ example: 3, description: 'Unread notifications of the signed-in user' })
   count!: number;
 }
 
 export class ReadAllResultDto {
-  @ApiProperty({ description: 'How many notifications were unread and are now read' })
+  @ApiProperty({ example: 3, description: 'How many notifications were unread and are now read' })
   updated!: number;
 }

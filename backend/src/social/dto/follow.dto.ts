@@ -1,25 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
+import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 
 export class FollowStateDto {
-  @ApiProperty({ description: 'Whether the signed-in user now follows this user' })
+  @ApiProperty({ example: true, description: 'Whether the signed-in user now follows this user' })
   isFollowing!: boolean;
 
-  @ApiProperty({ description: "The followed user's followersCount after the change" })
+  @ApiProperty({ example: 42, description: "The followed user's followersCount after the change" })
   followersCount!: number;
 }
 
 export class IsFollowingDto {
-  @ApiProperty()
+  @ApiProperty({ example: true })
   isFollowing!: boolean;
 }
 
 /** One row of a followers or following list. */
 export class FollowUserDto extends UserSummaryDto {
-  @ApiProperty()
+  @ApiProperty({ example: 'Short films made with Sora and Veo 3.' })
   bio!: string;
 
-  @ApiProperty({ description: 'Whether the viewer follows this user (false for visitors)' })
+  @ApiProperty({ example: false, description: 'Whether the viewer follows this user (false for visitors)' })
   isFollowing!: boolean;
 }
 
@@ -27,7 +28,12 @@ export class FollowersPageDto {
   @ApiProperty({ type: [FollowUserDto], description: 'Newest follow first' })
   followers!: FollowUserDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    example: NEXT_CURSOR_EXAMPLE,
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }
 
@@ -35,7 +41,12 @@ export class FollowingPageDto {
   @ApiProperty({ type: [FollowUserDto], description: 'Newest follow first' })
   following!: FollowUserDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    example: NEXT_CURSOR_EXAMPLE,
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }
 

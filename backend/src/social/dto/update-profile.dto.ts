@@ -24,6 +24,7 @@ const trimmedOrEmpty = ({ value }: TransformFnParams) => (value === null ? '' : 
 /** Every field optional; strings are trimmed before they are checked. Sending username and displayName completes a new account's profile. */
 export class UpdateProfileDto {
   @ApiPropertyOptional({
+    example: 'adalovelace',
     type: String,
     maxLength: USERNAME_MAX,
     pattern: '^[a-z0-9]+$',
@@ -38,7 +39,7 @@ export class UpdateProfileDto {
   @IsString({ message: 'Username is required' })
   username?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: DISPLAY_NAME_MAX })
+  @ApiPropertyOptional({ example: 'Ada Lovelace', type: String, maxLength: DISPLAY_NAME_MAX })
   @Transform(trimmed)
   @ValidateIf(isGiven)
   @MaxChars(DISPLAY_NAME_MAX, { message: `Display name must be ${DISPLAY_NAME_MAX} characters or less` })
@@ -46,21 +47,34 @@ export class UpdateProfileDto {
   @IsString({ message: 'Display name is required' })
   displayName?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: BIO_MAX, nullable: true, description: 'null or blank clears it' })
+  @ApiPropertyOptional({
+    example: 'Short films made with Sora and Veo 3.',
+    type: String,
+    maxLength: BIO_MAX,
+    nullable: true,
+    description: 'null or blank clears it',
+  })
   @Transform(trimmedOrEmpty)
   @IsOptional()
   @MaxChars(BIO_MAX, { message: `Bio must be ${BIO_MAX} characters or less` })
   @IsString({ message: 'Bio must be text' })
   bio?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: LOCATION_MAX, nullable: true, description: 'null or blank clears it' })
+  @ApiPropertyOptional({ example: 'London', type: String, maxLength: LOCATION_MAX, nullable: true, description: 'null or blank clears it' })
   @Transform(trimmedOrNull)
   @IsOptional()
   @MaxChars(LOCATION_MAX, { message: `Location must be ${LOCATION_MAX} characters or less` })
   @IsString({ message: 'Location must be text' })
   location?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'uri', maxLength: WEBSITE_MAX, nullable: true, description: 'An http(s) URL; null or blank clears it' })
+  @ApiPropertyOptional({
+    example: 'https://ada.example.com',
+    type: String,
+    format: 'uri',
+    maxLength: WEBSITE_MAX,
+    nullable: true,
+    description: 'An http(s) URL; null or blank clears it',
+  })
   @Transform(trimmedOrNull)
   @IsOptional()
   @MaxLength(WEBSITE_MAX, { message: `Website must be ${WEBSITE_MAX} characters or less` })
@@ -80,7 +94,7 @@ export class UpdateProfileDto {
   @IsString({ message: 'Avatar must be an image uploaded to GenAlpha' })
   avatarUrl?: string | null;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'Whether anyone may see the videos this user liked' })
+  @ApiPropertyOptional({ example: false, type: Boolean, description: 'Whether anyone may see the videos this user liked' })
   @ValidateIf(isGiven)
   @IsBoolean({ message: 'likesPublic must be true or false' })
   likesPublic?: boolean;

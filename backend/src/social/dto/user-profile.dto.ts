@@ -1,47 +1,49 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
+import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 
 /** The first 100 users by registration order are the "generationalpha". */
 export const ALPHA_USER_NUMBERS = 100;
 
 export class UserProfileDto extends UserSummaryDto {
-  @ApiProperty({ type: String, nullable: true, description: 'Null until the profile is created' })
+  @ApiProperty({ example: 'adalovelace', type: String, nullable: true, description: 'Null until the profile is created' })
   declare username: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Short films made with Sora and Veo 3.' })
   bio!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'London', type: String, nullable: true })
   location!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'https://ada.example.com', type: String, nullable: true })
   website!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ example: '2026-11-24T19:12:00.000Z', type: String, format: 'date-time' })
   joinedDate!: string;
 
-  @ApiProperty({ description: 'Visible videos (not hidden, not failed)' })
+  @ApiProperty({ example: 12, description: 'Visible videos (not hidden, not failed)' })
   videosCount!: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 42 })
   followersCount!: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 17 })
   followingCount!: number;
 
-  @ApiProperty({ description: "Sum of the user's videos' viewsCount" })
+  @ApiProperty({ example: 24576, description: "Sum of the user's videos' viewsCount" })
   totalViews!: number;
 
-  @ApiProperty({ description: 'Whether the viewer follows this user (false for visitors)' })
+  @ApiProperty({ example: false, description: 'Whether the viewer follows this user (false for visitors)' })
   isFollowing!: boolean;
 
-  @ApiProperty({ description: 'Whether this is the viewer' })
+  @ApiProperty({ example: false, description: 'Whether this is the viewer' })
   isOwnProfile!: boolean;
 
-  @ApiProperty({ description: 'Whether anyone may see the videos this user liked' })
+  @ApiProperty({ example: true, description: 'Whether anyone may see the videos this user liked' })
   likesPublic!: boolean;
 
   @ApiProperty({
+    example: 87,
     type: 'integer',
     nullable: true,
     minimum: 0,
@@ -49,10 +51,10 @@ export class UserProfileDto extends UserSummaryDto {
   })
   likedCount!: number | null;
 
-  @ApiProperty({ description: 'Registration order' })
+  @ApiProperty({ example: 7, description: 'Registration order' })
   userNumber!: number;
 
-  @ApiProperty({ description: `userNumber ≤ ${ALPHA_USER_NUMBERS}` })
+  @ApiProperty({ example: true, description: `userNumber ≤ ${ALPHA_USER_NUMBERS}` })
   isAlpha!: boolean;
 }
 
@@ -65,7 +67,12 @@ export class UsersPageDto {
   @ApiProperty({ type: [UserProfileDto] })
   users!: UserProfileDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    example: NEXT_CURSOR_EXAMPLE,
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }
 

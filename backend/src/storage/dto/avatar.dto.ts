@@ -18,7 +18,7 @@ export class AvatarDto {
   @ApiProperty({
     type: String,
     description: "The new avatar (a square 256 px JPEG); also stored as the user's avatarUrl",
-    example: '/objects/avatars/3f0c…/7d1f….jpg',
+    example: '/objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg',
   })
   objectPath!: string;
 }

@@ -16,6 +16,7 @@ export class CredentialsActionDto {
 /** What the video's Content Credentials (its C2PA manifest) say, read from the upload before any transcode. */
 export class ContentCredentialsDto {
   @ApiProperty({
+    example: 'valid',
     enum: CREDENTIALS_STATES,
     enumName: 'CredentialsState',
     description:
@@ -26,22 +27,28 @@ export class ContentCredentialsDto {
   @ApiProperty({ type: String, nullable: true, example: 'OpenAI Sora', description: 'The claim generator the manifest names' })
   generator!: string | null;
 
-  @ApiProperty({ enum: TOOL_OPTIONS, enumName: 'ToolUsed', nullable: true, description: 'The tool the generator is, when we list it' })
+  @ApiProperty({ example: 'openai-sora', enum: TOOL_OPTIONS, enumName: 'ToolUsed', nullable: true, description: 'The tool the generator is, when we list it' })
   tool!: ToolOption | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'OpenAI', description: "The signing certificate's organisation" })
   signer!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "When it was signed (the manifest's time-stamp), if it says" })
+  @ApiProperty({
+    example: '2026-11-24T19:12:00.000Z',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "When it was signed (the manifest's time-stamp), if it says",
+  })
   signedAt!: string | null;
 
-  @ApiProperty({ description: 'An action says a trained model made it (IPTC trainedAlgorithmicMedia and kin)' })
+  @ApiProperty({ example: true, description: 'An action says a trained model made it (IPTC trainedAlgorithmicMedia and kin)' })
   aiGenerated!: boolean;
 
   @ApiProperty({ type: [CredentialsActionDto] })
   actions!: CredentialsActionDto[];
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Ingredients (source assets) the manifest lists' })
+  @ApiProperty({ example: 0, type: 'integer', minimum: 0, description: 'Ingredients (source assets) the manifest lists' })
   ingredientsCount!: number;
 
   @ApiProperty({ type: [String], example: ['assertion.bmffHash.mismatch'], description: 'The checks that failed (C2PA status codes), when invalid' })
@@ -50,6 +57,7 @@ export class ContentCredentialsDto {
   @ApiProperty({
     type: String,
     nullable: true,
+    example: '/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1',
     description: 'The original file, which carries the manifest (the playable copy may not); null without credentials',
   })
   originalUrl!: string | null;

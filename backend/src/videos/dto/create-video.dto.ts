@@ -21,7 +21,11 @@ export class CreateVideoDto {
   @IsIn(TOOL_OPTIONS, { message: TOOL_REQUIRED })
   toolUsed!: ToolOption;
 
-  @ApiPropertyOptional({ ...PROMPT_API, description: 'Trimmed; blank means none' })
+  @ApiPropertyOptional({
+    example: 'Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm',
+    ...PROMPT_API,
+    description: 'Trimmed; blank means none',
+  })
   @PromptRules()
   prompt?: string | null;
 
@@ -39,7 +43,11 @@ export class CreateVideoDto {
   @TagsRules()
   tags?: string;
 
-  @ApiProperty({ maxLength: VIDEO_URL_MAX, description: 'The uploadURL from POST /api/objects/upload that the file was PUT to' })
+  @ApiProperty({
+    example: 'http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1?expires=1763803600&signature=abc',
+    maxLength: VIDEO_URL_MAX,
+    description: 'The uploadURL from POST /api/objects/upload that the file was PUT to',
+  })
   @MaxLength(VIDEO_URL_MAX, { message: 'Invalid video URL' })
   @IsNotEmpty({ message: VIDEO_URL_REQUIRED })
   @IsString({ message: VIDEO_URL_REQUIRED })

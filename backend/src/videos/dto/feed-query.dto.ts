@@ -10,7 +10,6 @@ export const TAG_INVALID = 'tag must be one tag (no commas)';
 export class FeedQueryDto extends NarrowedPageQueryDto {
   @ApiPropertyOptional({
     maxLength: MAX_TAG_LENGTH,
-    example: 'neon',
     description: 'Only videos with this tag, or with #tag in their caption (any letter case; a leading # is ignored)',
   })
   @IsOptional()

@@ -1,14 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class LikeStateDto {
-  @ApiProperty()
+  @ApiProperty({ example: true })
   isLiked!: boolean;
 
-  @ApiProperty({ type: 'integer', minimum: 0 })
+  @ApiProperty({ example: 129, type: 'integer', minimum: 0 })
   likesCount!: number;
 }
 
 export class IsLikedDto {
-  @ApiProperty({ description: 'False for visitors' })
+  @ApiProperty({ example: true, description: 'False for visitors' })
   isLiked!: boolean;
 }

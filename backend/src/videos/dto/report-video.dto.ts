@@ -13,7 +13,13 @@ export class ReportVideoDto {
   @IsIn(REPORT_REASONS, { message: `Reason must be one of ${REPORT_REASONS.join(', ')}` })
   reason!: ReportReason;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: OTHER_TEXT_MAX, description: "Trimmed; required (non-blank) when reason is 'other'" })
+  @ApiPropertyOptional({
+    example: 'The caption links to a scam site',
+    type: String,
+    nullable: true,
+    maxLength: OTHER_TEXT_MAX,
+    description: "Trimmed; required (non-blank) when reason is 'other'",
+  })
   @Transform(trimmedOrAbsent)
   @ValidateIf((report: ReportVideoDto) => report.reason === 'other' || report.otherText != null)
   @MaxLength(OTHER_TEXT_MAX, { message: `Description must be ${OTHER_TEXT_MAX} characters or less` })
@@ -25,14 +31,14 @@ export class ReportResultDto {
   @ApiProperty({ example: REPORT_RECEIVED })
   message!: string;
 
-  @ApiProperty({ description: 'True once the video is hidden pending review (three counted reporters; see the operation)' })
+  @ApiProperty({ example: false, description: 'True once the video is hidden pending review (three counted reporters; see the operation)' })
   hidden!: boolean;
 }
 
 export class ReportBrokenResultDto {
-  @ApiProperty({ description: 'True when the stored file was found missing or undecodable and the video is now hidden' })
+  @ApiProperty({ example: false, description: 'True when the stored file was found missing or undecodable and the video is now hidden' })
   hidden!: boolean;
 
-  @ApiProperty({ description: 'True when the video was hidden already' })
+  @ApiProperty({ example: false, description: 'True when the video was hidden already' })
   alreadyHidden!: boolean;
 }

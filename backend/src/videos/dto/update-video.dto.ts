@@ -5,21 +5,25 @@ import { CAPTION_API, CaptionRules, PROMPT_API, PromptRules, TAGS_DESCRIPTION, T
 
 /** Absent fields stay as they are. */
 export class UpdateVideoDto {
-  @ApiPropertyOptional(TITLE_API)
+  @ApiPropertyOptional({ ...TITLE_API, example: "Neon city at dusk (director's cut)" })
   @ValidateIf(isGiven)
   @TitleRules()
   title?: string;
 
-  @ApiPropertyOptional(CAPTION_API)
+  @ApiPropertyOptional({ ...CAPTION_API, example: 'A slow pan over a rain-soaked street' })
   @ValidateIf(isGiven)
   @CaptionRules()
   caption?: string;
 
-  @ApiPropertyOptional({ ...PROMPT_API, description: 'Trimmed; blank or null removes the prompt' })
+  @ApiPropertyOptional({
+    example: 'Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm',
+    ...PROMPT_API,
+    description: 'Trimmed; blank or null removes the prompt',
+  })
   @PromptRules()
   prompt?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: `${TAGS_DESCRIPTION}. Blank or null removes every tag.` })
+  @ApiPropertyOptional({ example: 'cyberpunk, rain, city', type: String, nullable: true, description: `${TAGS_DESCRIPTION}. Blank or null removes every tag.` })
   @TagsRules()
   tags?: string | null;
 }

@@ -5,7 +5,7 @@ import { VideoFeedDto, toVideoFeedDto } from './video-feed.dto';
 
 /** The video page: the feed shape plus the duration and its Content Credentials. */
 export class VideoDetailDto extends VideoFeedDto {
-  @ApiProperty({ type: Number, nullable: true, description: 'Seconds; null until probed' })
+  @ApiProperty({ example: 8.4, type: Number, nullable: true, description: 'Seconds; null until probed' })
   durationSeconds!: number | null;
 
   @ApiProperty({ type: ContentCredentialsDto })

@@ -4,33 +4,35 @@ import { UserSummaryDto } from '../../common/user-summary.dto';
 import { CREDENTIALS_STATES, CredentialsState, VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { VideoRow } from '../video-row';
 import { TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
+import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 
 export class VideoCreatorDto extends UserSummaryDto {
-  @ApiProperty({ type: String, nullable: true, description: 'Null until the creator has set up a profile' })
+  @ApiProperty({ example: 'adalovelace', type: String, nullable: true, description: 'Null until the creator has set up a profile' })
   declare username: string | null;
 }
 
 /** The feed shape of spec section 3, plus commentsCount, createdAt and the processing state. */
 export class VideoFeedDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ example: '7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1', format: 'uuid' })
   id!: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Neon city at dusk' })
   title!: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'A slow pan over a rain-soaked street #cyberpunk' })
   caption!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm', type: String, nullable: true })
   prompt!: string | null;
 
   @ApiProperty({ example: 'cyberpunk, rain, city', description: "Tags joined with ', ' (empty string when none)" })
   tags!: string;
 
-  @ApiProperty({ enum: TOOL_OPTIONS, enumName: 'ToolUsed', description: 'The tool the uploader named' })
+  @ApiProperty({ example: 'openai-sora', enum: TOOL_OPTIONS, enumName: 'ToolUsed', description: 'The tool the uploader named' })
   toolUsed!: ToolOption;
 
   @ApiProperty({
+    example: 'openai-sora',
     enum: TOOL_OPTIONS,
     enumName: 'ToolUsed',
     nullable: true,
@@ -39,13 +41,19 @@ export class VideoFeedDto {
   verifiedTool!: ToolOption | null;
 
   @ApiProperty({
+    example: 'valid',
     enum: CREDENTIALS_STATES,
     enumName: 'CredentialsState',
     description: 'Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none',
   })
   credentialsState!: CredentialsState;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Poster image; null until the worker has made one' })
+  @ApiProperty({
+    example: '/objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg',
+    type: String,
+    nullable: true,
+    description: 'Poster image; null until the worker has made one',
+  })
   thumbnailUrl!: string | null;
 
   @ApiProperty({
@@ -76,44 +84,46 @@ export class VideoFeedDto {
   @ApiProperty({ example: '16:9', description: "A listed ratio or a raw width:height; 'auto' until the worker has detected it" })
   aspectRatio!: string;
 
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Display width in pixels; null until probed' })
+  @ApiProperty({ example: 1920, type: 'integer', nullable: true, description: 'Display width in pixels; null until probed' })
   width!: number | null;
 
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Display height in pixels; null until probed' })
+  @ApiProperty({ example: 1080, type: 'integer', nullable: true, description: 'Display height in pixels; null until probed' })
   height!: number | null;
 
-  @ApiProperty({ type: 'integer', minimum: 0 })
+  @ApiProperty({ example: 128, type: 'integer', minimum: 0 })
   likesCount!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0 })
+  @ApiProperty({ example: 2048, type: 'integer', minimum: 0 })
   viewsCount!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0 })
+  @ApiProperty({ example: 12, type: 'integer', minimum: 0 })
   commentsCount!: number;
 
-  @ApiProperty({ description: 'Whether the signed-in viewer likes it (false for visitors)' })
+  @ApiProperty({ example: false, description: 'Whether the signed-in viewer likes it (false for visitors)' })
   isLiked!: boolean;
 
   @ApiProperty({ type: VideoCreatorDto })
   creator!: VideoCreatorDto;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ example: '2026-11-24T19:12:00.000Z', type: String, format: 'date-time' })
   createdAt!: string;
 
   @ApiProperty({
+    example: 'ready',
     enum: VIDEO_STATUSES,
     enumName: 'VideoStatus',
     description: 'processing: playable from the original; ready: probed, poster set; failed: undecodable',
   })
   status!: VideoStatus;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Why processing failed (only the owner ever sees failed videos)' })
+  @ApiProperty({ example: null, type: String, nullable: true, description: 'Why processing failed (only the owner ever sees failed videos)' })
   failureReason!: string | null;
 
-  @ApiProperty({ description: "Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views" })
+  @ApiProperty({ example: false, description: "Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views" })
   isHidden!: boolean;
 
   @ApiProperty({
+    example: 'none',
     enum: VIDEO_MODERATION_STATES,
     enumName: 'VideoModerationState',
     description: "Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good",
@@ -121,6 +131,7 @@ export class VideoFeedDto {
   moderationState!: VideoModerationState;
 
   @ApiProperty({
+    example: null,
     type: String,
     nullable: true,
     description: 'Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner\'s own views',
@@ -132,7 +143,12 @@ export class VideoListDto {
   @ApiProperty({ type: [VideoFeedDto] })
   videos!: VideoFeedDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    example: NEXT_CURSOR_EXAMPLE,
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }
 
