@@ -29,7 +29,8 @@ export class TokensController {
   @Post()
   @ApiOperation({
     summary: 'Create a personal access token',
-    description: 'The secret is in this response only (send it as `Authorization: Bearer <secret>`); the server keeps only its hash.',
+    description:
+      'Signed-in users only, with the browser session (an access token gets 403). The secret is in this response only (send it as `Authorization: Bearer <secret>`); the server keeps only its hash. At most 20 live tokens (400 beyond).',
   })
   @ApiCreatedResponse({ type: CreatedAccessTokenDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `Invalid name, scopes or expiry, or: ${TOO_MANY_TOKENS}` })
@@ -39,7 +40,11 @@ export class TokensController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Your live access tokens (not revoked, not expired), newest first' })
+  @ApiOperation({
+    summary: 'Your live access tokens (not revoked, not expired), newest first',
+    description:
+      'Signed-in users only, with the browser session (an access token gets 403). Each token with its name, scopes, creation, last use (to the minute) and expiry; never its secret.',
+  })
   @ApiOkResponse({ type: AccessTokenListDto })
   async list(@CurrentUser() user: SessionUser): Promise<AccessTokenListDto> {
     return { tokens: (await this.tokens.list(user.id)).map(toAccessTokenDto) };
@@ -47,7 +52,11 @@ export class TokensController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Revoke one of your access tokens: it stops working at once' })
+  @ApiOperation({
+    summary: 'Revoke one of your access tokens: it stops working at once',
+    description:
+      'Signed-in users only, with the browser session (an access token gets 403). The next request with the token, on any API process, is 401. Answers 204; 404 for a token that is not yours, unknown, or no longer live.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${TOKEN_NOT_FOUND} (or not yours, or already revoked or expired)` })

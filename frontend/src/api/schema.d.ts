@@ -465,7 +465,7 @@ export interface paths {
         put?: never;
         /**
          * End every session of your account, on every device (this one included)
-         * @description Signed-in users only (401 for visitors). Ends every session of the account, on every device, this one included, and closes their notification streams. Answers 204 with no body.
+         * @description Signed-in users only (401 for visitors), with the browser session (an access token gets 403). Ends every session of the account, on every device, this one included, and closes their notification streams. Answers 204 with no body.
          */
         post: operations["Auth_logoutAll"];
         delete?: never;
@@ -621,12 +621,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your live access tokens (not revoked, not expired), newest first */
+        /**
+         * Your live access tokens (not revoked, not expired), newest first
+         * @description Signed-in users only, with the browser session (an access token gets 403). Each token with its name, scopes, creation, last use (to the minute) and expiry; never its secret.
+         */
         get: operations["Tokens_list"];
         put?: never;
         /**
          * Create a personal access token
-         * @description The secret is in this response only (send it as `Authorization: Bearer <secret>`); the server keeps only its hash.
+         * @description Signed-in users only, with the browser session (an access token gets 403). The secret is in this response only (send it as `Authorization: Bearer <secret>`); the server keeps only its hash. At most 20 live tokens (400 beyond).
          */
         post: operations["Tokens_create"];
         delete?: never;
@@ -645,7 +648,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke one of your access tokens: it stops working at once */
+        /**
+         * Revoke one of your access tokens: it stops working at once
+         * @description Signed-in users only, with the browser session (an access token gets 403). The next request with the token, on any API process, is 401. Answers 204; 404 for a token that is not yours, unknown, or no longer live.
+         */
         delete: operations["Tokens_revoke"];
         options?: never;
         head?: never;

@@ -51,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find accounts by email, username, display name or id, to grant roles or suspend (moderators and admins) */
+        /**
+         * Find accounts by email, username, display name or id, to grant roles or suspend (moderators and admins)
+         * @description Moderators and admins only (403 for anyone else). q matches part of an email, username or display name, or an exact user id; role and banned narrow the list. Returns a page of accounts, newest first, each with its email, role, suspension and video count; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["AdminUsers_list"];
         put?: never;
         post?: never;
@@ -110,7 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lift a suspension: the account can sign in again and everything it posted comes back (moderators and admins) */
+        /**
+         * Lift a suspension: the account can sign in again and everything it posted comes back (moderators and admins)
+         * @description Moderators and admins only. The optional reason goes in the moderation log. Returns the account as staff see it; 409 when it is not suspended, 403 for your own account or another staff account.
+         */
         post: operations["UserModeration_unban"];
         delete?: never;
         options?: never;
@@ -125,7 +131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Videos hidden pending review, removed by staff, or failed in processing (moderators and admins) */
+        /**
+         * Videos hidden pending review, removed by staff, or failed in processing (moderators and admins)
+         * @description Moderators and admins only (403 for anyone else). ?state= is required: pending_review, removed or failed. Returns a page of videos as staff see them, whatever their state, with their creator; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["AdminVideos_list"];
         put?: never;
         post?: never;
@@ -183,7 +192,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make an uploaded image the signed-in user's avatar (square, 256 px) */
+        /**
+         * Make an uploaded image the signed-in user's avatar (square, 256 px)
+         * @description Signed-in users only (401 for visitors). First POST /api/objects/upload, PUT the image to the uploadURL, then send that URL here (its query string may be left off). The image is cropped square and resized to 256 px; the answer's objectPath is the new avatarUrl. 400 when the upload is not yours, not received or already used; 413, 415 or 422 for a file that is too large or not an image.
+         */
         put: operations["Avatar_setAvatar"];
         post?: never;
         delete?: never;
@@ -202,7 +214,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a comment (its author or the video's owner) */
+        /**
+         * Delete a comment (its author or the video's owner)
+         * @description Signed-in users only: the comment's author or the owner of its video (403 for anyone else). Answers 204 with no body; 404 when the comment does not exist.
+         */
         delete: operations["Comments_delete"];
         options?: never;
         head?: never;
@@ -218,9 +233,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Like a comment (idempotent) */
+        /**
+         * Like a comment (idempotent)
+         * @description Signed-in users only (401 for visitors). Liking a comment you already like changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.
+         */
         post: operations["Comments_like"];
-        /** Remove your like from a comment (idempotent) */
+        /**
+         * Remove your like from a comment (idempotent)
+         * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.
+         */
         delete: operations["Comments_unlike"];
         options?: never;
         head?: never;
@@ -234,7 +255,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creators leaderboard: accounts with at least one public video, each with its global rank for the sort */
+        /**
+         * The creators leaderboard: accounts with at least one public video, each with its global rank for the sort
+         * @description Anyone, signed in or not. ?sort= orders by userNumber (ascending) or by total views, total likes, followers or videos (descending, ties by userNumber); ?q= keeps the creators whose username or display name contains it, with their global rank; ?limit= at most 100. Returns the creators and how many match.
+         */
         get: operations["Creators_list"];
         put?: never;
         post?: never;
@@ -295,7 +319,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** "Not interested": the video leaves your For You; its creator and tool count less for you (marking again changes nothing) */
+        /**
+         * "Not interested": the video leaves your For You; its creator and tool count less for you (marking again changes nothing)
+         * @description Signed-in users only (401 for visitors). Answers 204 with no body; the next first page of For You leaves the video out. 404 when the video does not exist or is not visible to you.
+         */
         post: operations["Feed_markNotInterested"];
         delete?: never;
         options?: never;
@@ -310,11 +337,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your For You signals (how many videos you marked "Not interested") */
+        /**
+         * Your For You signals (how many videos you marked "Not interested")
+         * @description Signed-in users only (401 for visitors). Returns how many videos you marked "Not interested"; DELETE on the same path resets them.
+         */
         get: operations["Feed_preferences"];
         put?: never;
         post?: never;
-        /** Reset your "Not interested" signals */
+        /**
+         * Reset your "Not interested" signals
+         * @description Signed-in users only (401 for visitors). Forgets every "Not interested" mark: those videos, creators and tools count as before on your next For You. Answers 204 with no body.
+         */
         delete: operations["Feed_resetPreferences"];
         options?: never;
         head?: never;
@@ -330,7 +363,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the alpha gate code */
+        /**
+         * Check the alpha gate code
+         * @description Anyone. The code is compared exactly (case-sensitive). Returns {ok: true} when it matches; 401 'REJECTED. the signal is not of the generation. RETRY.' when it does not.
+         */
         post: operations["Gate_check"];
         delete?: never;
         options?: never;
@@ -345,7 +381,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers */
+        /**
+         * Liveness: the process answers
+         * @description For probes; no sign-in needed. Returns status ok while the process answers; it checks no dependency (see /api/health/ready).
+         */
         get: operations["Health_live"];
         put?: never;
         post?: never;
@@ -362,7 +401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: PostgreSQL and Redis answer */
+        /**
+         * Readiness: PostgreSQL and Redis answer
+         * @description For probes; no sign-in needed. Returns status ok with the state of the database and Redis when both answer; 503 naming the unavailable one otherwise.
+         */
         get: operations["Health_ready"];
         put?: never;
         post?: never;
@@ -381,7 +423,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
+        /**
+         * Sign in with email and password
+         * @description Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 400 for a malformed email or a missing password.
+         */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -398,7 +443,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session */
+        /**
+         * End the session
+         * @description Anyone: ends this session if there is one, clears its cookie and closes its notification streams. Always answers 204 with no body.
+         */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -415,7 +463,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End every session of your account, on every device (this one included) */
+        /**
+         * End every session of your account, on every device (this one included)
+         * @description Signed-in users only (401 for visitors), with the browser session (an access token gets 403). Ends every session of the account, on every device, this one included, and closes their notification streams. Answers 204 with no body.
+         */
         post: operations["Auth_logoutAll"];
         delete?: never;
         options?: never;
@@ -430,7 +481,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your notifications, newest first */
+        /**
+         * Your notifications, newest first
+         * @description Signed-in users only (401 for visitors). Likes, comments and follows by others, moderation of your videos and the outcome of your uploads. Returns a page, newest first; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["Notifications_list"];
         put?: never;
         post?: never;
@@ -453,7 +507,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark all your notifications read */
+        /**
+         * Mark all your notifications read
+         * @description Signed-in users only (401 for visitors). Returns how many notifications were unread and are now read.
+         */
         patch: operations["Notifications_readAll"];
         trace?: never;
     };
@@ -484,7 +541,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of your notifications are unread */
+        /**
+         * How many of your notifications are unread
+         * @description Signed-in users only (401 for visitors). Returns the count; the stream (GET /api/notifications/stream) pushes it live, polling this is the fallback.
+         */
         get: operations["Notifications_unreadCount"];
         put?: never;
         post?: never;
@@ -507,7 +567,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark one of your notifications read */
+        /**
+         * Mark one of your notifications read
+         * @description Signed-in users only (401 for visitors). Returns the notification, now read; 404 when it does not exist or is another user's.
+         */
         patch: operations["Notifications_markRead"];
         trace?: never;
     };
@@ -540,7 +603,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and sign in */
+        /**
+         * Create an account and sign in
+         * @description Anyone. The password must be at least 6 characters. Creates the account, sets the session cookie and returns the user (201) with a null username until the profile is created (PUT /api/users/{id}). 409 when the email is already registered.
+         */
         post: operations["Auth_register"];
         delete?: never;
         options?: never;
@@ -555,12 +621,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your live access tokens (not revoked, not expired), newest first */
+        /**
+         * Your live access tokens (not revoked, not expired), newest first
+         * @description Signed-in users only, with the browser session (an access token gets 403). Each token with its name, scopes, creation, last use (to the minute) and expiry; never its secret.
+         */
         get: operations["Tokens_list"];
         put?: never;
         /**
          * Create a personal access token
-         * @description The secret is in this response only (send it as `Authorization: Bearer <secret>`); the server keeps only its hash.
+         * @description Signed-in users only, with the browser session (an access token gets 403). The secret is in this response only (send it as `Authorization: Bearer <secret>`); the server keeps only its hash. At most 20 live tokens (400 beyond).
          */
         post: operations["Tokens_create"];
         delete?: never;
@@ -579,7 +648,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke one of your access tokens: it stops working at once */
+        /**
+         * Revoke one of your access tokens: it stops working at once
+         * @description Signed-in users only, with the browser session (an access token gets 403). The next request with the token, on any API process, is 401. Answers 204; 404 for a token that is not yours, unknown, or no longer live.
+         */
         delete: operations["Tokens_revoke"];
         options?: never;
         head?: never;
@@ -593,7 +665,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description Returns the signed-in user with their role. Visitors get 401 'User not authenticated', which clients read as signed out.
+         */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
@@ -610,7 +685,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Creators (users with a username), newest first */
+        /**
+         * Creators (users with a username), newest first
+         * @description Anyone, signed in or not. Accounts that have created their profile, newest first, each with counts and whether you follow them. Returns a page; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["Profiles_list"];
         put?: never;
         post?: never;
@@ -627,7 +705,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A profile by username (any letter case) */
+        /**
+         * A profile by username (any letter case)
+         * @description Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.
+         */
         get: operations["Profiles_byUsername"];
         put?: never;
         post?: never;
@@ -644,9 +725,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A profile by user id */
+        /**
+         * A profile by user id
+         * @description Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.
+         */
         get: operations["Profiles_byId"];
-        /** Edit your own profile; setting the first username creates it */
+        /**
+         * Edit your own profile; setting the first username creates it
+         * @description Signed-in users only, on their own profile (403 'You can only edit your own profile'). Only the fields sent change. Username: lowercase letters and digits, at most 50 characters (409 when taken); display name at most 100 characters. Returns the updated profile.
+         */
         put: operations["Profiles_update"];
         post?: never;
         delete?: never;
@@ -664,9 +751,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Follow a user (idempotent) */
+        /**
+         * Follow a user (idempotent)
+         * @description Signed-in users only (401 for visitors). Following someone you already follow changes nothing. Returns whether you follow them and their follower count; 400 'You cannot follow yourself', 404 for an unknown or suspended user.
+         */
         post: operations["Follows_follow"];
-        /** Unfollow a user (idempotent) */
+        /**
+         * Unfollow a user (idempotent)
+         * @description Signed-in users only (401 for visitors). Unfollowing someone you do not follow changes nothing. Returns whether you follow them and their follower count; 404 for an unknown user.
+         */
         delete: operations["Follows_unfollow"];
         options?: never;
         head?: never;
@@ -680,7 +773,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's followers, newest first */
+        /**
+         * A user's followers, newest first
+         * @description Anyone, signed in or not. Returns a page of the accounts following this user, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.
+         */
         get: operations["Follows_followers"];
         put?: never;
         post?: never;
@@ -697,7 +793,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whom a user follows, newest first */
+        /**
+         * Whom a user follows, newest first
+         * @description Anyone, signed in or not. Returns a page of the accounts this user follows, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.
+         */
         get: operations["Follows_following"];
         put?: never;
         post?: never;
@@ -714,7 +813,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's liked videos, most recent like first: private to them unless they made their likes public */
+        /**
+         * A user's liked videos, most recent like first: private to them unless they made their likes public
+         * @description The user themself always; anyone else only when they made their likes public (401 for visitors, 403 'Access denied' for other signed-in users). Returns a page of videos; pass nextCursor as ?cursor= for the next page.
+         */
         get: operations["LikedVideos_list"];
         put?: never;
         post?: never;
@@ -731,7 +833,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether one user follows another */
+        /**
+         * Whether one user follows another
+         * @description Anyone, signed in or not. Returns isFollowing for any two user ids; 404 for a malformed id.
+         */
         get: operations["Follows_isFollowing"];
         put?: never;
         post?: never;
@@ -748,10 +853,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool, ?verified=true those whose Content Credentials are valid */
+        /**
+         * The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool, ?verified=true those whose Content Credentials are valid
+         * @description Anyone, signed in or not. Returns a page of videos, each with its creator, counts and poster sources; pass nextCursor as ?cursor= for the next page. New uploads never move a video across a cursor.
+         */
         get: operations["Videos_feed"];
         put?: never;
-        /** Publish an uploaded file as a video (status processing until the worker has probed it) */
+        /**
+         * Publish an uploaded file as a video (status processing until the worker has probed it)
+         * @description Signed-in users only (401 for visitors). First POST /api/objects/upload and PUT the file to the uploadURL; then send that URL as videoUrl with a title, a caption and the tool used. Returns the video (201) with status processing: it plays at once, and the worker then probes it, makes its poster and preview and marks it ready (or failed). Per-user upload quotas answer 429 with Retry-After.
+         */
         post: operations["Videos_create"];
         delete?: never;
         options?: never;
@@ -766,7 +877,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones) */
+        /**
+         * A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones)
+         * @description Anyone, signed in or not. Returns a page of the creator's videos; pass nextCursor as ?cursor= for the next page. 404 for a malformed user id.
+         */
         get: operations["Videos_byCreator"];
         put?: never;
         post?: never;
@@ -783,15 +897,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One video (its owner also sees it while processing, hidden or failed) */
+        /**
+         * One video (its owner also sees it while processing, hidden or failed)
+         * @description Anyone, signed in or not. Returns the video with its creator, counts, duration and what its Content Credentials say; 404 when it does not exist or is not visible to you.
+         */
         get: operations["Videos_detail"];
         put?: never;
         post?: never;
-        /** Delete a video and its files (owner only) */
+        /**
+         * Delete a video and its files (owner only)
+         * @description Signed-in users only, on their own videos (403 'You can only delete your own videos'). Deletes the video and its stored files. Returns the message 'Video deleted'; 404 when it does not exist.
+         */
         delete: operations["Videos_delete"];
         options?: never;
         head?: never;
-        /** Edit title, caption, prompt or tags (owner only) */
+        /**
+         * Edit title, caption, prompt or tags (owner only)
+         * @description Signed-in users only, on their own videos (403 'You can only edit your own videos'). Only the fields sent change; the title stays 1 to 80 characters. Returns the updated video; 404 when it does not exist.
+         */
         patch: operations["Videos_update"];
         trace?: never;
     };
@@ -802,10 +925,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A video's comments, oldest first */
+        /**
+         * A video's comments, oldest first
+         * @description Anyone, signed in or not. Returns a page of comments, oldest first, each with its author, like count and whether you like it; pass nextCursor as ?cursor= for the next page. 404 when the video does not exist or is not visible to you.
+         */
         get: operations["Comments_list"];
         put?: never;
-        /** Comment on a video */
+        /**
+         * Comment on a video
+         * @description Signed-in users only (401 for visitors). The text is trimmed and must be 1 to 500 characters (400 'Comment cannot be empty' / 'Comment must be 500 characters or less'). Returns the new comment (201); the video's owner is notified. 404 when the video does not exist or is not visible to you.
+         */
         post: operations["Comments_create"];
         delete?: never;
         options?: never;
@@ -820,7 +949,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the signed-in viewer likes the video (false for visitors) */
+        /**
+         * Whether the signed-in viewer likes the video (false for visitors)
+         * @description Anyone, signed in or not. Returns isLiked (always false for visitors); 404 when the video does not exist or is not visible to you.
+         */
         get: operations["Likes_isLiked"];
         put?: never;
         post?: never;
@@ -839,9 +971,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Like a video (idempotent) */
+        /**
+         * Like a video (idempotent)
+         * @description Signed-in users only (401 for visitors). Liking a video you already like changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.
+         */
         post: operations["Likes_like"];
-        /** Remove your like (idempotent) */
+        /**
+         * Remove your like (idempotent)
+         * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.
+         */
         delete: operations["Likes_unlike"];
         options?: never;
         head?: never;
@@ -877,7 +1015,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Say a video does not play; it is hidden only if the worker finds its file missing or undecodable (waits up to 10 s) */
+        /**
+         * Say a video does not play; it is hidden only if the worker finds its file missing or undecodable (waits up to 10 s)
+         * @description Anyone, signed in or not. Asks the worker to check the stored file: the video is hidden only if it is missing or undecodable. Returns whether it is now hidden and whether it was already; 404 when the video does not exist or is not visible.
+         */
         post: operations["Reports_reportBroken"];
         delete?: never;
         options?: never;
@@ -894,7 +1035,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count a view: at most one per viewer per video per 24 hours */
+        /**
+         * Count a view: at most one per viewer per video per 24 hours
+         * @description Anyone, signed in or not: a viewer is the account, else the client address. Returns the view count and whether this view was counted (false when this viewer was counted in the last 24 hours).
+         */
         post: operations["Views_view"];
         delete?: never;
         options?: never;
@@ -938,39 +1082,70 @@ export interface components {
         AdminCreatorDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description Suspended: their videos and comments are hidden from everyone */
+            /**
+             * @description Suspended: their videos and comments are hidden from everyone
+             * @example false
+             */
             isBanned: boolean;
+            /** @example adalovelace */
             username: string | null;
         };
         AdminUserDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example null */
             banReason: string | null;
             /**
              * Format: date-time
              * @description Set while the account is suspended
+             * @example null
              */
             bannedAt: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
+            /** @example Ada Lovelace */
             displayName: string;
+            /** @example ada@example.com */
             email: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
+            /** @example user */
             role: components["schemas"]["UserRole"];
-            /** @description Registration order */
+            /**
+             * @description Registration order
+             * @example 7
+             */
             userNumber: number;
+            /** @example adalovelace */
             username: string | null;
-            /** @description All their videos, hidden ones included */
+            /**
+             * @description All their videos, hidden ones included
+             * @example 12
+             */
             videosCount: number;
         };
         AdminUsersPageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             /** @description Newest accounts first */
             users: components["schemas"]["AdminUserDto"][];
@@ -978,50 +1153,100 @@ export interface components {
         AdminVideoDto: {
             /** @example 16:9 */
             aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             creator: components["schemas"]["AdminCreatorDto"];
-            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
             credentialsState: components["schemas"]["CredentialsState"];
+            /** @example 8.4 */
             durationSeconds: number | null;
-            /** @description Why processing failed */
+            /**
+             * @description Why processing failed
+             * @example null
+             */
             failureReason: string | null;
+            /** @example 1080 */
             height: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             id: string;
-            /** @description Hidden from everyone but its owner (pending review, removed or failed) */
+            /**
+             * @description Hidden from everyone but its owner (pending review, removed or failed)
+             * @example true
+             */
             isHidden: boolean;
-            /** @description Whether visitors see it right now (not hidden, not failed, creator not suspended) */
+            /**
+             * @description Whether visitors see it right now (not hidden, not failed, creator not suspended)
+             * @example false
+             */
             isPublic: boolean;
             /**
              * Format: date-time
              * @description When its moderation state last changed
+             * @example 2026-11-24T19:12:00.000Z
              */
             moderatedAt: string | null;
-            /** @description The reason given when it was removed */
+            /**
+             * @description The reason given when it was removed
+             * @example null
+             */
             moderationReason: string | null;
+            /** @example pending_review */
             moderationState: components["schemas"]["VideoModerationState"];
-            /** @description The file as uploaded */
+            /**
+             * @description The file as uploaded
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             originalUrl: string;
+            /** @example ready */
             status: components["schemas"]["VideoStatus"];
-            /** @description Poster image; null until the worker made one */
+            /**
+             * @description Poster image; null until the worker made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
             thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
             title: string;
-            /** @description Its valid Content Credentials name another tool than the uploader's toolUsed (the manifest's is the one shown; staff see both) */
+            /**
+             * @description Its valid Content Credentials name another tool than the uploader's toolUsed (the manifest's is the one shown; staff see both)
+             * @example false
+             */
             toolDisputed: boolean;
-            /** @description The tool the uploader named */
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
-            /** @description What the browser plays */
+            /**
+             * @description What the browser plays
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             videoUrl: string;
+            /** @example 1920 */
             width: number | null;
         };
         /** @enum {string} */
         AdminVideoList: "pending_review" | "removed" | "failed";
         AdminVideosPageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             /** @description Most recent first (by when hidden or removed; failed ones by upload) */
             videos: components["schemas"]["AdminVideoDto"][];
@@ -1029,44 +1254,69 @@ export interface components {
         AvatarDto: {
             /**
              * @description The new avatar (a square 256 px JPEG); also stored as the user's avatarUrl
-             * @example /objects/avatars/3f0c…/7d1f….jpg
+             * @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg
              */
             objectPath: string;
         };
         CommentDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
+             */
             id: string;
-            /** @description Whether the viewer liked this comment (false for visitors) */
+            /**
+             * @description Whether the viewer liked this comment (false for visitors)
+             * @example false
+             */
             isLiked: boolean;
+            /** @example 4 */
             likesCount: number;
-            /** @description Plain text as written (trimmed) */
+            /**
+             * @description Plain text as written (trimmed)
+             * @example The reflections on the wet street are unreal
+             */
             text: string;
             /**
              * Format: uuid
              * @description The author
+             * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
              */
             userId: string;
+            /** @example adalovelace */
             username: string | null;
         };
         CommentLikeStateDto: {
+            /** @example true */
             isLiked: boolean;
+            /** @example 5 */
             likesCount: number;
         };
         CommentsPageDto: {
             /** @description Oldest first */
             comments: components["schemas"]["CommentDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         ContentCredentialsDto: {
             actions: components["schemas"]["CredentialsActionDto"][];
-            /** @description An action says a trained model made it (IPTC trainedAlgorithmicMedia and kin) */
+            /**
+             * @description An action says a trained model made it (IPTC trainedAlgorithmicMedia and kin)
+             * @example true
+             */
             aiGenerated: boolean;
             /**
              * @description The checks that failed (C2PA status codes), when invalid
@@ -1080,13 +1330,20 @@ export interface components {
              * @example OpenAI Sora
              */
             generator: string | null;
-            /** @description Ingredients (source assets) the manifest lists */
+            /**
+             * @description Ingredients (source assets) the manifest lists
+             * @example 0
+             */
             ingredientsCount: number;
-            /** @description The original file, which carries the manifest (the playable copy may not); null without credentials */
+            /**
+             * @description The original file, which carries the manifest (the playable copy may not); null without credentials
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             originalUrl: string | null;
             /**
              * Format: date-time
              * @description When it was signed (the manifest's time-stamp), if it says
+             * @example 2026-11-24T19:12:00.000Z
              */
             signedAt: string | null;
             /**
@@ -1094,9 +1351,15 @@ export interface components {
              * @example OpenAI
              */
             signer: string | null;
-            /** @description valid: signed by a signer on our trust list, unchanged since; untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials */
+            /**
+             * @description valid: signed by a signer on our trust list, unchanged since; untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials
+             * @example valid
+             */
             state: components["schemas"]["CredentialsState"];
-            /** @description The tool the generator is, when we list it */
+            /**
+             * @description The tool the generator is, when we list it
+             * @example openai-sora
+             */
             tool: components["schemas"]["ToolUsed"] | null;
         };
         CreateAccessTokenDto: {
@@ -1119,7 +1382,10 @@ export interface components {
             scopes: ("read" | "write" | "upload")[];
         };
         CreateCommentDto: {
-            /** @description Plain text, trimmed; never interpreted as HTML */
+            /**
+             * @description Plain text, trimmed; never interpreted as HTML
+             * @example The reflections on the wet street are unreal
+             */
             text: string;
         };
         CreateVideoDto: {
@@ -1134,7 +1400,10 @@ export interface components {
              * @example A slow pan over a rain-soaked street
              */
             caption: string;
-            /** @description Trimmed; blank means none */
+            /**
+             * @description Trimmed; blank means none
+             * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
+             */
             prompt?: string | null;
             /**
              * @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters)
@@ -1148,7 +1417,10 @@ export interface components {
             title: string;
             /** @example openai-sora */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The uploadURL from POST /api/objects/upload that the file was PUT to */
+            /**
+             * @description The uploadURL from POST /api/objects/upload that the file was PUT to
+             * @example http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1?expires=1763803600&signature=abc
+             */
             videoUrl: string;
         };
         CreatedAccessTokenDto: {
@@ -1162,27 +1434,49 @@ export interface components {
         CreatorDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Ada Lovelace */
             displayName: string;
+            /** @example 42 */
             followersCount: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description userNumber ≤ 100: one of the "generationalpha" */
+            /**
+             * @description userNumber ≤ 100: one of the "generationalpha"
+             * @example true
+             */
             isAlpha: boolean;
-            /** @description Place among all listed creators for the chosen sort (also while searching) */
+            /**
+             * @description Place among all listed creators for the chosen sort (also while searching)
+             * @example 1
+             */
             rank: number;
+            /** @example 1536 */
             totalLikes: number;
+            /** @example 24576 */
             totalViews: number;
-            /** @description Registration order */
+            /**
+             * @description Registration order
+             * @example 7
+             */
             userNumber: number;
+            /** @example adalovelace */
             username: string;
+            /** @example 12 */
             videosCount: number;
         };
         /** @enum {string} */
         CreatorSort: "userNumber" | "totalViews" | "totalLikes" | "followersCount" | "videosCount";
         CreatorsDto: {
             creators: components["schemas"]["CreatorDto"][];
-            /** @description How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators" */
+            /**
+             * @description How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators"
+             * @example 87
+             */
             total: number;
         };
         CredentialsActionDto: {
@@ -1207,14 +1501,26 @@ export interface components {
         CurrentUserDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
+            /** @example null */
             profileImageUrl: string | null;
-            /** @description moderator and admin reach the moderation console */
+            /**
+             * @description moderator and admin reach the moderation console
+             * @example user
+             */
             role: components["schemas"]["UserRole"];
-            /** @description Null until the profile is created */
+            /**
+             * @description Null until the profile is created
+             * @example adalovelace
+             */
             username: string | null;
         };
         DeleteVideoResultDto: {
@@ -1231,7 +1537,10 @@ export interface components {
             statusCode: number;
         };
         FeedPreferencesDto: {
-            /** @description How many videos you marked "Not interested" (DELETE /api/feed/preferences resets them) */
+            /**
+             * @description How many videos you marked "Not interested" (DELETE /api/feed/preferences resets them)
+             * @example 3
+             */
             notInterestedCount: number;
         };
         /**
@@ -1246,36 +1555,59 @@ export interface components {
             message: string;
         };
         FollowStateDto: {
-            /** @description The followed user's followersCount after the change */
+            /**
+             * @description The followed user's followersCount after the change
+             * @example 42
+             */
             followersCount: number;
-            /** @description Whether the signed-in user now follows this user */
+            /**
+             * @description Whether the signed-in user now follows this user
+             * @example true
+             */
             isFollowing: boolean;
         };
         FollowUserDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Short films made with Sora and Veo 3. */
             bio: string;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description Whether the viewer follows this user (false for visitors) */
+            /**
+             * @description Whether the viewer follows this user (false for visitors)
+             * @example false
+             */
             isFollowing: boolean;
+            /** @example adalovelace */
             username: string | null;
         };
         FollowersPageDto: {
             /** @description Newest follow first */
             followers: components["schemas"]["FollowUserDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         FollowingPageDto: {
             /** @description Newest follow first */
             following: components["schemas"]["FollowUserDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         GateDto: {
+            /** @example your-alpha-code */
             code: string;
         };
         GateResultDto: {
@@ -1335,29 +1667,42 @@ export interface components {
             status: "ok";
         };
         ImageSourceDto: {
+            /** @example image/webp */
             type: components["schemas"]["ImageSourceType"];
             /** @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster-360.webp */
             url: string;
-            /** @description Width in pixels (the height keeps the ratio) */
+            /**
+             * @description Width in pixels (the height keeps the ratio)
+             * @example 360
+             */
             width: number;
         };
         /** @enum {string} */
         ImageSourceType: "image/webp" | "image/jpeg";
         IsFollowingDto: {
+            /** @example true */
             isFollowing: boolean;
         };
         IsLikedDto: {
-            /** @description False for visitors */
+            /**
+             * @description False for visitors
+             * @example true
+             */
             isLiked: boolean;
         };
         LikeStateDto: {
+            /** @example true */
             isLiked: boolean;
+            /** @example 129 */
             likesCount: number;
         };
         LikedVideosDto: {
             /** @description Most recent like first */
             likedVideos: components["schemas"]["VideoFeedDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         LoginDto: {
@@ -1372,21 +1717,39 @@ export interface components {
          */
         ModerationAction: "hidden" | "restored" | "removed";
         ModerationActorDto: {
-            /** @description As it was when they acted */
+            /**
+             * @description As it was when they acted
+             * @example Grace Hopper
+             */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
+             */
             id: string;
-            /** @description As it was when they acted */
+            /**
+             * @description As it was when they acted
+             * @example grace
+             */
             username: string | null;
         };
         ModerationDetailsDto: {
             /** @description user.role_changed */
             fromRole?: components["schemas"]["UserRole"];
-            /** @description video.restored / video.removed: the video's state before */
+            /**
+             * @description video.restored / video.removed: the video's state before
+             * @example pending_review
+             */
             previousState?: components["schemas"]["VideoModerationState"];
-            /** @description video.restored / video.removed: open reports dismissed or upheld */
+            /**
+             * @description video.restored / video.removed: open reports dismissed or upheld
+             * @example 3
+             */
             reportsResolved?: number;
-            /** @description user.banned: sessions ended */
+            /**
+             * @description user.banned: sessions ended
+             * @example 2
+             */
             sessionsEnded?: number;
             /** @description user.role_changed */
             toRole?: components["schemas"]["UserRole"];
@@ -1397,30 +1760,53 @@ export interface components {
          */
         ModerationLogAction: "video.hidden" | "video.restored" | "video.removed" | "user.banned" | "user.unbanned" | "user.role_changed";
         ModerationLogEntryDto: {
-            /** @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null */
+            /**
+             * @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null
+             * @example video.removed
+             */
             action: components["schemas"]["ModerationLogAction"];
             /** @description The moderator or admin; null when GenAlpha acted on its own */
             actor: components["schemas"]["ModerationActorDto"] | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             details: components["schemas"]["ModerationDetailsDto"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
             id: string;
+            /** @example Spam: the same clip posted twenty times */
             reason: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             targetId: string;
-            /** @description The video's title or the user's @username (or display name) at the time */
+            /**
+             * @description The video's title or the user's @username (or display name) at the time
+             * @example Neon city at dusk
+             */
             targetLabel: string;
+            /** @example video */
             targetType: components["schemas"]["ModerationTargetType"];
         };
         ModerationLogPageDto: {
             /** @description Newest first */
             entries: components["schemas"]["ModerationLogEntryDto"][];
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
         };
         ModerationNoteDto: {
-            /** @description Trimmed; kept in the moderation log */
+            /**
+             * @description Trimmed; kept in the moderation log
+             * @example Reviewed: AI-generated as labelled, no rule broken
+             */
             reason?: string;
         };
         ModerationReasonDto: {
@@ -1436,41 +1822,69 @@ export interface components {
             /**
              * Format: uuid
              * @description The video to leave out of your For You (its creator and tool count less for you)
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoId: string;
         };
         NotificationDto: {
-            /** @description moderation only: hidden (pending review), restored, removed */
+            /**
+             * @description moderation only: hidden (pending review), restored, removed
+             * @example null
+             */
             action: components["schemas"]["ModerationAction"] | null;
+            /** @example null */
             actorAvatarUrl: string | null;
-            /** @description The actor's display name; "GenAlpha" when there is no actor */
+            /**
+             * @description The actor's display name; "GenAlpha" when there is no actor
+             * @example Grace Hopper
+             */
             actorDisplayName: string;
             /**
              * Format: uuid
              * @description Who liked, commented or followed; null for moderation, video_ready and video_failed
+             * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
              */
             actorId: string | null;
+            /** @example grace */
             actorUsername: string | null;
             /**
              * Format: uuid
              * @description The comment; null unless type is comment
+             * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
              */
             commentId: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9f4e2b7a-3c1d-4e8f-a6b5-0d2c7e1f4a93
+             */
             id: string;
+            /** @example false */
             isRead: boolean;
-            /** @description The moderator's reason for a removal; why processing failed for video_failed; null otherwise */
+            /**
+             * @description The moderator's reason for a removal; why processing failed for video_failed; null otherwise
+             * @example null
+             */
             reason: string | null;
-            /** @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed). */
+            /**
+             * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
+             * @example comment
+             */
             type: components["schemas"]["NotificationType"];
             /**
              * Format: uuid
              * @description The video concerned; null for follows
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoId: string | null;
-            /** @description The video's title; null for follows */
+            /**
+             * @description The video's title; null for follows
+             * @example Neon city at dusk
+             */
             videoTitle: string | null;
         };
         /**
@@ -1479,20 +1893,36 @@ export interface components {
          */
         NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed";
         NotificationsPageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             /** @description Newest first */
             notifications: components["schemas"]["NotificationDto"][];
         };
         OpenReportDto: {
-            /** @description Whether it counts toward the automatic hide (account older than 24 hours, not suspended, not the owner) */
+            /**
+             * @description Whether it counts toward the automatic hide (account older than 24 hours, not suspended, not the owner)
+             * @example true
+             */
             counts: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
             id: string;
-            /** @description The reporter's words when the reason is other */
+            /**
+             * @description The reporter's words when the reason is other
+             * @example null
+             */
             otherText: string | null;
+            /** @example spam */
             reason: components["schemas"]["ReportReason"];
             reporter: components["schemas"]["ReporterDto"];
         };
@@ -1502,27 +1932,57 @@ export interface components {
              * @example 16:9
              */
             aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
+            /** @example 12 */
             commentsCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
-            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
             credentialsState: components["schemas"]["CredentialsState"];
-            /** @description Why processing failed (only the owner ever sees failed videos) */
+            /**
+             * @description Why processing failed (only the owner ever sees failed videos)
+             * @example null
+             */
             failureReason: string | null;
-            /** @description Display height in pixels; null until probed */
+            /**
+             * @description Display height in pixels; null until probed
+             * @example 1080
+             */
             height: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             id: string;
-            /** @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views */
+            /**
+             * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
+             * @example false
+             */
             isHidden: boolean;
-            /** @description Whether the signed-in viewer likes it (false for visitors) */
+            /**
+             * @description Whether the signed-in viewer likes it (false for visitors)
+             * @example false
+             */
             isLiked: boolean;
+            /** @example 128 */
             likesCount: number;
-            /** @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views */
+            /**
+             * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
+             * @example null
+             */
             moderationReason: string | null;
-            /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
+            /**
+             * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+             * @example none
+             */
             moderationState: components["schemas"]["VideoModerationState"];
             /**
              * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
@@ -1536,43 +1996,74 @@ export interface components {
              * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
              */
             previewUrl: string | null;
+            /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
-            /** @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views) */
+            /**
+             * @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views)
+             * @example [
+             *       "popular"
+             *     ]
+             */
             reasons: components["schemas"]["FeedReason"][];
-            /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
+            /**
+             * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+             * @example ready
+             */
             status: components["schemas"]["VideoStatus"];
             /**
              * @description Tags joined with ', ' (empty string when none)
              * @example cyberpunk, rain, city
              */
             tags: string;
-            /** @description Poster image; null until the worker has made one */
+            /**
+             * @description Poster image; null until the worker has made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
             thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
             title: string;
-            /** @description The tool the uploader named */
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoUrl: string;
+            /** @example 2048 */
             viewsCount: number;
-            /** @description Display width in pixels; null until probed */
+            /**
+             * @description Display width in pixels; null until probed
+             * @example 1920
+             */
             width: number | null;
         };
         RankedVideoListDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             videos: components["schemas"]["RankedVideoDto"][];
         };
         ReadAllResultDto: {
-            /** @description How many notifications were unread and are now read */
+            /**
+             * @description How many notifications were unread and are now read
+             * @example 3
+             */
             updated: number;
         };
         ReasonCountDto: {
+            /** @example 3 */
             count: number;
+            /** @example spam */
             reason: components["schemas"]["ReportReason"];
         };
         RegisterDto: {
@@ -1582,13 +2073,22 @@ export interface components {
             password: string;
         };
         ReportBrokenResultDto: {
-            /** @description True when the video was hidden already */
+            /**
+             * @description True when the video was hidden already
+             * @example false
+             */
             alreadyHidden: boolean;
-            /** @description True when the stored file was found missing or undecodable and the video is now hidden */
+            /**
+             * @description True when the stored file was found missing or undecodable and the video is now hidden
+             * @example false
+             */
             hidden: boolean;
         };
         ReportQueuePageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             /** @description Oldest first; hidden videos pending review are in it even without reports */
             reportedVideos: components["schemas"]["ReportedVideoDto"][];
@@ -1596,25 +2096,38 @@ export interface components {
         /** @enum {string} */
         ReportReason: "real-video" | "nudity" | "violence" | "hate" | "spam" | "other";
         ReportResultDto: {
-            /** @description True once the video is hidden pending review (three counted reporters; see the operation) */
+            /**
+             * @description True once the video is hidden pending review (three counted reporters; see the operation)
+             * @example false
+             */
             hidden: boolean;
             /** @example Thanks, we've received your report. */
             message: string;
         };
         ReportVideoDto: {
-            /** @description Trimmed; required (non-blank) when reason is 'other' */
+            /**
+             * @description Trimmed; required (non-blank) when reason is 'other'
+             * @example The caption links to a scam site
+             */
             otherText?: string | null;
             /** @example real-video */
             reason: components["schemas"]["ReportReason"];
         };
         ReportedVideoDto: {
-            /** @description Open reports that count toward the automatic hide */
+            /**
+             * @description Open reports that count toward the automatic hide
+             * @example 3
+             */
             countedReports: number;
-            /** @description Open reports in all */
+            /**
+             * @description Open reports in all
+             * @example 3
+             */
             openReports: number;
             /**
              * Format: date-time
              * @description When it entered the queue: its first open report, or when it was hidden
+             * @example 2026-11-24T19:12:00.000Z
              */
             queuedAt: string;
             /** @description Each reason given, most frequent first */
@@ -1624,17 +2137,27 @@ export interface components {
             video: components["schemas"]["AdminVideoDto"];
         };
         ReporterDto: {
-            /** @description Whole hours since the account was created */
+            /**
+             * @description Whole hours since the account was created
+             * @example 1282
+             */
             accountAgeHours: number;
             /**
              * Format: date-time
              * @description When the account was created
+             * @example 2026-10-02T08:30:00.000Z
              */
             accountCreatedAt: string;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
+            /** @example false */
             isBanned: boolean;
+            /** @example adalovelace */
             username: string | null;
         };
         RequestUploadDto: {
@@ -1663,7 +2186,10 @@ export interface components {
         /** @enum {string} */
         ToolUsed: "luma-dream-machine" | "google-veo-3" | "runway-gen-3" | "openai-sora" | "stability-ai-video" | "pika-labs" | "other";
         UnreadCountDto: {
-            /** @description Unread notifications of the signed-in user */
+            /**
+             * @description Unread notifications of the signed-in user
+             * @example 3
+             */
             count: number;
         };
         UpdateProfileDto: {
@@ -1672,29 +2198,55 @@ export interface components {
              * @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg
              */
             avatarUrl?: string | null;
-            /** @description null or blank clears it */
+            /**
+             * @description null or blank clears it
+             * @example Short films made with Sora and Veo 3.
+             */
             bio?: string | null;
+            /** @example Ada Lovelace */
             displayName?: string;
-            /** @description Whether anyone may see the videos this user liked */
+            /**
+             * @description Whether anyone may see the videos this user liked
+             * @example false
+             */
             likesPublic?: boolean;
-            /** @description null or blank clears it */
+            /**
+             * @description null or blank clears it
+             * @example London
+             */
             location?: string | null;
-            /** @description Lowercased before validation; reserved names are refused */
+            /**
+             * @description Lowercased before validation; reserved names are refused
+             * @example adalovelace
+             */
             username?: string;
             /**
              * Format: uri
              * @description An http(s) URL; null or blank clears it
+             * @example https://ada.example.com
              */
             website?: string | null;
         };
         UpdateVideoDto: {
-            /** @description Trimmed; must not be blank */
+            /**
+             * @description Trimmed; must not be blank
+             * @example A slow pan over a rain-soaked street
+             */
             caption?: string;
-            /** @description Trimmed; blank or null removes the prompt */
+            /**
+             * @description Trimmed; blank or null removes the prompt
+             * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
+             */
             prompt?: string | null;
-            /** @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters). Blank or null removes every tag. */
+            /**
+             * @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters). Blank or null removes every tag.
+             * @example cyberpunk, rain, city
+             */
             tags?: string | null;
-            /** @description Trimmed; must not be blank */
+            /**
+             * @description Trimmed; must not be blank
+             * @example Neon city at dusk (director's cut)
+             */
             title?: string;
         };
         UploadUrlDto: {
@@ -1708,34 +2260,74 @@ export interface components {
         UserProfileDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Short films made with Sora and Veo 3. */
             bio: string;
+            /** @example Ada Lovelace */
             displayName: string;
+            /** @example 42 */
             followersCount: number;
+            /** @example 17 */
             followingCount: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description userNumber ≤ 100 */
+            /**
+             * @description userNumber ≤ 100
+             * @example true
+             */
             isAlpha: boolean;
-            /** @description Whether the viewer follows this user (false for visitors) */
+            /**
+             * @description Whether the viewer follows this user (false for visitors)
+             * @example false
+             */
             isFollowing: boolean;
-            /** @description Whether this is the viewer */
+            /**
+             * @description Whether this is the viewer
+             * @example false
+             */
             isOwnProfile: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             joinedDate: string;
-            /** @description How many videos GET /api/users/{id}/liked-videos lists in all; null when the viewer may not see them */
+            /**
+             * @description How many videos GET /api/users/{id}/liked-videos lists in all; null when the viewer may not see them
+             * @example 87
+             */
             likedCount: number | null;
-            /** @description Whether anyone may see the videos this user liked */
+            /**
+             * @description Whether anyone may see the videos this user liked
+             * @example true
+             */
             likesPublic: boolean;
+            /** @example London */
             location: string | null;
-            /** @description Sum of the user's videos' viewsCount */
+            /**
+             * @description Sum of the user's videos' viewsCount
+             * @example 24576
+             */
             totalViews: number;
-            /** @description Registration order */
+            /**
+             * @description Registration order
+             * @example 7
+             */
             userNumber: number;
-            /** @description Null until the profile is created */
+            /**
+             * @description Null until the profile is created
+             * @example adalovelace
+             */
             username: string | null;
-            /** @description Visible videos (not hidden, not failed) */
+            /**
+             * @description Visible videos (not hidden, not failed)
+             * @example 12
+             */
             videosCount: number;
+            /** @example https://ada.example.com */
             website: string | null;
         };
         UserResponseDto: {
@@ -1747,18 +2339,29 @@ export interface components {
          */
         UserRole: "user" | "moderator" | "admin";
         UsersPageDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             users: components["schemas"]["UserProfileDto"][];
         };
         VideoCreatorDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
             avatarUrl: string | null;
+            /** @example Ada Lovelace */
             displayName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
             id: string;
-            /** @description Null until the creator has set up a profile */
+            /**
+             * @description Null until the creator has set up a profile
+             * @example adalovelace
+             */
             username: string | null;
         };
         VideoDetailDto: {
@@ -1767,30 +2370,63 @@ export interface components {
              * @example 16:9
              */
             aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
+            /** @example 12 */
             commentsCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
             credentials: components["schemas"]["ContentCredentialsDto"];
-            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
             credentialsState: components["schemas"]["CredentialsState"];
-            /** @description Seconds; null until probed */
+            /**
+             * @description Seconds; null until probed
+             * @example 8.4
+             */
             durationSeconds: number | null;
-            /** @description Why processing failed (only the owner ever sees failed videos) */
+            /**
+             * @description Why processing failed (only the owner ever sees failed videos)
+             * @example null
+             */
             failureReason: string | null;
-            /** @description Display height in pixels; null until probed */
+            /**
+             * @description Display height in pixels; null until probed
+             * @example 1080
+             */
             height: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             id: string;
-            /** @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views */
+            /**
+             * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
+             * @example false
+             */
             isHidden: boolean;
-            /** @description Whether the signed-in viewer likes it (false for visitors) */
+            /**
+             * @description Whether the signed-in viewer likes it (false for visitors)
+             * @example false
+             */
             isLiked: boolean;
+            /** @example 128 */
             likesCount: number;
-            /** @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views */
+            /**
+             * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
+             * @example null
+             */
             moderationReason: string | null;
-            /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
+            /**
+             * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+             * @example none
+             */
             moderationState: components["schemas"]["VideoModerationState"];
             /**
              * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
@@ -1804,28 +2440,46 @@ export interface components {
              * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
              */
             previewUrl: string | null;
+            /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
-            /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
+            /**
+             * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+             * @example ready
+             */
             status: components["schemas"]["VideoStatus"];
             /**
              * @description Tags joined with ', ' (empty string when none)
              * @example cyberpunk, rain, city
              */
             tags: string;
-            /** @description Poster image; null until the worker has made one */
+            /**
+             * @description Poster image; null until the worker has made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
             thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
             title: string;
-            /** @description The tool the uploader named */
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoUrl: string;
+            /** @example 2048 */
             viewsCount: number;
-            /** @description Display width in pixels; null until probed */
+            /**
+             * @description Display width in pixels; null until probed
+             * @example 1920
+             */
             width: number | null;
         };
         VideoFeedDto: {
@@ -1834,27 +2488,57 @@ export interface components {
              * @example 16:9
              */
             aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
+            /** @example 12 */
             commentsCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
-            /** @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none */
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
             credentialsState: components["schemas"]["CredentialsState"];
-            /** @description Why processing failed (only the owner ever sees failed videos) */
+            /**
+             * @description Why processing failed (only the owner ever sees failed videos)
+             * @example null
+             */
             failureReason: string | null;
-            /** @description Display height in pixels; null until probed */
+            /**
+             * @description Display height in pixels; null until probed
+             * @example 1080
+             */
             height: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
             id: string;
-            /** @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views */
+            /**
+             * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
+             * @example false
+             */
             isHidden: boolean;
-            /** @description Whether the signed-in viewer likes it (false for visitors) */
+            /**
+             * @description Whether the signed-in viewer likes it (false for visitors)
+             * @example false
+             */
             isLiked: boolean;
+            /** @example 128 */
             likesCount: number;
-            /** @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views */
+            /**
+             * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
+             * @example null
+             */
             moderationReason: string | null;
-            /** @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good */
+            /**
+             * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+             * @example none
+             */
             moderationState: components["schemas"]["VideoModerationState"];
             /**
              * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
@@ -1868,32 +2552,53 @@ export interface components {
              * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
              */
             previewUrl: string | null;
+            /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
-            /** @description processing: playable from the original; ready: probed, poster set; failed: undecodable */
+            /**
+             * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+             * @example ready
+             */
             status: components["schemas"]["VideoStatus"];
             /**
              * @description Tags joined with ', ' (empty string when none)
              * @example cyberpunk, rain, city
              */
             tags: string;
-            /** @description Poster image; null until the worker has made one */
+            /**
+             * @description Poster image; null until the worker has made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
             thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
             title: string;
-            /** @description The tool the uploader named */
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
             toolUsed: components["schemas"]["ToolUsed"];
-            /** @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise */
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
             videoUrl: string;
+            /** @example 2048 */
             viewsCount: number;
-            /** @description Display width in pixels; null until probed */
+            /**
+             * @description Display width in pixels; null until probed
+             * @example 1920
+             */
             width: number | null;
         };
         VideoListDto: {
-            /** @description Pass as ?cursor= for the next page; null on the last page */
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
             nextCursor: string | null;
             videos: components["schemas"]["VideoFeedDto"][];
         };
@@ -1908,15 +2613,26 @@ export interface components {
          */
         VideoStatus: "processing" | "ready" | "failed";
         ViewResultDto: {
-            /** @description False when this viewer was already counted in the last 24 hours (or counting is unavailable) */
+            /**
+             * @description False when this viewer was already counted in the last 24 hours (or counting is unavailable)
+             * @example true
+             */
             counted: boolean;
+            /** @example 2049 */
             viewsCount: number;
         };
     };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description What is left of each policy in its current window: r the requests remaining, t the seconds until the window resets. Where a policy counts several keys (e.g. address and email), r is the lowest. Absent if the request could not be counted. */
+        RateLimit: string;
+        /** @description The limits this operation is counted against (IETF httpapi RateLimit header fields, draft 09+): per policy its name, q the requests allowed per window, w the window in seconds. */
+        "RateLimit-Policy": string;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2571,6 +3287,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2631,9 +3349,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 10 per 10 minutes per user (avatar). Retry-After says when to try again. */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2643,6 +3364,7 @@ export interface operations {
             /** @description The server is busy processing images (Retry-After) */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3228,6 +3950,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3279,9 +4003,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 10 per minute per address (gate). Retry-After says when to try again. */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3388,6 +4115,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3438,9 +4167,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 10 per minute per address (login); 5 per 5 minutes per account and address (loginAccount). Retry-After says when to try again. */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3726,6 +4458,7 @@ export interface operations {
             /** @description Too many open notification streams; try again later (Retry-After says when) */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3861,6 +4594,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3912,9 +4647,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 30 per 10 minutes per user (upload). Retry-After says when to try again. */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3938,6 +4676,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3997,9 +4737,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 5 per 10 minutes per address and per email (register). Retry-After says when to try again. */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4990,6 +5733,7 @@ export interface operations {
             /** @description Upload quota reached (Retry-After) */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5349,6 +6093,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5409,9 +6155,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 20 per minute per user (comment). Retry-After says when to try again. */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5644,6 +6393,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5703,9 +6454,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 20 per hour per user (report). Retry-After says when to try again. */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5727,6 +6481,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5787,9 +6543,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts: at most 20 per minute per address (reportBroken). Retry-After says when to try again. */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
