@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
+import { PHONE, SCREENSHOTS_DIR, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
 import { peopleOf, register } from './e2e-helpers';
 
 /**
@@ -34,12 +35,14 @@ describe('API tokens: create in profile settings, use from a script, revoke', ()
 
   it('creates a token, shows its secret once, and the secret authenticates a script until it is revoked', async () => {
     await page.goto('/profile');
+    await page.getByRole('heading', { name: owner.displayName, level: 1 }).waitFor();
+    await screenshots(page, 'api-tokens-profile-link');
     await page.getByRole('link', { name: 'API tokens' }).click();
     await page.waitForURL(`${baseUrl}/settings/tokens`);
     await page.getByText(/^No tokens yet/).waitFor();
 
     await page.getByLabel('Name').fill(tokenName);
-    await page.getByRole('checkbox', { name: 'Write' }).check();
+    await page.getByRole('form', { name: 'Create token' }).getByText('Write', { exact: true }).click();
     await page.getByLabel('Expires after').selectOption({ label: '90 days' });
     await page.getByRole('button', { name: 'Create token' }).click();
 
@@ -60,6 +63,8 @@ describe('API tokens: create in profile settings, use from a script, revoke', ()
     await screenshots(page, 'api-tokens-created');
     await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways overflow at 375 px').toBeLessThanOrEqual(PHONE.width);
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'api-tokens-list-375.png') });
 
     const me = await asScript(secret, '/api/user');
     expect(me.status).toBe(200);
