@@ -124,6 +124,7 @@ describe('API tokens: creating one', () => {
     expect(screen.queryByLabelText('Your new token')).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
   });
 
   it('shows the server’s refusal above the button', async () => {

@@ -12,6 +12,7 @@ import { NewTokenSecret } from './new-token-secret';
 /** Profile settings › API tokens: create a token (its secret shown once), see them, revoke them. */
 export function AccessTokensPage() {
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  const [shownSecret, setShownSecret] = useState(false);
   const atLimit = (useAccessTokens().data?.length ?? 0) >= LIVE_TOKENS_MAX;
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -38,7 +39,17 @@ export function AccessTokensPage() {
           <Heading id="create-token-heading" as="h2" size="lg" mb="4">
             Create token
           </Heading>
-          {created ? <NewTokenSecret created={created} onDone={() => setCreated(null)} /> : <CreateTokenForm atLimit={atLimit} onCreated={setCreated} />}
+          {created ? (
+            <NewTokenSecret
+              created={created}
+              onDone={() => {
+                setCreated(null);
+                setShownSecret(true);
+              }}
+            />
+          ) : (
+            <CreateTokenForm atLimit={atLimit} focusName={shownSecret} onCreated={setCreated} />
+          )}
         </Box>
 
         <Box as="section" aria-labelledby="your-tokens-heading">

@@ -18,8 +18,15 @@ function serverErrorsOf(error: unknown): { fields: FieldErrors<TokenField>; prob
 }
 
 /** Name, scopes and expiry of a new token; hands the created token and its secret on. */
-/** `atLimit`: the viewer has as many live tokens as allowed, and must revoke one first. */
-export function CreateTokenForm({ atLimit, onCreated }: { atLimit: boolean; onCreated(created: CreatedAccessToken): void }) {
+interface Props {
+  /** The viewer has as many live tokens as allowed, and must revoke one first. */
+  atLimit: boolean;
+  /** Back from a new token's secret: keyboard focus resumes at the form. */
+  focusName: boolean;
+  onCreated(created: CreatedAccessToken): void;
+}
+
+export function CreateTokenForm({ atLimit, focusName, onCreated }: Props) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['read']);
   const [expiry, setExpiry] = useState<ExpiryChoice>('30');
@@ -66,6 +73,7 @@ export function CreateTokenForm({ atLimit, onCreated }: { atLimit: boolean; onCr
             maxLength={TOKEN_NAME_MAX + 10}
             placeholder="e.g. Render pipeline"
             autoComplete="off"
+            autoFocus={focusName}
             onChange={(event) => {
               setName(event.target.value);
               recheck({ name: event.target.value, scopes });
