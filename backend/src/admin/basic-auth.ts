@@ -15,9 +15,10 @@ function hasBasicCredentials(req: FastifyRequest, expected: Buffer): boolean {
 }
 
 /**
- * Never an access token (even an admin's). Lets through a signed-in admin (their role read now, so a revoked admin is refused at once) or,
- * when `basic` credentials are configured, a request carrying them. Anyone else signed in gets 403;
- * a visitor gets the Basic challenge when basic auth is on, else 401.
+ * Lets through a signed-in admin (their role read now, so a revoked admin is refused at once) or,
+ * when `basic` credentials are configured, a request carrying them. Anyone else signed in gets 403,
+ * and so does an access token (even an admin's: a token never administers); a visitor gets the
+ * Basic challenge when basic auth is on, else 401.
  */
 export function adminSessionOrBasicAuth(roles: AccountRoles, basic: { user?: string; password?: string }, realm: string) {
   const expected = basic.user && basic.password ? digest(`${basic.user}:${basic.password}`) : undefined;

@@ -14,9 +14,10 @@ export const ALREADY_SUSPENDED = 'This account is already suspended';
 export const NOT_SUSPENDED = 'This account is not suspended';
 
 /**
- * Suspensions. A suspended account cannot sign in, its sessions end and its access tokens are revoked at once (and its notification
- * streams with them, in every API process), and its videos, comments and the notifications it caused
- * disappear from every public list and count; lifting the suspension brings them all back.
+ * Suspensions. A suspended account cannot sign in, its sessions end at once (and its notification
+ * streams with them, in every API process) and its access tokens are revoked, and its videos,
+ * comments and the notifications it caused disappear from every public list and count; lifting the
+ * suspension brings those back (not the sessions or tokens).
  */
 @Injectable()
 export class UserModerationService {

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { ACCOUNT_NEEDS_SESSION, NeedsScope, NoAccessTokens } from '../tokens/token-policy';
 import { ACCOUNT_SUSPENDED, AuthService } from './auth.service';
 import { LoginDto, RegisterDto } from './dto/credentials.dto';
 import { CurrentUserDto, toCurrentUserDto } from './dto/current-user.dto';
@@ -22,7 +23,6 @@ import { LoginGuard } from './login.guard';
 import { Sessions } from './request-session';
 import { SessionRevocation } from './session-revocation.service';
 import { CurrentUser, SessionUser } from './session-user';
-import { ACCOUNT_NEEDS_SESSION, NeedsScope, NoAccessTokens } from '../tokens/token-policy';
 import { SignedInBySession } from './signed-in.guard';
 
 @ApiTags('auth')

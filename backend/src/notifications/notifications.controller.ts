@@ -12,15 +12,15 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
-import { NoAccessTokens } from '../tokens/token-policy';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { PageQueryDto } from '../common/pagination';
+import { NoAccessTokens } from '../tokens/token-policy';
 import { NotificationDto, NotificationsPageDto, ReadAllResultDto, UnreadCountDto } from './dto/notification.dto';
 import { HEARTBEAT_MS, NotificationStreamService, STREAMS_FULL, STREAMS_PER_USER } from './notification-stream.service';
+import { NotificationsService } from './notifications.service';
 
 /** The stream ends with its session (see its description); a script polls instead. */
 const STREAM_NEEDS_SESSION = 'The live stream follows a browser session: with an access token, poll /api/notifications/unread-count';
-import { NotificationsService } from './notifications.service';
 
 @ApiTags('notifications')
 @Controller('notifications')

@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE } from '../auth/session.config';
 import { documentRequestGuardResponses } from '../common/request-guard-responses';
+import { documentAccessTokenResponses } from '../tokens/access-token-responses';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -25,7 +26,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
-  return documentRequestGuardResponses(document);
+  return documentAccessTokenResponses(documentRequestGuardResponses(document));
 }
 
 export function setUpSwagger(app: INestApplication): void {

@@ -11,6 +11,8 @@ import { insertVideo } from '../test/video-fixtures';
 import { createMember } from './testing/members';
 import { uploadAs } from './testing/uploads';
 import { World, createWorld } from './testing/world';
+import { bearer, createToken } from './testing/tokens';
+import { TokenScope } from '../tokens/token-scopes';
 
 type Role = 'visitor' | 'user' | 'owner' | 'moderator' | 'admin';
 /** The order of `expected`. */
@@ -102,6 +104,25 @@ const MATRIX: Row[] = [
   { operationId: 'Gate_check', expected: [200, 200, 200, 200, 200], body: () => ({ code: 'generationalpha' }) },
   { operationId: 'Health_live', expected: [200, 200, 200, 200, 200] },
   { operationId: 'Health_ready', expected: [200, 200, 200, 200, 200] },
+
+  // personal access tokens: each user's own, managed with the session alone
+  { operationId: 'Tokens_create', expected: [401, 201, 201, 201, 201], body: () => ({ name: 'pipeline', scopes: ['read'] }) },
+  {
+    operationId: 'Tokens_list',
+    expected: [401, 200, 200, 200, 200],
+    setup: async ({ port, w }) => ({ secret: await createToken(port, w.owner.cookie, ['read']) }),
+    shows: (body: { tokens: unknown[] }, role) => expect(body.tokens).toHaveLength(role === 'owner' ? 1 : 0),
+  },
+  {
+    operationId: 'Tokens_revoke',
+    expected: [401, 404, 204, 404, 404],
+    setup: async ({ t, port, w }) => {
+      await createToken(port, w.owner.cookie, ['read']);
+      return (await t.dataSource.query(`SELECT id FROM access_tokens WHERE "userId" = $1`, [w.owner.id]))[0];
+    },
+    params: (c) => ({ id: c.extra.id }),
+    intact: (c) => one(c, `SELECT "revokedAt" FROM access_tokens WHERE id = $1`, [c.extra.id]),
+  },
 
   // storage
   { operationId: 'Uploads_issue', expected: [401, 201, 201, 201, 201] },
@@ -381,6 +402,74 @@ const MATRIX: Row[] = [
   },
 ];
 
+/**
+ * The scope an access token needs for each operation; null: no token at all (administration,
+ * token management, sign-in and sessions, the session's live stream).
+ */
+const TOKEN_SCOPE: Record<string, TokenScope | null> = {
+  Auth_register: null,
+  Auth_login: null,
+  Auth_logout: null,
+  Auth_me: 'read',
+  Auth_logoutAll: null,
+  Gate_check: 'write',
+  Health_live: 'read',
+  Health_ready: 'read',
+  Tokens_create: null,
+  Tokens_list: null,
+  Tokens_revoke: null,
+  Uploads_issue: 'upload',
+  Avatar_setAvatar: 'write',
+  Videos_feed: 'read',
+  Videos_create: 'upload',
+  Videos_byCreator: 'read',
+  Videos_detail: 'read',
+  Videos_update: 'write',
+  Videos_delete: 'write',
+  Likes_like: 'write',
+  Likes_unlike: 'write',
+  Likes_isLiked: 'read',
+  Views_view: 'write',
+  Reports_report: 'write',
+  Reports_reportBroken: 'write',
+  LikedVideos_list: 'read',
+  Comments_list: 'read',
+  Comments_create: 'write',
+  Comments_delete: 'write',
+  Comments_like: 'write',
+  Comments_unlike: 'write',
+  Profiles_list: 'read',
+  Profiles_byUsername: 'read',
+  Profiles_byId: 'read',
+  Profiles_update: 'write',
+  Follows_follow: 'write',
+  Follows_unfollow: 'write',
+  Follows_isFollowing: 'read',
+  Follows_followers: 'read',
+  Follows_following: 'read',
+  Creators_list: 'read',
+  Feed_forYou: 'read',
+  Feed_following: 'read',
+  Feed_markNotInterested: 'write',
+  Feed_preferences: 'read',
+  Feed_resetPreferences: 'write',
+  Notifications_list: 'read',
+  Notifications_unreadCount: 'read',
+  Notifications_readAll: 'write',
+  Notifications_markRead: 'write',
+  Notifications_stream: null,
+  ReportsQueue_list: null,
+  AdminVideos_list: null,
+  AdminUsers_list: null,
+  ModerationLog_list: null,
+  VideoModeration_restore: null,
+  VideoModeration_remove: null,
+  UserModeration_ban: null,
+  UserModeration_unban: null,
+  UserRoles_setRole: null,
+};
+const SCOPES: TokenScope[] = ['read', 'write', 'upload'];
+
 describe('authorization matrix (every operation of openapi.yaml as visitor, user, owner, moderator and admin)', () => {
   const operations = operationsOf(loadOpenApi());
   const checker = new ResponseChecker(loadOpenApi());
@@ -412,9 +501,9 @@ describe('authorization matrix (every operation of openapi.yaml as visitor, user
     expect(rows.filter((row) => row.expected[0] !== 401).map((row) => row.operationId)).toEqual([]);
   });
 
-  async function call(operation: OpenApiOperation, row: Row, c: Context, role: Role): Promise<RawResponse> {
-    const headers: Record<string, string> = {};
-    if (role !== 'visitor') headers.cookie = memberOf(c.w, role).cookie;
+  async function call(operation: OpenApiOperation, row: Row, c: Context, role: Role, token?: string): Promise<RawResponse> {
+    const headers: Record<string, string> = token ? bearer(token) : {};
+    if (role !== 'visitor' && !token) headers.cookie = memberOf(c.w, role).cookie;
     const body = row.body?.(c, role);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const path = fillPath(operation.path, row.params?.(c, role) ?? {}) + (row.query ?? '');
@@ -440,6 +529,41 @@ describe('authorization matrix (every operation of openapi.yaml as visitor, user
       if (!changedBy.includes(role) && row.intact) expect({ role, state: await row.intact(c) }).toEqual({ role, state: before });
     }
     expect(ROLES.map((role) => statuses[role])).toEqual(row.expected);
+  });
+
+  it('names the scope an access token needs for every operation in openapi.yaml', () => {
+    expect(Object.keys(TOKEN_SCOPE).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
+  });
+
+  /**
+   * The owner's tokens of one scope each: the one the operation needs answers as the owner's
+   * session does, the others 403 and change nothing. An admin's token with every scope answers as
+   * the admin's session does, except where no token is accepted (administration above all): 403.
+   */
+  it.each(MATRIX.map((row) => [`${row.operationId}${row.variant ? ` (${row.variant})` : ''}`, row] as const))('%s with access tokens', async (_, row) => {
+    const operation = operations.find((o) => o.operationId === row.operationId)!;
+    const needed = TOKEN_SCOPE[row.operationId];
+    const w = await createWorld(t);
+    const base = { t, port, files, w };
+    const c: Context = { ...base, extra: (await row.setup?.(base)) ?? {} };
+    const before = await row.intact?.(c);
+    const expectIntact = async (who: string) => {
+      if (row.intact) expect({ who, state: await row.intact(c) }).toEqual({ who, state: before });
+    };
+    const answer = async (who: string, role: Role, token: string, expected: number) => {
+      const res = await call(operation, row, c, role, token);
+      expect({ who, problem: checker.problem(operation, res) }).toEqual({ who, problem: null });
+      expect({ who, status: res.status }).toEqual({ who, status: expected });
+      if (res.status < 300) row.shows?.(res.body as never, role, c);
+    };
+
+    for (const scope of SCOPES.filter((scope) => scope !== needed)) {
+      await answer(`owner's ${scope} token`, 'owner', await createToken(port, w.owner.cookie, [scope]), 403);
+      await expectIntact(`owner's ${scope} token`);
+    }
+    await answer("admin's token", 'admin', await createToken(port, w.admin.cookie, SCOPES), needed ? row.expected[ROLES.indexOf('admin')] : 403);
+    if (!needed || !(row.changedBy ?? ['owner']).includes('admin')) await expectIntact("admin's token");
+    if (needed) await answer(`owner's ${needed} token`, 'owner', await createToken(port, w.owner.cookie, [needed]), row.expected[ROLES.indexOf('owner')]);
   });
 
   it('leaves every counter equal to what it counts', async () => {

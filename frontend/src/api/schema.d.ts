@@ -2909,6 +2909,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Feed_following: {
@@ -2954,6 +2972,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Feed_forYou: {
@@ -2983,6 +3010,24 @@ export interface operations {
             };
             /** @description Invalid limit, cursor, tool or verified */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3087,6 +3132,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3253,6 +3307,24 @@ export interface operations {
                     "application/json": components["schemas"]["HealthStatusDto"];
                 };
             };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Health_ready: {
@@ -3270,6 +3342,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthStatusDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not ready; the message names what is unavailable */
@@ -3376,6 +3466,15 @@ export interface operations {
             };
             /** @description Request body is not valid JSON */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3513,6 +3612,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Notifications_readAll: {
@@ -3606,6 +3714,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many open notification streams; try again later (Retry-After says when) */
             503: {
                 headers: {
@@ -3636,6 +3753,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3819,6 +3945,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4076,6 +4211,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Profiles_list: {
@@ -4108,6 +4252,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Profiles_byUsername: {
@@ -4131,6 +4293,24 @@ export interface operations {
             };
             /** @description Failed to decode param */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4170,6 +4350,24 @@ export interface operations {
             };
             /** @description Failed to decode param */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4458,6 +4656,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description User not found */
             404: {
                 headers: {
@@ -4494,6 +4710,24 @@ export interface operations {
             };
             /** @description Invalid limit or cursor */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4602,6 +4836,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description User not found (malformed id) */
             404: {
                 headers: {
@@ -4642,6 +4894,24 @@ export interface operations {
             };
             /** @description Invalid limit, cursor, tag, tool or verified */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4760,6 +5030,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Malformed user id */
             404: {
                 headers: {
@@ -4792,6 +5080,24 @@ export interface operations {
             };
             /** @description Failed to decode param */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4996,6 +5302,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Video not found */
             404: {
                 headers: {
@@ -5117,6 +5441,24 @@ export interface operations {
             };
             /** @description Failed to decode param */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5400,6 +5742,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Cross-origin request refused */
             403: {
                 headers: {
@@ -5468,6 +5819,15 @@ export interface operations {
             };
             /** @description Request body is not valid JSON */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
