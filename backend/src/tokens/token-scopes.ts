@@ -1,12 +1,4 @@
-/** What a personal access token may do: read = GET/HEAD, write = every other method, upload = get an upload URL and publish the video. */
-export const TOKEN_SCOPES = ['read', 'write', 'upload'] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
-
-/** The lifetimes a token may be given at creation; none means it never expires. */
-export const TOKEN_LIFETIMES_DAYS = [7, 30, 90, 365] as const;
-
-export const TOKEN_NAME_MAX = 50;
-export const LIVE_TOKENS_MAX = 20;
+export { LIVE_TOKENS_MAX, TOKEN_LIFETIMES_DAYS, TOKEN_NAME_MAX, TOKEN_SCOPES, type TokenScope } from '@genalpha/shared';
 
 /** Every secret starts so (scanners can spot a leaked one); 32 random bytes in base64url follow. */
 export const TOKEN_PREFIX = 'ga_pat_';

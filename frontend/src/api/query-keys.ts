@@ -20,6 +20,8 @@ export const queryKeys = {
   feedOf: (tab: string, tool?: string, tag?: string) => ['videos', 'feed', tab, tool ?? null, tag ?? null] as const,
   /** How many videos the viewer marked "Not interested" (their For You settings). */
   feedPreferences: ['feed-preferences'] as const,
+  /** The signed-in user's live personal access tokens. */
+  accessTokens: ['access-tokens'] as const,
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
           { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },
           { path: 'profile/:username', ...lazyRoute(() => import('./routes/profile')) },
+          { path: 'settings/tokens', ...lazyRoute(() => import('./routes/tokens')) },
           { path: 'video/:id', ...lazyRoute(() => import('./routes/video')) },
           { path: 'about', ...lazyRoute(() => import('./routes/about')) },
           { path: 'admin', ...lazyRoute(() => import('./routes/admin')) },

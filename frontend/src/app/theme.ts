@@ -6,6 +6,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   checkmarkRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
@@ -84,6 +85,7 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import { ModerationConsoleLink, SignOutEverywhereButton } from './own-profile-actions';
+import { ApiTokensLink, ModerationConsoleLink, SignOutEverywhereButton } from './own-profile-actions';
 
 describe('own profile actions', () => {
   it('signs out everywhere, then goes to sign-in', async () => {
@@ -22,5 +22,10 @@ describe('own profile actions', () => {
     fakeApi({ 'GET /api/user': { body: viewer } });
     renderScreen(<ModerationConsoleLink />, { path: '/profile' });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Moderation console' })).not.toBeInTheDocument());
+  });
+
+  it('links to the API tokens settings', () => {
+    renderScreen(<ApiTokensLink />, { path: '/profile' });
+    expect(screen.getByRole('link', { name: 'API tokens' })).toHaveAttribute('href', '/settings/tokens');
   });
 });

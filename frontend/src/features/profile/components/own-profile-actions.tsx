@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { KeyRound, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useCurrentUser } from '@/api/session/get-current-user';
@@ -33,6 +33,17 @@ export function ModerationConsoleLink() {
     <Button asChild variant="ghost" size="sm">
       <RouterLink to="/admin">
         <ShieldCheck /> Moderation console
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** Profile settings › API tokens, for scripts and tools that use the API as the viewer. */
+export function ApiTokensLink() {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <RouterLink to="/settings/tokens">
+        <KeyRound /> API tokens
       </RouterLink>
     </Button>
   );

@@ -15,7 +15,7 @@ import type { ProfileUser } from '../api/get-profile-by-id';
 import { useUploadAvatar } from '../api/update-avatar';
 import { AvatarFileInput } from './avatar-file-input';
 import type { FollowListKind } from './follow-list-dialog';
-import { ModerationConsoleLink, SignOutEverywhereButton } from './own-profile-actions';
+import { ApiTokensLink, ModerationConsoleLink, SignOutEverywhereButton } from './own-profile-actions';
 
 interface Props {
   user: ProfileUser;
@@ -150,6 +150,7 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
                 <Button variant="outline" size="sm" onClick={onEdit}>
                   <Pencil /> Edit Profile
                 </Button>
+                <ApiTokensLink />
                 <Button variant="ghost" size="sm" onClick={logout.signOut} loading={logout.isPending} loadingText="Logging out...">
                   <LogOut /> Sign Out
                 </Button>
