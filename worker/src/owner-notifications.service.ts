@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, NewNotification, NotificationPusher, createRedisClient } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, NewNotification, NotificationPusher, NotificationView, UnreadCounts, createRedisClient } from '@genalpha/shared';
 
 /**
  * Tells a video's owner what became of it (video_ready, video_failed), stored and pushed live
@@ -18,13 +18,21 @@ export class OwnerNotifications implements OnApplicationShutdown {
     // Publishing fails fast while Redis is away: the owner then sees it on their next poll.
     this.redis = createRedisClient(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.redis.on('error', (error) => this.logger.warn(`redis: ${error.message}`));
-    this.pusher = new NotificationPusher(dataSource, this.redis, config.redisPrefix, (error) =>
+    const unreadCounts = new UnreadCounts(dataSource, this.redis, config.redisPrefix, (error) =>
+      this.logger.warn(`unread count cache not refreshed: ${error.message}`),
+    );
+    this.pusher = new NotificationPusher(dataSource, this.redis, config.redisPrefix, unreadCounts, (error) =>
       this.logger.warn(`notification not pushed (the owner's client will poll): ${error.message}`),
     );
   }
 
   async notify(input: NewNotification): Promise<void> {
     await this.pusher.notify(input).catch((error: Error) => this.logger.error({ err: error, input }, 'notification not stored'));
+  }
+
+  /** Pushes a notification some other statement stored (hideForReview), with the owner's new unread count. */
+  async push(userId: string, notification: NotificationView): Promise<void> {
+    await this.pusher.push(userId, notification).catch((error: Error) => this.logger.error({ err: error, userId }, 'notification not pushed'));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { TokensModule } from '../tokens/tokens.module';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
@@ -18,7 +19,7 @@ import { VideoModerationService } from './video-moderation.service';
 
 /** The moderation console's API under /api/admin: moderators and admins only (roles: admins only). */
 @Module({
-  imports: [AuthModule, TokensModule],
+  imports: [AuthModule, NotificationsModule, TokensModule],
   controllers: [
     ReportsQueueController,
     VideoModerationController,

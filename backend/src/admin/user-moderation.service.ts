@@ -1,6 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { UnreadCounts } from '@genalpha/shared';
 import { SessionRevocation } from '../auth/session-revocation.service';
 import { StaffMember } from '../auth/staff.guard';
 import { AccessTokensService } from '../tokens/access-tokens.service';
@@ -17,7 +18,8 @@ export const NOT_SUSPENDED = 'This account is not suspended';
  * Suspensions. A suspended account cannot sign in, its sessions end at once (and its notification
  * streams with them, in every API process) and its access tokens are revoked, and its videos,
  * comments and the notifications it caused disappear from every public list and count; lifting the
- * suspension brings those back (not the sessions or tokens).
+ * suspension brings those back (not the sessions or tokens). Either moves the unread count of anyone
+ * the account notified: every cached count is dropped once committed.
  */
 @Injectable()
 export class UserModerationService {
@@ -26,6 +28,7 @@ export class UserModerationService {
     private readonly log: ModerationLog,
     private readonly sessions: SessionRevocation,
     private readonly tokens: AccessTokensService,
+    private readonly unreadCounts: UnreadCounts,
   ) {}
 
   async ban(staff: StaffMember, userId: string, reason: string): Promise<AdminUserDto> {
@@ -46,12 +49,13 @@ export class UserModerationService {
       });
       return { user: await readAdminUser(m, userId), sids };
     });
+    await this.unreadCounts.allChanged();
     await this.sessions.announce({ userId, sids });
     return user;
   }
 
-  unban(staff: StaffMember, userId: string, note: string | null): Promise<AdminUserDto> {
-    return this.dataSource.transaction(async (m) => {
+  async unban(staff: StaffMember, userId: string, note: string | null): Promise<AdminUserDto> {
+    const user = await this.dataSource.transaction(async (m) => {
       const account = await lockAccount(m, userId);
       assertMayModerate(staff, account);
       if (!account.bannedAt) throw new ConflictException(NOT_SUSPENDED);
@@ -59,6 +63,8 @@ export class UserModerationService {
       await this.log.record(m, staff, { action: 'user.unbanned', targetType: 'user', targetId: userId, targetLabel: userLabel(account), reason: note });
       return readAdminUser(m, userId);
     });
+    await this.unreadCounts.allChanged();
+    return user;
   }
 }
 

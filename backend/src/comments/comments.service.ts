@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { VideoVisibility, maySeeVideo } from '@genalpha/shared';
-import { CommentCreatedEvent, DomainEvent } from '../common/domain-events';
+import { CommentCreatedEvent, CommentDeletedEvent, DomainEvent } from '../common/domain-events';
 import { OLDEST_FIRST } from '../common/keyset';
 import { PageQueryDto, readPage } from '../common/pagination';
 import { videoQueries } from '../videos/video-queries';
@@ -51,15 +51,17 @@ export class CommentsService {
     return comment;
   }
 
-  /** The author or the video's owner may delete a comment; the video's commentsCount follows. */
+  /** The author or the video's owner may delete a comment; the video's commentsCount follows (its notification cascades). */
   async delete(commentId: string, viewerId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const deleted = await this.dataSource.transaction(async (manager) => {
       const [comment]: Array<VideoVisibility & { authorId: string; videoId: string }> = await manager.query(commentQueries.lockForDelete, [commentId]);
       if (!comment || !maySeeVideo(comment, viewerId ? { id: viewerId } : null)) throw new NotFoundException(COMMENT_NOT_FOUND);
       if (viewerId !== comment.authorId && viewerId !== comment.userId)
         throw new ForbiddenException('You can only delete your own comments or comments on your videos');
       await deleteComment(manager, commentId, comment.videoId);
+      return { commentId, videoId: comment.videoId, ownerId: comment.userId } satisfies CommentDeletedEvent;
     });
+    this.events.emit(DomainEvent.CommentDeleted, deleted);
   }
 }
 

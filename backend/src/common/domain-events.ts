@@ -11,6 +11,7 @@ export const DomainEvent = {
   VideoUnliked: 'video.unliked',
   VideoViewed: 'video.viewed',
   CommentCreated: 'comment.created',
+  CommentDeleted: 'comment.deleted',
   UserFollowed: 'user.followed',
   UserUnfollowed: 'user.unfollowed',
   ProfileCreated: 'user.profile-created',
@@ -39,6 +40,12 @@ export interface CommentCreatedEvent {
   videoId: string;
   ownerId: string;
   actorId: string;
+}
+export interface CommentDeletedEvent {
+  commentId: string;
+  videoId: string;
+  /** The video's owner, whom the comment's notification (if any) was for. */
+  ownerId: string;
 }
 export interface UserFollowedEvent {
   followerId: string;

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { CommentCreatedEvent, DomainEvent, NotificationStoredEvent, UserFollowedEvent, VideoLikedEvent } from '../common/domain-events';
+import {
+  CommentCreatedEvent,
+  CommentDeletedEvent,
+  DomainEvent,
+  NotificationStoredEvent,
+  UserFollowedEvent,
+  VideoDeletedEvent,
+  VideoLikedEvent,
+} from '../common/domain-events';
 import { NotificationsService } from './notifications.service';
 
-/** Turns other modules' events into notifications for the person acted upon. */
+/** Turns other modules' events into notifications for the person acted upon, and into their new unread count. */
 @Injectable()
 export class NotificationEventsListener {
   constructor(private readonly notifications: NotificationsService) {}
@@ -26,5 +34,16 @@ export class NotificationEventsListener {
   @OnEvent(DomainEvent.NotificationStored)
   async onNotificationStored(event: NotificationStoredEvent): Promise<void> {
     await this.notifications.push(event.userId, event.notification);
+  }
+
+  // A deleted video or comment takes its notifications with it (ON DELETE CASCADE), all of them its owner's.
+  @OnEvent(DomainEvent.VideoDeleted)
+  async onVideoDeleted(event: VideoDeletedEvent): Promise<void> {
+    await this.notifications.push(event.ownerId);
+  }
+
+  @OnEvent(DomainEvent.CommentDeleted)
+  async onCommentDeleted(event: CommentDeletedEvent): Promise<void> {
+    await this.notifications.push(event.ownerId);
   }
 }

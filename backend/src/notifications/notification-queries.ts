@@ -1,8 +1,5 @@
-import { NOTIFICATION_VIEW_SELECT, notBanned } from '@genalpha/shared';
+import { NOTIFICATION_VIEW_SELECT, VISIBLE_NOTIFICATION } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
-
-/** Notifications caused by a banned account are left out while the ban lasts. */
-export const VISIBLE_NOTIFICATION = notBanned('"actorId"');
 
 /** The read SQL of notifications, used by NotificationsService and by the benchmark's plan checks. */
 export const notificationQueries = {

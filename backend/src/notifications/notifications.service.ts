@@ -9,7 +9,7 @@ import {
   NotificationPusher,
   NotificationRow,
   NotificationView,
-  countUnreadNotifications,
+  UnreadCounts,
   toNotificationView,
 } from '@genalpha/shared';
 import { PageQueryDto, readPage } from '../common/pagination';
@@ -26,8 +26,9 @@ export class NotificationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) redis: IORedis,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly unreadCounts: UnreadCounts,
   ) {
-    this.pusher = new NotificationPusher(dataSource, redis, config.redisPrefix, (error) =>
+    this.pusher = new NotificationPusher(dataSource, redis, config.redisPrefix, unreadCounts, (error) =>
       this.logger.warn(`notification not pushed (clients will poll): ${error.message}`),
     );
   }
@@ -42,7 +43,7 @@ export class NotificationsService {
   }
 
   unreadCount(userId: string): Promise<number> {
-    return countUnreadNotifications(this.dataSource, userId);
+    return this.unreadCounts.read(userId);
   }
 
   async markRead(userId: string, id: string): Promise<NotificationView> {
@@ -64,8 +65,11 @@ export class NotificationsService {
     return this.pusher.notify(input);
   }
 
-  /** Pushes a notification another statement stored (moderation actions store theirs in their own transaction). */
-  push(userId: string, notification: NotificationView): Promise<void> {
+  /**
+   * Pushes the new unread count, with the notification another statement stored if any (moderation actions
+   * store theirs in their own transaction), once a change to the user's notifications has committed.
+   */
+  push(userId: string, notification?: NotificationView): Promise<void> {
     return this.pusher.push(userId, notification);
   }
 }

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalObjectStorage } from '@genalpha/shared';
-import { createMediaFixture } from '@genalpha/shared/testing';
+import { LocalObjectStorage, NotificationStreamMessage, UnreadCounts, createRedisClient, notificationChannel } from '@genalpha/shared';
+import { TEST_REDIS_URL, createMediaFixture, until } from '@genalpha/shared/testing';
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { VideoCheckBrokenProcessor } from './video-check-broken.processor';
 
@@ -52,11 +52,29 @@ describe('video.check-broken', () => {
     expect(await hidden(id)).toBe(false);
   });
 
-  it('hides a video whose file no longer decodes', async () => {
+  it('hides a video whose file no longer decodes, and tells its owner live with their new unread count', async () => {
     const { id, key } = await readyVideo();
     await writeFile(storage.localPath(key), randomBytes(32 * 1024));
-    expect(await check.process(id)).toEqual({ broken: true });
-    expect(await hidden(id)).toBe(true);
+    const redis = createRedisClient(TEST_REDIS_URL);
+    const subscriber = createRedisClient(TEST_REDIS_URL);
+    try {
+      const unreadCounts = new UnreadCounts(w.dataSource, redis, w.config.redisPrefix, (error) => {
+        throw error;
+      });
+      const before = await unreadCounts.read(userId);
+      const messages: NotificationStreamMessage[] = [];
+      subscriber.on('message', (_channel, message: string) => messages.push(JSON.parse(message) as NotificationStreamMessage));
+      await subscriber.subscribe(notificationChannel(w.config.redisPrefix, userId));
+
+      expect(await check.process(id)).toEqual({ broken: true });
+      expect(await hidden(id)).toBe(true);
+      await until('the push', async () => messages.length > 0, 2_000);
+      expect(messages).toEqual([{ count: before + 1, notification: expect.objectContaining({ type: 'moderation', action: 'hidden', videoId: id }) }]);
+      expect(await unreadCounts.read(userId)).toBe(before + 1);
+    } finally {
+      subscriber.disconnect();
+      redis.disconnect();
+    }
   });
 
   it('has nothing to hide for an unknown video', async () => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MediaTools, OBJECT_STORAGE, ObjectStorage, UndecodableMediaError, hideForReview, objectKeyFromPublicPath } from '@genalpha/shared';
+import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { isUuid } from './video-lock';
 
@@ -23,6 +24,7 @@ export class VideoCheckBrokenProcessor implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly owners: OwnerNotifications,
   ) {}
 
   onModuleInit(): void {
@@ -31,7 +33,10 @@ export class VideoCheckBrokenProcessor implements OnModuleInit {
 
   async process(videoId: string, signal?: AbortSignal): Promise<CheckBrokenResult> {
     if (!isUuid(videoId)) return { broken: false };
-    const rows = (await this.dataSource.query(`SELECT "videoUrl" FROM "videos" WHERE "id" = $1`, [videoId])) as { videoUrl: string }[];
+    const rows = (await this.dataSource.query(`SELECT "videoUrl", "userId" FROM "videos" WHERE "id" = $1`, [videoId])) as {
+      videoUrl: string;
+      userId: string;
+    }[];
     const key = rows[0] ? objectKeyFromPublicPath(rows[0].videoUrl) : null;
     if (!key) return { broken: false };
     // A lost object is the store's fault, for operators to see; retrying would not bring it back.
@@ -42,7 +47,8 @@ export class VideoCheckBrokenProcessor implements OnModuleInit {
     const reason = await this.decodeFailure(key, signal);
     if (!reason) return { broken: false };
     this.logger.warn({ videoId, reason }, 'hiding a video whose file does not decode');
-    await hideForReview(this.dataSource, videoId, `Broken: ${reason}`);
+    const notification = await hideForReview(this.dataSource, videoId, `Broken: ${reason}`);
+    if (notification) await this.owners.push(rows[0].userId, notification);
     return { broken: true };
   }
 

@@ -1,2 +1,3 @@
 export * from './notification-delivery';
 export * from './notification-view';
+export * from './unread-counts';

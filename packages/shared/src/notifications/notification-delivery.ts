@@ -2,8 +2,8 @@ import type IORedis from 'ioredis';
 import { QueryFailedError } from 'typeorm';
 import { ModerationAction, NotificationType } from '../database/entities/notification.entity';
 import { SqlRunner } from '../database/sql-runner';
-import { notBanned } from '../moderation/banned';
 import { NOTIFICATION_VIEW_SELECT, NotificationRow, NotificationView, toNotificationView } from './notification-view';
+import { UnreadCounts } from './unread-counts';
 
 export interface NewNotification {
   /** The recipient. */
@@ -25,15 +25,6 @@ export interface NotificationStreamMessage {
 
 /** The Redis channel an API process subscribes to while the user has a notification stream open on it. */
 export const notificationChannel = (redisPrefix: string, userId: string) => `${redisPrefix}:notifications:${userId}`;
-
-/** Unread notifications the user can see (none caused by a banned account); served by IDX_notifications_unread. */
-/** $1's unread notifications, as the bell counts them (IDX_notifications_unread). */
-export const UNREAD_NOTIFICATIONS_COUNT_SQL = `SELECT count(*)::int AS "count" FROM "notifications" n WHERE n."userId" = $1 AND NOT n."isRead" AND ${notBanned('n."actorId"')}`;
-
-export async function countUnreadNotifications(db: SqlRunner, userId: string): Promise<number> {
-  const [row] = (await db.query(UNREAD_NOTIFICATIONS_COUNT_SQL, [userId])) as Array<{ count: number }>;
-  return row.count;
-}
 
 /**
  * Stores a notification unless the unique indexes say it was already sent (a repeated like or
@@ -59,7 +50,8 @@ export async function insertNotification(db: SqlRunner, input: NewNotification):
 }
 
 /**
- * Publishes on the recipient's channel: any API process holding one of their streams forwards it.
+ * After a change to a user's notifications: refreshes their cached unread count (UnreadCounts) and
+ * publishes it on their channel, where any API process holding one of their streams forwards it.
  * Delivery is best effort (clients poll when it fails), so a Redis error goes to `onPushFailed`.
  */
 export class NotificationPusher {
@@ -67,6 +59,7 @@ export class NotificationPusher {
     private readonly db: SqlRunner,
     private readonly redis: Pick<IORedis, 'publish'>,
     private readonly redisPrefix: string,
+    private readonly unreadCounts: UnreadCounts,
     private readonly onPushFailed: (error: Error) => void,
   ) {}
 
@@ -77,9 +70,12 @@ export class NotificationPusher {
     return notification;
   }
 
-  /** Pushes the unread count, with a notification stored by some other statement if there is one. */
+  /**
+   * Pushes the unread count, with a notification stored by some other statement if there is one.
+   * Called once any change to the user's notifications or their visibility has committed.
+   */
   async push(userId: string, notification?: NotificationView): Promise<void> {
-    const message: NotificationStreamMessage = { ...(notification ? { notification } : {}), count: await countUnreadNotifications(this.db, userId) };
+    const message: NotificationStreamMessage = { ...(notification ? { notification } : {}), count: await this.unreadCounts.changed(userId) };
     try {
       await this.redis.publish(notificationChannel(this.redisPrefix, userId), JSON.stringify(message));
     } catch (error) {

@@ -1,7 +1,11 @@
 import { ModerationAction, NotificationType } from '../database/entities/notification.entity';
+import { notBanned } from '../moderation/banned';
 
 /** The name shown for notifications GenAlpha sends itself (moderation, video_ready, video_failed). */
 export const SYSTEM_ACTOR_NAME = 'GenAlpha';
+
+/** Which notifications their recipient sees (lists, counts, marks read): none caused by an account while it is banned. */
+export const VISIBLE_NOTIFICATION = notBanned('"actorId"');
 
 /** One notification as the API lists it and the stream pushes it. */
 export interface NotificationView {
