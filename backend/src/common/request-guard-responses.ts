@@ -1,10 +1,8 @@
 import { OpenAPIObject } from '@nestjs/swagger';
+import { documentErrorIfAbsent, operationsOf } from '../openapi/document-operations';
 import { JSON_BODY_LIMIT } from './json-body.parser';
 
-type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
-
 const WRITES = ['post', 'put', 'patch', 'delete'] as const;
-const ERROR_BODY = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } };
 
 /** What the CSRF guard and the JSON parser answer to any write under /api, before a controller sees it. */
 const GUARD_RESPONSES: Record<string, string> = {
@@ -22,13 +20,10 @@ const UNDECODABLE_PATH = 'Failed to decode param';
  * so the document (and the client types generated from it) lists every status an operation can give.
  */
 export function documentRequestGuardResponses(document: OpenAPIObject): OpenAPIObject {
-  for (const item of Object.values(document.paths)) {
-    for (const [method, operation] of Object.entries(item) as Array<[string, OperationObject]>) {
-      if (!operation?.responses) continue;
-      const answers: Record<string, string> = WRITES.includes(method as (typeof WRITES)[number]) ? { ...GUARD_RESPONSES } : {};
-      if (operation.parameters?.some((parameter) => 'in' in parameter && parameter.in === 'path')) answers['400'] ??= UNDECODABLE_PATH;
-      for (const [status, description] of Object.entries(answers)) operation.responses[status] ??= { description, content: ERROR_BODY };
-    }
+  for (const [method, operation] of operationsOf(document)) {
+    const answers: Record<string, string> = WRITES.includes(method as (typeof WRITES)[number]) ? { ...GUARD_RESPONSES } : {};
+    if (operation.parameters?.some((parameter) => 'in' in parameter && parameter.in === 'path')) answers['400'] ??= UNDECODABLE_PATH;
+    for (const [status, description] of Object.entries(answers)) documentErrorIfAbsent(operation, status, description);
   }
   return document;
 }

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { operationsOf } from '../../openapi/document-operations';
 
 /** One limit as a client sees it: its quota per window, and what is left of it in the current window. */
 export interface PolicyState {
@@ -59,14 +60,12 @@ const HEADER_DEFINITIONS = {
  */
 export function documentRateLimitHeaders(document: OpenAPIObject): OpenAPIObject {
   document.components = { ...document.components, headers: { ...document.components?.headers, ...HEADER_DEFINITIONS } };
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item) as Array<{ responses?: Record<string, { headers?: Record<string, unknown> }> }>) {
-      const responses = operation?.responses;
-      if (!responses?.['429']?.headers?.RateLimit) continue;
-      for (const [status, response] of Object.entries(responses)) {
-        if (status.startsWith('2'))
-          response.headers = { ...response.headers, RateLimit: headerRef('RateLimit'), 'RateLimit-Policy': headerRef('RateLimit-Policy') };
-      }
+  for (const [, { responses }] of operationsOf(document)) {
+    const limited = responses as Record<string, { headers?: Record<string, unknown> }>;
+    if (!limited['429']?.headers?.RateLimit) continue;
+    for (const [status, response] of Object.entries(limited)) {
+      if (status.startsWith('2'))
+        response.headers = { ...response.headers, RateLimit: headerRef('RateLimit'), 'RateLimit-Policy': headerRef('RateLimit-Policy') };
     }
   }
   return document;
