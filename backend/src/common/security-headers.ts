@@ -85,19 +85,30 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 
   return directives;
 }
 
+/** An API answer is data, never a document: it may load nothing and be framed nowhere. */
+const API_ANSWER_POLICY: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+/** API answers, but not the API docs (a page of Swagger UI). */
+const API_ANSWERS = /^\/api\/(?!docs(\/|\?|$))/;
+
 /**
  * helmet with our CSP, as an onRequest hook on the raw response (built once, not per request).
+ * API answers get a fixed policy: a fresh style nonce for each (8 µs of CPU) would serve nothing.
  * Referrer-Policy is not helmet's no-referrer: under it browsers send `Origin: null` on
  * same-origin POSTs, which the CSRF check (request-guards) would refuse.
  */
 export function securityHeaders(config: AppConfig, webDist = WEB_DIST) {
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, readIndexHtml(webDist)) },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
+  const withPolicy = (directives: Directives) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+    });
+  const pageHeaders = withPolicy(contentSecurityPolicy(config, readIndexHtml(webDist)));
+  const apiHeaders = withPolicy(API_ANSWER_POLICY);
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    const headers = API_ANSWERS.test(request.url) ? apiHeaders : pageHeaders;
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   };
 }

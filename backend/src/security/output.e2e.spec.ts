@@ -29,6 +29,14 @@ function directives(header: string | string[] | undefined): Record<string, strin
 }
 
 function expectSecurityHeaders(res: RawResponse): void {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['x-powered-by']).toBeUndefined();
+}
+
+function expectPagePolicy(res: RawResponse): void {
+  expectSecurityHeaders(res);
   const csp = directives(res.headers['content-security-policy']);
   expect(csp['default-src']).toEqual(["'self'"]);
   expect(csp['script-src'].filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
@@ -38,10 +46,11 @@ function expectSecurityHeaders(res: RawResponse): void {
   expect(csp['base-uri']).toEqual(["'self'"]);
   expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'blob:', 'data:']));
   expect(csp['media-src']).toEqual(expect.arrayContaining(["'self'", 'blob:']));
-  expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['x-frame-options']).toBe('DENY');
-  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(res.headers['x-powered-by']).toBeUndefined();
+}
+
+function expectApiAnswerPolicy(res: RawResponse): void {
+  expectSecurityHeaders(res);
+  expect(directives(res.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
 }
 
 describe('output: stored payloads come back as inert JSON, security headers, error bodies', () => {
@@ -105,9 +114,9 @@ describe('output: stored payloads come back as inert JSON, security headers, err
 
   it('sends the security headers on API answers, stored objects and pages', async () => {
     const objectUrl = new URL(await uploadAs(app.port, app.w.owner.cookie, Buffer.from('GIF89a'), 'image/gif'));
-    expectSecurityHeaders(await get('/api/health'));
-    expectSecurityHeaders(await get('/api/videos/not-a-video'));
-    expectSecurityHeaders(await rawRequest(app.port, { method: 'GET', path: '/', headers: { accept: 'text/html' } }));
+    expectApiAnswerPolicy(await get('/api/health'));
+    expectApiAnswerPolicy(await get('/api/videos/not-a-video'));
+    expectPagePolicy(await rawRequest(app.port, { method: 'GET', path: '/', headers: { accept: 'text/html' } }));
     // An upload no video uses is served to its uploader alone.
     const object = await get(objectUrl.pathname, app.w.owner);
     expect(object.status).toBe(200);
