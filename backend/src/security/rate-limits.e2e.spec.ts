@@ -111,6 +111,20 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
     await expectLimit(RATE_LIMITS.report.limit, () => post(`/api/videos/${w.video}/report`, { reason: 'spam' }, { cookie: member.cookie }), [200]);
   });
 
+  it('limits token creations per user, so a create-and-revoke loop cannot pile up revoked rows', async () => {
+    const member = await createMember(t, 'tokens');
+    let n = 0;
+    const createAndRevoke = async () => {
+      const res = await post('/api/tokens', { name: `loop ${n++}`, scopes: ['read'] }, { cookie: member.cookie });
+      if (res.status === 201) {
+        const { id } = (res.body as { token: { id: string } }).token;
+        expect((await rawRequest(port, { method: 'DELETE', path: `/api/tokens/${id}`, headers: { cookie: member.cookie } })).status).toBe(204);
+      }
+      return res;
+    };
+    await expectLimit(RATE_LIMITS.tokenCreate.limit, createAndRevoke, [201]);
+  });
+
   it('says each limit and what is left of it on every answer, counting down', async () => {
     const from = { 'x-forwarded-for': '198.51.100.20' };
     const answers = [];
@@ -168,6 +182,7 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       reportBroken: { limit: 20, windowSeconds: 60, per: ['ip'] },
       comment: { limit: 20, windowSeconds: 60, per: ['user'] },
       report: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
     });
   });
 });

@@ -13,6 +13,7 @@ import {
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedInBySession } from '../auth/signed-in.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { AccessTokensService, TOKEN_NOT_FOUND, TOO_MANY_TOKENS } from './access-tokens.service';
 import { AccessTokenListDto, CreatedAccessTokenDto, toAccessTokenDto } from './dto/access-token.dto';
 import { CreateAccessTokenDto } from './dto/create-access-token.dto';
@@ -27,6 +28,7 @@ export class TokensController {
   constructor(private readonly tokens: AccessTokensService) {}
 
   @Post()
+  @RateLimit('tokenCreate')
   @ApiOperation({
     summary: 'Create a personal access token',
     description:

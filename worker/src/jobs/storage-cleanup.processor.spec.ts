@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { LocalObjectStorage } from '@genalpha/shared';
+import { ENDED_TOKEN_RETENTION_DAYS, LocalObjectStorage } from '@genalpha/shared';
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { StorageCleanupProcessor } from './storage-cleanup.processor';
 
@@ -56,7 +56,7 @@ describe('storage.cleanup', () => {
     const dayAgo = new Date(Date.now() - 25 * 3600_000);
     await utimes(join(incoming, 'old'), dayAgo, dayAgo);
 
-    expect(await cleanup.process()).toEqual({ uploadsRemoved: 3, incompleteWritesRemoved: 1 });
+    expect(await cleanup.process()).toEqual({ uploadsRemoved: 3, incompleteWritesRemoved: 1, accessTokensRemoved: 0 });
     for (const removed of [stale, claimedAvatar]) {
       expect(await storage.exists(removed)).toBe(false);
       expect(await rowExists(removed)).toBe(false);
@@ -66,6 +66,28 @@ describe('storage.cleanup', () => {
       expect(await storage.exists(kept)).toBe(true);
       expect(await rowExists(kept)).toBe(true);
     }
-    expect(await cleanup.process()).toEqual({ uploadsRemoved: 0, incompleteWritesRemoved: 0 });
+    expect(await cleanup.process()).toEqual({ uploadsRemoved: 0, incompleteWritesRemoved: 0, accessTokensRemoved: 0 });
+  });
+
+  it(`removes the rows of access tokens revoked or expired more than ${ENDED_TOKEN_RETENTION_DAYS} days ago, and only those`, async () => {
+    const token = async (name: string, revokedDaysAgo: number | null, expiresInDays: number | null): Promise<string> => {
+      const [{ id }] = await w.dataSource.query(
+        `INSERT INTO access_tokens ("userId", "name", "scopes", "tokenHash", "createdAt", "revokedAt", "expiresAt")
+         VALUES ($1, $2, '{read}', $3, now() - interval '400 days',
+           now() - make_interval(days => $4::int), now() + make_interval(days => $5::int)) RETURNING id`,
+        [userId, name, randomBytes(32).toString('hex'), revokedDaysAgo, expiresInDays],
+      );
+      return id;
+    };
+    await token('revoked 31 days ago', 31, null);
+    await token('expired 31 days ago', null, -31);
+    const revokedRecently = await token('revoked 29 days ago', 29, null);
+    const expiredRecently = await token('expired 29 days ago', null, -29);
+    const live = await token('live', null, 7);
+    const liveForever = await token('live, no expiry', null, null);
+
+    expect(await cleanup.process()).toEqual({ uploadsRemoved: 0, incompleteWritesRemoved: 0, accessTokensRemoved: 2 });
+    const left = (await w.dataSource.query(`SELECT id FROM access_tokens WHERE "userId" = $1`, [userId])).map((row: { id: string }) => row.id);
+    expect(left.sort()).toEqual([revokedRecently, expiredRecently, live, liveForever].sort());
   });
 });

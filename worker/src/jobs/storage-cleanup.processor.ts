@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, ObjectStorage, UNCLAIMED_UPLOAD_TTL_HOURS } from '@genalpha/shared';
 import { QueueWorkersService } from '../queue-workers.service';
+import { deleteEndedAccessTokens } from './ended-access-tokens';
 
 const BATCH = 200;
 const INCOMPLETE_WRITE_MAX_AGE_MS = UNCLAIMED_UPLOAD_TTL_HOURS * 3600_000;
@@ -9,6 +10,7 @@ const INCOMPLETE_WRITE_MAX_AGE_MS = UNCLAIMED_UPLOAD_TTL_HOURS * 3600_000;
 export interface CleanupResult {
   uploadsRemoved: number;
   incompleteWritesRemoved: number;
+  accessTokensRemoved: number;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface CleanupResult {
  * rows. An avatar's upload is only its source (deleted once the avatar is made), so an avatar claim
  * counts as none: the original of an avatar whose processing died with its process goes too. Rows are locked while their objects go, so a claim racing the cleanup either
  * wins (and the row is skipped) or finds the upload expired; objects are deleted before rows, so
- * a crash in between leaves rows to retry, never unlisted objects.
+ * a crash in between leaves rows to retry, never unlisted objects. It also deletes the rows of access
+ * tokens that ended (revoked or expired) more than ENDED_TOKEN_RETENTION_DAYS ago.
  */
 @Injectable()
 export class StorageCleanupProcessor implements OnModuleInit {
@@ -41,7 +44,9 @@ export class StorageCleanupProcessor implements OnModuleInit {
     }
     const incompleteWritesRemoved = await this.storage.purgeIncompleteWrites(INCOMPLETE_WRITE_MAX_AGE_MS);
     if (uploadsRemoved + incompleteWritesRemoved > 0) this.logger.log({ uploadsRemoved, incompleteWritesRemoved }, 'removed unclaimed uploads');
-    return { uploadsRemoved, incompleteWritesRemoved };
+    const accessTokensRemoved = await deleteEndedAccessTokens(this.dataSource);
+    if (accessTokensRemoved > 0) this.logger.log({ accessTokensRemoved }, 'removed ended access tokens');
+    return { uploadsRemoved, incompleteWritesRemoved, accessTokensRemoved };
   }
 
   private removeBatch(): Promise<number> {

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   reportBroken: { limit: 20, windowSeconds: 60, per: ['ip'] },
   comment: { limit: 20, windowSeconds: 60, per: ['user'] },
   report: { limit: 20, windowSeconds: 3600, per: ['user'] },
+  /** Enough to fill the live-token cap in one go; a create-and-revoke loop cannot pile up revoked rows faster than this. */
+  tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

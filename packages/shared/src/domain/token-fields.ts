@@ -9,3 +9,6 @@ export const TOKEN_LIFETIMES_DAYS = [7, 30, 90, 365] as const;
 
 export const TOKEN_NAME_MAX = 50;
 export const LIVE_TOKENS_MAX = 20;
+
+/** A revoked or expired token's row is deleted this many days after it ended (storage.cleanup). */
+export const ENDED_TOKEN_RETENTION_DAYS = 30;

@@ -1,0 +1,19 @@
+import { ENDED_TOKEN_RETENTION_DAYS, SqlRunner } from '@genalpha/shared';
+
+const BATCH = 1000;
+
+/** Deletes the rows of tokens revoked or expired more than ENDED_TOKEN_RETENTION_DAYS ago, in batches so no delete holds many locks; returns how many. */
+export async function deleteEndedAccessTokens(db: SqlRunner): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const [, affected] = (await db.query(
+      `DELETE FROM "access_tokens" WHERE "id" IN (
+         SELECT "id" FROM "access_tokens"
+         WHERE "revokedAt" < now() - make_interval(days => $1) OR "expiresAt" < now() - make_interval(days => $1)
+         LIMIT $2)`,
+      [ENDED_TOKEN_RETENTION_DAYS, BATCH],
+    )) as [unknown, number];
+    removed += affected;
+    if (affected < BATCH) return removed;
+  }
+}
