@@ -1,28 +1,18 @@
 import request from 'supertest';
 import { until } from '@genalpha/shared/testing';
-import { TestApp, createTestApp, signUp } from '../test/test-app';
+import { signUp, useTwoApiProcesses } from '../test/test-app';
 
 /** Two API processes on one database and Redis, as API_PROCESSES or replicas run them: each keeps its own 2 s session read cache. */
 describe('session read cache across API processes', () => {
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    first = await createTestApp();
-    second = await createTestApp({ databaseUrl: first.config.databaseUrl, redisPrefix: first.config.redisPrefix, sessionSecret: first.config.sessionSecret });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const processes = useTwoApiProcesses();
 
   /** A fresh sign-in on the first process, its session then read (and cached) by the second. */
   async function sessionCachedBySecond() {
-    const { email, password } = await signUp(first);
-    const login = await first.agent().post('/api/login').send({ email, password }).expect(200);
+    const { email, password } = await signUp(processes.first);
+    const login = await processes.first.agent().post('/api/login').send({ email, password }).expect(200);
     const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
-    const onFirst = (path: string) => request(first.app.getHttpServer()).post(path).set('Cookie', cookie);
-    const meOnSecond = () => request(second.app.getHttpServer()).get('/api/user').set('Cookie', cookie);
+    const onFirst = (path: string) => request(processes.first.app.getHttpServer()).post(path).set('Cookie', cookie);
+    const meOnSecond = () => request(processes.second.app.getHttpServer()).get('/api/user').set('Cookie', cookie);
     await meOnSecond().expect(200);
     return { onFirst, meOnSecond };
   }

@@ -3,7 +3,7 @@ import IORedis from 'ioredis';
 import request from 'supertest';
 import { TEST_REDIS_URL } from '@genalpha/shared/testing';
 import { signUpAs } from '../test/account-fixtures';
-import { TestApp, createTestApp, signUp } from '../test/test-app';
+import { TestApp, createSecondProcess, createTestApp, signUp } from '../test/test-app';
 import { SseClient } from '../test/sse-client';
 import { insertVideo } from '../test/video-fixtures';
 import { STREAM_SESSION_CHECK_MS } from './notification-stream.service';
@@ -22,8 +22,7 @@ describe('notification stream (SSE over Redis pub/sub)', () => {
 
   beforeAll(async () => {
     first = await createTestApp();
-    // A second API process on the same database and Redis prefix.
-    second = await createTestApp({ databaseUrl: first.config.databaseUrl, redisPrefix: first.config.redisPrefix, sessionSecret: first.config.sessionSecret });
+    second = await createSecondProcess(first);
     await second.app.listen(0, '127.0.0.1');
     streamUrl = `http://127.0.0.1:${(second.app.getHttpServer().address() as AddressInfo).port}/api/notifications/stream`;
   });

@@ -52,15 +52,34 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
+/** Another API process on the first's database, Redis key prefix and session secret, as API_PROCESSES or replicas run them. */
+export function createSecondProcess(first: TestApp): Promise<TestApp> {
+  return createTestApp({ databaseUrl: first.config.databaseUrl, redisPrefix: first.config.redisPrefix, sessionSecret: first.config.sessionSecret });
+}
+
+/** Two API processes for the tests of a describe block (see createSecondProcess). */
+export function useTwoApiProcesses(): { first: TestApp; second: TestApp } {
+  const processes = {} as { first: TestApp; second: TestApp };
+  beforeAll(async () => {
+    processes.first = await createTestApp();
+    processes.second = await createSecondProcess(processes.first);
+  });
+  afterAll(async () => {
+    await processes.second?.close();
+    await processes.first?.close();
+  });
+  return processes;
+}
+
 let counter = 0;
 
-/** Registers a new account through the API; the agent keeps its session cookie. */
 /** Listens on a free local port, for tests that speak raw HTTP or open streams; answers the port. */
 export async function listenOnFreePort(testApp: TestApp): Promise<number> {
   await testApp.app.listen(0, '127.0.0.1');
   return (testApp.app.getHttpServer().address() as AddressInfo).port;
 }
 
+/** Registers a new account through the API; the agent keeps its session cookie. */
 export async function signUp(testApp: TestApp, email = `user${Date.now()}${counter++}@example.com`, password = 'secret123') {
   const agent = testApp.agent();
   const res = await agent.post('/api/register').send({ email, password }).expect(201);

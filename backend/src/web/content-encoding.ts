@@ -2,10 +2,10 @@ export type Encoding = 'br' | 'gzip';
 
 /**
  * The encoding to send from those available, by the request's Accept-Encoding and its q-values:
- * the highest q wins, brotli before gzip on a tie; undefined for the file as it is (no header,
+ * the highest q wins, `onTie` (brotli unless told) on a tie; undefined for the file as it is (no header,
  * nothing acceptable, or `identity` preferred).
  */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ['br', 'gzip'], onTie: Encoding = 'br'): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -17,7 +17,8 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
   }
   const quality = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
   let best: Encoding | undefined;
-  for (const coding of (['br', 'gzip'] as const).filter((c) => available.includes(c))) {
+  const order: Encoding[] = onTie === 'br' ? ['br', 'gzip'] : ['gzip', 'br'];
+  for (const coding of order.filter((c) => available.includes(c))) {
     if (quality(coding) > 0 && (best === undefined || quality(coding) > quality(best))) best = coding;
   }
   // identity is acceptable unless refused; it wins only when preferred outright.

@@ -42,13 +42,14 @@ export async function compressionScenarios(ctx: BenchContext): Promise<BenchResu
   const viewer = await signIn(baseUrl, ctx.facts.liker.email);
   const cookie = viewer.cookie!;
   const feed = await wireBytes(`${baseUrl}/api/videos`, { cookie });
-  const feedBr = await wireBytes(`${baseUrl}/api/videos`, { cookie, 'accept-encoding': BROWSER_ENCODINGS });
-  const feedGz = await wireBytes(`${baseUrl}/api/videos`, { cookie, 'accept-encoding': 'gzip' });
+  // API answers go out in gzip where it is accepted (every browser), brotli to clients that take only that.
+  const feedBr = await wireBytes(`${baseUrl}/api/videos`, { cookie, 'accept-encoding': 'br' });
+  const feedGz = await wireBytes(`${baseUrl}/api/videos`, { cookie, 'accept-encoding': BROWSER_ENCODINGS });
   const load = (headers: Record<string, string>) => (s: number) =>
     measureLoad({ url: `${baseUrl}/api/videos`, connections: CONNECTIONS, seconds: s, headers: { cookie, ...headers } });
   const { off, br, gzip } = await measureInTurns(
     ctx.profile.rounds,
-    { off: load({}), br: load({ 'accept-encoding': BROWSER_ENCODINGS }), gzip: load({ 'accept-encoding': 'gzip' }) },
+    { off: load({}), br: load({ 'accept-encoding': 'br' }), gzip: load({ 'accept-encoding': BROWSER_ENCODINGS }) },
     ctx.profile.seconds,
   );
   const brShare = br.reqPerSec / off.reqPerSec;
@@ -62,7 +63,7 @@ export async function compressionScenarios(ctx: BenchContext): Promise<BenchResu
   return [
     {
       id: '11a',
-      scenario: `feed first page, brotli 4 (${kb(feedBr.bytes)} of ${kb(feed.bytes)}), 50 conn`,
+      scenario: `feed first page, brotli 3 to a client taking only br (${kb(feedBr.bytes)} of ${kb(feed.bytes)}), 50 conn`,
       ...http(br),
       value: brShare * 100,
       unit: '% of uncompressed req/s',
@@ -72,13 +73,13 @@ export async function compressionScenarios(ctx: BenchContext): Promise<BenchResu
     },
     {
       id: '11b',
-      scenario: `feed first page, gzip 6 (${kb(feedGz.bytes)}), 50 conn`,
+      scenario: `feed first page, gzip 6 as browsers get it (${kb(feedGz.bytes)}; ${BROWSER_ENCODINGS}), 50 conn`,
       ...http(gzip),
       value: gzShare * 100,
       unit: '% of uncompressed req/s',
       target: `≥ ${MIN_SHARE * 100}% of uncompressed req/s`,
       pass: !failuresOf(gzip) && feedGz.encoding === 'gzip' && gzShare >= MIN_SHARE,
-      note: failuresOf(gzip),
+      note: failuresOf(gzip) ?? (feedGz.encoding === 'gzip' ? undefined : `sent with ${feedGz.encoding ?? 'no'} encoding`),
     },
     {
       id: '11c',
