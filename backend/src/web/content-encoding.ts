@@ -5,7 +5,11 @@ export type Encoding = 'br' | 'gzip';
  * the highest q wins, `onTie` (brotli unless told) on a tie; undefined for the file as it is (no header,
  * nothing acceptable, or `identity` preferred).
  */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ['br', 'gzip'], onTie: Encoding = 'br'): Encoding | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly Encoding[] = ['br', 'gzip'],
+  onTie: Encoding = 'br',
+): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
