@@ -109,6 +109,34 @@ describe('unread count (cached in Redis, exact)', () => {
     expect([await countOf(owners[0]), await countOf(owners[1])]).toEqual([2, 1]);
   });
 
+  it('adds a new notification to the cached count without counting again', async () => {
+    const owner = await signUp(t);
+    const fans = await Promise.all([signUp(t), signUp(t)]);
+    await fans[0].agent.post(`/api/users/${owner.user.id}/follow`).expect(200);
+    await settlesAt(owner, 1);
+    // Behind the API's back, so only a count read again from SQL would see it.
+    await t.dataSource.query(`UPDATE notifications SET "isRead" = true WHERE "userId" = $1`, [owner.user.id]);
+    await fans[1].agent.post(`/api/users/${owner.user.id}/follow`).expect(200);
+    await until('the cached count plus one', async () => (await countOf(owner)) === 2, 3_000);
+    expect(await sqlCount(owner.user.id)).toBe(1);
+  });
+
+  it('counts again when the cached count changed between the snapshot and the insert', async () => {
+    const owner = await signUp(t);
+    const fan = await signUp(t);
+    const counts = t.app.get(UnreadCounts);
+    expect(await countOf(owner)).toBe(0);
+    const before = await counts.snapshot(owner.user.id);
+    expect(before).not.toBeNull();
+    // The row goes in, and another change caches a count that already includes it.
+    await t.dataSource.query(`INSERT INTO notifications ("userId", "actorId", "type") VALUES ($1, $2, 'follow')`, [owner.user.id, fan.user.id]);
+    expect(await counts.changed(owner.user.id)).toBe(1);
+    expect(await counts.added(owner.user.id, before)).toBe(1);
+    expect(await countOf(owner)).toBe(1);
+    // With no current count to add to, it counts.
+    expect(await counts.added(owner.user.id, null)).toBe(1);
+  });
+
   it('never caches the count a read took before a change committed', async () => {
     const owner = await signUp(t);
     const fan = await signUp(t);

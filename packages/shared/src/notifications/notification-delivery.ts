@@ -63,10 +63,14 @@ export class NotificationPusher {
     private readonly onPushFailed: (error: Error) => void,
   ) {}
 
-  /** Stores the notification and pushes it with the new unread count: the one way API and worker notify. */
+  /**
+   * Stores the notification and pushes it with the new unread count: the one way API and worker
+   * notify. Callers run it once the action has committed; the insert commits by itself.
+   */
   async notify(input: NewNotification): Promise<NotificationView | null> {
+    const countBefore = await this.unreadCounts.snapshot(input.userId);
     const notification = await insertNotification(this.db, input);
-    if (notification) await this.push(input.userId, notification);
+    if (notification) await this.publish(input.userId, { notification, count: await this.unreadCounts.added(input.userId, countBefore) });
     return notification;
   }
 
@@ -75,7 +79,10 @@ export class NotificationPusher {
    * Called once any change to the user's notifications or their visibility has committed.
    */
   async push(userId: string, notification?: NotificationView): Promise<void> {
-    const message: NotificationStreamMessage = { ...(notification ? { notification } : {}), count: await this.unreadCounts.changed(userId) };
+    await this.publish(userId, { ...(notification ? { notification } : {}), count: await this.unreadCounts.changed(userId) });
+  }
+
+  private async publish(userId: string, message: NotificationStreamMessage): Promise<void> {
     try {
       await this.redis.publish(notificationChannel(this.redisPrefix, userId), JSON.stringify(message));
     } catch (error) {

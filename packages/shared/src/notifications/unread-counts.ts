@@ -21,10 +21,27 @@ if (redis.call('GET', KEYS[1]) or '') == ARGV[1] and (redis.call('GET', KEYS[2])
 end`;
 
 /**
+ * Stores the cached count ARGV[1] plus one under a new version ARGV[2] if the cached value is still
+ * exactly ARGV[1] and current; answers the new count, or false.
+ */
+const INCREMENT_IF_UNCHANGED = `
+local generation = redis.call('GET', KEYS[1]) or ''
+local version = redis.call('GET', KEYS[2]) or ''
+local prefix = generation .. '/' .. version .. '/'
+if redis.call('GET', KEYS[3]) ~= ARGV[1] or string.sub(ARGV[1], 1, #prefix) ~= prefix then return false end
+local count = tonumber(string.sub(ARGV[1], #prefix + 1)) + 1
+redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+redis.call('SET', KEYS[3], generation .. '/' .. ARGV[2] .. '/' .. count, 'EX', ARGV[3])
+return count`;
+
+/**
  * Each user's unread count, cached in Redis and exact: a cached count carries the global generation
  * and the user's version it was read under, and is used only while both are still current.
  * - A change to one user's notifications (stored, read, its video or comment deleted) calls
  *   `changed(userId)` once committed: a fresh version, then the count read from SQL and cached.
+ * - One new unread notification: `snapshot(userId)` before its insert, `added(userId, snapshot)`
+ *   after: the cached count plus one, without SQL, if the cached value is still the one taken
+ *   before the insert (so no read cached a count that may already include the row); else as `changed`.
  * - A change to what the visibility rule admits for many users (an account banned or unbanned)
  *   calls `allChanged()`: a new generation, so every cached count is read again.
  * A count computed from SQL is stored only if no version moved since before its query began, so a
@@ -75,6 +92,43 @@ export class UnreadCounts {
       return countUnreadNotifications(this.db, userId);
     }
     return this.readAndStore(userId, generation, version);
+  }
+
+  /** The user's cached count as stored, if current: what `added` checks is unchanged after an insert. */
+  async snapshot(userId: string): Promise<string | null> {
+    const keys = this.keysOf(userId);
+    try {
+      const [generation, version, cached] = await this.redis.mget(this.generationKey, keys.version, keys.count);
+      return cachedCount(cached, generation ?? '', version ?? '') === null ? null : cached;
+    } catch (error) {
+      this.onRedisFailed(error as Error);
+      return null;
+    }
+  }
+
+  /**
+   * After one new unread notification committed: the count before it plus one, else as `changed`.
+   * (A row from an actor banned just before it is counted until the ban's new generation, a moment later.)
+   */
+  async added(userId: string, before: string | null): Promise<number> {
+    if (before === null) return this.changed(userId);
+    const keys = this.keysOf(userId);
+    try {
+      const count = await this.redis.eval(
+        INCREMENT_IF_UNCHANGED,
+        3,
+        this.generationKey,
+        keys.version,
+        keys.count,
+        before,
+        randomBytes(8).toString('hex'),
+        UNREAD_COUNT_TTL_SECONDS,
+      );
+      if (count !== null) return Number(count);
+    } catch (error) {
+      this.onRedisFailed(error as Error);
+    }
+    return this.changed(userId);
   }
 
   /** After a committed change that may move anyone's count: no cached count is used again. */
