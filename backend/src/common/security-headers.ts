@@ -88,8 +88,8 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'storageDriver' | 
 /** An API answer is data, never a document: it may load nothing and be framed nowhere. */
 const API_ANSWER_POLICY: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
-/** API answers, but not the API docs (a page of Swagger UI). */
-const API_ANSWERS = /^\/api\/(?!docs(\/|\?|$))/;
+/** API answers: under /api/, but not the API docs (a tool page). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !TOOL_PAGES.test(url);
 
 /**
  * helmet with our CSP, as an onRequest hook on the raw response (built once, not per request).
@@ -108,7 +108,7 @@ export function securityHeaders(config: AppConfig, webDist = WEB_DIST) {
   const pageHeaders = withPolicy(contentSecurityPolicy(config, readIndexHtml(webDist)));
   const apiHeaders = withPolicy(API_ANSWER_POLICY);
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-    const headers = API_ANSWERS.test(request.url) ? apiHeaders : pageHeaders;
+    const headers = isApiAnswer(request.url) ? apiHeaders : pageHeaders;
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   };
 }

@@ -1,14 +1,9 @@
 import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
 import { BenchContext } from '../bench-context';
 import { BenchResult } from '../results';
+import { timed } from '../timing';
 
 const TARGET_S = 2;
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return (performance.now() - started) / 1000;
-}
 
 /**
  * 9: the worker's creators.recompute statement on the seeded data, as it runs after some

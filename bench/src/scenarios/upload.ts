@@ -8,19 +8,12 @@ import { BenchContext } from '../bench-context';
 import { ensureFileOfSize, megabytes } from '../files';
 import { sampleResidentMemory } from '../proc-stats';
 import { BenchResult, notMeasured } from '../results';
+import { timed } from '../timing';
 import { putFile } from '../uploads';
 
 /** The target: the API's PUT at ≥ 90% of the same PUT to a bare node:http server writing to a file. */
 const BARE_SHARE = 0.9;
 const RSS_GROWTH_LIMIT_MB = 64;
-
-const seconds = (from: number) => (performance.now() - from) / 1000;
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return seconds(started);
-}
 
 /**
  * 7: large PUTs to the local upload URL and to a bare node:http server, in interleaved turns (a new

@@ -1,11 +1,11 @@
 import { ENDED_TOKEN_RETENTION_DAYS, SqlRunner } from '@genalpha/shared';
+import { inBatches } from './in-batches';
 
 const BATCH = 1000;
 
 /** Deletes the rows of tokens revoked or expired more than ENDED_TOKEN_RETENTION_DAYS ago, in batches so no delete holds many locks; returns how many. */
-export async function deleteEndedAccessTokens(db: SqlRunner): Promise<number> {
-  let removed = 0;
-  for (;;) {
+export function deleteEndedAccessTokens(db: SqlRunner): Promise<number> {
+  return inBatches(BATCH, async () => {
     const [, affected] = (await db.query(
       `DELETE FROM "access_tokens" WHERE "id" IN (
          SELECT "id" FROM "access_tokens"
@@ -13,7 +13,6 @@ export async function deleteEndedAccessTokens(db: SqlRunner): Promise<number> {
          LIMIT $2)`,
       [ENDED_TOKEN_RETENTION_DAYS, BATCH],
     )) as [unknown, number];
-    removed += affected;
-    if (affected < BATCH) return removed;
-  }
+    return affected;
+  });
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, ObjectStorage, UNCLAIMED_UPLOAD_TTL_HOURS } from '@genalpha/shared';
 import { QueueWorkersService } from '../queue-workers.service';
 import { deleteEndedAccessTokens } from './ended-access-tokens';
+import { inBatches } from './in-batches';
 
 const BATCH = 200;
 const INCOMPLETE_WRITE_MAX_AGE_MS = UNCLAIMED_UPLOAD_TTL_HOURS * 3600_000;
@@ -36,12 +37,7 @@ export class StorageCleanupProcessor implements OnModuleInit {
   }
 
   async process(): Promise<CleanupResult> {
-    let uploadsRemoved = 0;
-    for (;;) {
-      const removed = await this.removeBatch();
-      uploadsRemoved += removed;
-      if (removed < BATCH) break;
-    }
+    const uploadsRemoved = await inBatches(BATCH, () => this.removeBatch());
     const incompleteWritesRemoved = await this.storage.purgeIncompleteWrites(INCOMPLETE_WRITE_MAX_AGE_MS);
     if (uploadsRemoved + incompleteWritesRemoved > 0) this.logger.log({ uploadsRemoved, incompleteWritesRemoved }, 'removed unclaimed uploads');
     const accessTokensRemoved = await deleteEndedAccessTokens(this.dataSource);

@@ -34,6 +34,15 @@ redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
 redis.call('SET', KEYS[3], generation .. '/' .. ARGV[2] .. '/' .. count, 'EX', ARGV[3])
 return count`;
 
+interface StoredCount {
+  generation: string;
+  version: string;
+  /** The cached value as stored (`generation/version/count`), if any. */
+  value: string | null;
+  /** Its count while it is current, else null. */
+  count: number | null;
+}
+
 /**
  * Each user's unread count, cached in Redis and exact: a cached count carries the global generation
  * and the user's version it was read under, and is used only while both are still current.
@@ -61,20 +70,14 @@ export class UnreadCounts {
 
   /** The user's unread count: the cached one while current, else from SQL (then cached). */
   async read(userId: string): Promise<number> {
-    const keys = this.keysOf(userId);
-    let generation: string;
-    let version: string;
+    let stored: StoredCount;
     try {
-      const [storedGeneration, storedVersion, cached] = await this.redis.mget(this.generationKey, keys.version, keys.count);
-      generation = storedGeneration ?? '';
-      version = storedVersion ?? '';
-      const current = cachedCount(cached, generation, version);
-      if (current !== null) return current;
+      stored = await this.stored(userId);
     } catch (error) {
       this.onRedisFailed(error as Error);
       return countUnreadNotifications(this.db, userId);
     }
-    return this.readAndStore(userId, generation, version);
+    return stored.count ?? this.readAndStore(userId, stored.generation, stored.version);
   }
 
   /** After a committed change to the user's notifications: answers the new count and caches it. */
@@ -96,10 +99,9 @@ export class UnreadCounts {
 
   /** The user's cached count as stored, if current: what `added` checks is unchanged after an insert. */
   async snapshot(userId: string): Promise<string | null> {
-    const keys = this.keysOf(userId);
     try {
-      const [generation, version, cached] = await this.redis.mget(this.generationKey, keys.version, keys.count);
-      return cachedCount(cached, generation ?? '', version ?? '') === null ? null : cached;
+      const stored = await this.stored(userId);
+      return stored.count === null ? null : stored.value;
     } catch (error) {
       this.onRedisFailed(error as Error);
       return null;
@@ -159,6 +161,14 @@ export class UnreadCounts {
       this.onRedisFailed(error as Error);
     }
     return count;
+  }
+
+  /** What Redis holds for the user: the generation, their version, the cached value and its count if current. */
+  private async stored(userId: string): Promise<StoredCount> {
+    const keys = this.keysOf(userId);
+    const [generation, version, value] = await this.redis.mget(this.generationKey, keys.version, keys.count);
+    const current = { generation: generation ?? '', version: version ?? '' };
+    return { ...current, value, count: cachedCount(value, current.generation, current.version) };
   }
 
   private keysOf(userId: string): { version: string; count: string } {
