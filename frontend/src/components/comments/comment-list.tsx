@@ -3,6 +3,7 @@ import { useComments } from '@/api/comments/get-comments';
 import { useDeleteComment } from '@/api/comments/delete-comment';
 import { errorMessage } from '@/api/client';
 import type { CurrentUser } from '@/api/types';
+import { useSlicedRender } from '@/lib/use-sliced-render';
 import { toastError } from '../ui/toast';
 import { CommentItem } from './comment-item';
 
@@ -17,8 +18,9 @@ interface Props {
 export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
   const comments = useComments(videoId);
   const remove = useDeleteComment(videoId);
+  const shown = useSlicedRender(comments.data);
 
-  if (comments.isPending) {
+  if (comments.isPending || (comments.isSuccess && !shown)) {
     return (
       <Center py="4" role="status" aria-label="Loading comments">
         <Spinner size="sm" />
@@ -32,7 +34,7 @@ export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
       </Text>
     );
   }
-  const list = comments.data.pages.flatMap((page) => page.comments);
+  const list = (shown ?? comments.data).pages.flatMap((page) => page.comments);
   if (list.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" py="2">

@@ -62,7 +62,7 @@ export function Ticker({ onDismiss }: { onDismiss: () => void }) {
     if (!track) return;
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const s = state.current;
-    let half = track.scrollWidth / 2;
+    let half = 0;
     let loop: Animation | undefined;
     let frame = 0;
     const place = () => {
@@ -108,15 +108,19 @@ export function Ticker({ onDismiss }: { onDismiss: () => void }) {
       move: place,
       release: coast,
     };
+    // The strip's width is read here, once layout is done (its first call comes with the first
+    // frame): read in the effect itself, it forced a layout of the page being built.
+    let measured = false;
     const resized = new ResizeObserver(() => {
-      if (track.scrollWidth / 2 === half) return;
+      if (measured && track.scrollWidth / 2 === half) return;
       half = track.scrollWidth / 2;
-      if (!loop) return;
+      if (measured && !loop) return;
+      measured = true;
       stopLoop();
       startLoop();
     });
     resized.observe(track);
-    startLoop();
+    place();
     return () => {
       resized.disconnect();
       cancelAnimationFrame(frame);

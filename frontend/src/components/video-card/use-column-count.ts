@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sizesAttribute } from '@/lib/image-sources';
+import { viewportSize } from '@/lib/viewport';
 
 /** Minimum viewport widths (px) for 2, 3 and 4 columns; below the first, one column. */
 const BREAKPOINTS = [640, 1024, 1440];
@@ -24,7 +25,7 @@ function columnsFor(width: number, max: number): number {
 
 /** Known at the first render (no layout shift), updated on resize. */
 export function useColumnCount(max = 4): number {
-  const [count, setCount] = useState(() => columnsFor(window.innerWidth, max));
+  const [count, setCount] = useState(() => columnsFor(viewportSize().width, max));
   useEffect(() => {
     const update = () => setCount(columnsFor(window.innerWidth, max));
     window.addEventListener('resize', update);

@@ -12,6 +12,7 @@ import { VideoCardSkeleton } from '@/components/video-card/video-card-skeleton';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { toolLabel } from '@/lib/tools';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSlicedRender } from '@/lib/use-sliced-render';
 import { useFeedQuery } from '../api/feed-query';
 import { forViewer, homeSelection, searchOf, type FeedSelection } from '../api/feed-selection';
 import { CreateProfilePrompt } from './create-profile-prompt';
@@ -54,6 +55,7 @@ export function Feed() {
   const columns = useColumnCount();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const pages = useSlicedRender(feed.data);
 
   useEffect(() => {
     const element = sentinel.current;
@@ -81,7 +83,7 @@ export function Feed() {
     </Container>
   );
 
-  if (feed.isPending) {
+  if (feed.isPending || (feed.isSuccess && !pages)) {
     return frame(
       <>
         <Heading as={tag ? 'p' : 'h1'} size="md" mb="4" color="fg.muted" fontWeight="medium" role="status">
@@ -101,7 +103,7 @@ export function Feed() {
     return frame(<ErrorState title="Unable to load the feed" onRetry={() => feed.refetch()} />);
   }
 
-  const videos = feed.data.pages.flatMap((page) => page.videos);
+  const videos = (pages ?? feed.data).pages.flatMap((page) => page.videos);
   if (videos.length === 0 && tab === 'following' && !tool) return frame(<FollowingEmpty onFollowed={() => feed.refetch()} />);
   if (videos.length === 0 && (tag || tool)) {
     return frame(

@@ -31,7 +31,7 @@ describe('ProfilePage', () => {
     for (const name of ['Share', 'Edit Profile', 'Sign Out']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Videos (0)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Liked (0)' })).toBeInTheDocument();
-    expect(screen.getByText('You have not uploaded any videos yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You have not uploaded any videos yet.')).toBeInTheDocument();
   });
 
   it("offers no Liked tab when another user's likes are private, and asks the server nothing about them", async () => {

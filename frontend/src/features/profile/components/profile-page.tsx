@@ -5,6 +5,7 @@ import { ApiError } from '@/api/client';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSlicedRender } from '@/lib/use-sliced-render';
 import { useProfileById, type ProfileUser } from '../api/get-profile-by-id';
 import { useProfileByUsername } from '../api/get-profile-by-username';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -32,14 +33,16 @@ export function ProfilePage({ target }: { target: ProfileTarget }) {
   const byUsername = useProfileByUsername('username' in target ? target.username : undefined);
   const byId = useProfileById('id' in target ? target.id : undefined);
   const profile = 'username' in target ? byUsername : byId;
+  const shown = useSlicedRender(profile.data);
   usePageTitle(profile.data?.displayName);
 
-  if (profile.isPending) return <PageSpinner />;
+  if (profile.isPending || (profile.isSuccess && !shown)) return <PageSpinner />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return missing ? <UserNotFound /> : <ErrorState title="Unable to load this profile" onRetry={() => profile.refetch()} />;
   }
-  return <ProfileView key={profile.data.id} user={profile.data} />;
+  const user = shown ?? profile.data;
+  return <ProfileView key={user.id} user={user} />;
 }
 
 function ProfileView({ user }: { user: ProfileUser }) {

@@ -5,6 +5,7 @@ import type { FeedVideo } from '@/api/types';
 import { useLikeVideo } from '@/api/videos/like-video';
 import { FeedEnd } from '@/components/ui/feed-end';
 import { toastError } from '@/components/ui/toast';
+import { useSlicedRender } from '@/lib/use-sliced-render';
 import { VideoTile } from './video-tile';
 
 /** Two columns on a phone (spec), more as the screen widens. */
@@ -30,7 +31,8 @@ interface Props {
 }
 
 /** A profile's grid of 9:16 tiles, with the spec's toasts for likes made from it. */
-export function VideoGrid({ videos, loading, emptyText, hasMore, loadingMore, onLoadMore }: Props) {
+export function VideoGrid({ videos: latest, loading, emptyText, hasMore, loadingMore, onLoadMore }: Props) {
+  const videos = useSlicedRender(latest);
   const { data: viewer } = useCurrentUser();
   const like = useLikeVideo();
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export function VideoGrid({ videos, loading, emptyText, hasMore, loadingMore, on
     like.mutate({ videoId: video.id, like: !video.isLiked }, { onError: () => toastError('Failed to update like status. Please try again.') });
   };
 
-  if (loading) {
+  if (loading || (latest && !videos)) {
     return (
       <SimpleGrid columns={COLUMNS} gap={{ base: '1.5', md: '3' }} role="status" aria-label="Loading videos">
         {Array.from({ length: SKELETON_TILES }, (_, index) => (

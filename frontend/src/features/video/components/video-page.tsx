@@ -29,6 +29,7 @@ import { absoluteUrl, shareLink } from '@/lib/share';
 import { toolLabel } from '@/lib/tools';
 import { useAccountAction } from '@/lib/use-account-action';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSlicedRender } from '@/lib/use-sliced-render';
 import { useIsFollowing } from '@/api/follows/get-is-following';
 import { useVideo } from '@/api/videos/get-video';
 import { CredentialsDetails } from './credentials-details';
@@ -41,13 +42,14 @@ const CreatorLink = chakra(RouterLink);
 
 export function VideoPage({ videoId }: { videoId: string }) {
   const video = useVideo(videoId);
+  const shown = useSlicedRender(video.data);
   usePageTitle(video.data?.title);
-  if (video.isPending) return <PageSpinner />;
+  if (video.isPending || (video.isSuccess && !shown)) return <PageSpinner />;
   if (video.isError) {
     const missing = video.error instanceof ApiError && (video.error.status === 404 || video.error.status === 400);
     return missing ? <VideoNotFound /> : <ErrorState title="Unable to load this video" onRetry={() => video.refetch()} />;
   }
-  return <VideoView video={video.data} />;
+  return <VideoView video={shown ?? video.data} />;
 }
 
 function VideoView({ video }: { video: VideoDetail }) {

@@ -4,6 +4,7 @@ import type { VideoDetail } from '@/api/types';
 import { SoundToggle } from '@/components/video-card/sound-toggle';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { pickSource } from '@/lib/image-sources';
+import { viewportSize } from '@/lib/viewport';
 import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
 
 /** The page's container (5xl) less its padding from md; below md the player spans the screen. */
@@ -12,7 +13,8 @@ const PLAYER_MAX_HEIGHT_SHARE = 0.75;
 
 /** The poster attribute takes one URL: the WebP as wide as the player draws the picture on this screen, else the JPEG. */
 function posterUrl(video: VideoDetail): string | undefined {
-  const drawn = Math.min(window.innerWidth, PLAYER_MAX_WIDTH, PLAYER_MAX_HEIGHT_SHARE * window.innerHeight * displayRatio(video));
+  const viewport = viewportSize();
+  const drawn = Math.min(viewport.width, PLAYER_MAX_WIDTH, PLAYER_MAX_HEIGHT_SHARE * viewport.height * displayRatio(video));
   return pickSource(video.posterSources, drawn * (window.devicePixelRatio || 1))?.url ?? video.thumbnailUrl ?? undefined;
 }
 

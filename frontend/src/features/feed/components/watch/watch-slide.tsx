@@ -10,6 +10,7 @@ import { profilePath } from '@/components/video-card/video-card';
 import { countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
 import { pickSource } from '@/lib/image-sources';
+import { viewportSize } from '@/lib/viewport';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { playAllowingSound, prefersReducedMotion, soundPreferred } from '@/lib/playback';
 
@@ -74,7 +75,7 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
   const [reduced] = useState(prefersReducedMotion);
   const ratio = displayRatio(video);
   const fills = ratio <= FILL_RATIO_MAX;
-  const poster = pickSource(video.posterSources, Math.min(window.innerWidth, 720) * (window.devicePixelRatio || 1))?.url ?? video.thumbnailUrl ?? undefined;
+  const poster = pickSource(video.posterSources, Math.min(viewportSize().width, 720) * (window.devicePixelRatio || 1))?.url ?? video.thumbnailUrl ?? undefined;
   const creatorName = video.creator.displayName || video.creator.username || 'Creator';
 
   useEffect(() => {
