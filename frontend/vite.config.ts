@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { preloadScreenPlugin } from './scripts/preload-screen.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -21,7 +22,7 @@ const proxy = {
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), preloadScreenPlugin()],
   define: { 'import.meta.env.VITE_API_PUBLIC_ORIGIN': JSON.stringify(publicOrigin) },
   resolve: { alias: { '@': `${root}src`, '@genalpha/domain': `${root}../packages/shared/src/domain/index.ts` } },
   server: {

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Outlet, RouterProvider, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from './route-error';
+import { childPath } from './screen-paths';
 
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
@@ -40,16 +41,16 @@ export const routes: RouteObject[] = [
           { path: 'upload', ...lazyRoute(() => import('./routes/upload')) },
           { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
           { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },
-          { path: 'profile/:username', ...lazyRoute(() => import('./routes/profile')) },
+          { path: childPath('profile'), ...lazyRoute(() => import('./routes/profile')) },
           { path: 'settings/tokens', ...lazyRoute(() => import('./routes/tokens')) },
-          { path: 'video/:id', ...lazyRoute(() => import('./routes/video')) },
+          { path: childPath('video'), ...lazyRoute(() => import('./routes/video')) },
           { path: 'about', ...lazyRoute(() => import('./routes/about')) },
           { path: 'admin', ...lazyRoute(() => import('./routes/admin')) },
           { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
         ],
       },
       // The immersive player covers the whole screen: no header, tab bar or ticker.
-      { path: 'watch/:id', ...lazyRoute(() => import('./routes/watch')) },
+      { path: childPath('watch'), ...lazyRoute(() => import('./routes/watch')) },
     ],
   },
 ];

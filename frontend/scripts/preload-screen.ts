@@ -1,0 +1,61 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { SCREEN_PATHS } from '../src/app/screen-paths.ts';
+
+/**
+ * Runs in the page as index.html is parsed: preloads the chunks of the screen the address opens on.
+ * Inlined by its source text (which the server hashes into the page's CSP), so it uses nothing else.
+ */
+function preloadScreen(screens: Array<[string, string[]]>) {
+  const path = location.pathname;
+  for (const [pattern, files] of screens) {
+    if (!new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path)) continue;
+    for (const href of files) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    return;
+  }
+}
+
+/** A chunk and every chunk it imports statically, by file name. */
+function withImports(chunk: OutputChunk, bundle: OutputBundle, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') withImports(imported, bundle, into);
+  }
+  return into;
+}
+
+/**
+ * Each lazy screen of SCREEN_PATHS is requested with the entry when the page opens at its address:
+ * otherwise its chunks wait for the entry to download and run (on a phone's network, a second round
+ * of requests after about a second of script).
+ */
+export function preloadScreenPlugin(): Plugin {
+  return {
+    name: 'genalpha:preload-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return [];
+        const loaded = withImports(entry, bundle as OutputBundle);
+        const screens = Object.entries(SCREEN_PATHS).map(([name, path]): [string, string[]] => {
+          const chunk = chunks.find((item) => item.isDynamicEntry && item.facadeModuleId?.endsWith(`/app/routes/${name}.tsx`));
+          if (!chunk) throw new Error(`preload-screen: no chunk for app/routes/${name}.tsx`);
+          const files = [...withImports(chunk, bundle as OutputBundle)].filter((file) => !loaded.has(file));
+          return [path, files.map((file) => `/${file}`)];
+        });
+        return [{ tag: 'script', children: `(${preloadScreen.toString()})(${JSON.stringify(screens)});`, injectTo: 'head' }];
+      },
+    },
+  };
+}
