@@ -36,13 +36,14 @@ export function ProfilePage({ target }: { target: ProfileTarget }) {
   const shown = useSlicedRender(profile.data);
   usePageTitle(profile.data?.displayName);
 
-  if (profile.isPending || (profile.isSuccess && !shown)) return <PageSpinner />;
+  if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return missing ? <UserNotFound /> : <ErrorState title="Unable to load this profile" onRetry={() => profile.refetch()} />;
   }
-  const user = shown ?? profile.data;
-  return <ProfileView key={user.id} user={user} />;
+  // Until this profile's sliced render is done (opened from another profile, never that one's page).
+  if (shown?.id !== profile.data.id) return <PageSpinner />;
+  return <ProfileView key={shown.id} user={shown} />;
 }
 
 function ProfileView({ user }: { user: ProfileUser }) {

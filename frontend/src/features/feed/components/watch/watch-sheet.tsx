@@ -44,7 +44,7 @@ export function WatchSheet({ kind, video, viewer, onSignIn, onClose }: Props) {
                       </Button>
                     </Flex>
                   )}
-                  <CommentList videoId={video.id} videoOwnerId={video.creator.id} viewer={viewer} />
+                  <CommentList key={video.id} videoId={video.id} videoOwnerId={video.creator.id} viewer={viewer} />
                 </Stack>
               ) : (
                 <Stack gap="3" fontSize="sm">
