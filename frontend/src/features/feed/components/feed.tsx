@@ -68,7 +68,8 @@ export function Feed() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+    // `pages`: the sentinel comes with the cards, once their sliced render is done, after the query's update.
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, pages]);
 
   const top = (
     <>
