@@ -38,6 +38,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        // A shared chunk is named for what it is, not for the list of routes sharing it.
+        chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
         // Few, larger scripts rather than dozens of 1-5 KB ones: on a phone's network each request
         // costs a round trip, and HTTP/1.1 carries six at a time (the feed fetched 58 scripts, now 12).
         // What the entry imports is one chunk; what the lazy routes share is grouped by the routes

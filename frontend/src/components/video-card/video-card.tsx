@@ -103,9 +103,7 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
   return (
     <Card.Root as="article" overflow="hidden" variant="outline" bg="bg.panel" aria-label={video.title} data-video-card="">
       <CardMedia video={video} priority={priority} watchPath={watchPath} onFirstPlay={countView} onUnavailable={onUnavailable} />
-      {/* Off screen, the browser skips the style and layout of the card's text and actions (most of its
-          elements) until it comes near (156-178 px tall as drawn, padding included). */}
-      <Card.Body p="3" gap="2" contentVisibility="auto" containIntrinsicBlockSize="auto 144px">
+      <Card.Body p="3" gap="2">
         <Flex align="center" gap="2" minW="0">
           <CreatorLink to={profilePath(video.creator)} display="flex" alignItems="center" gap="2" minW="0" flex="1" rounded="md" data-touch-target="">
             <UserAvatar person={video.creator} size="xs" />

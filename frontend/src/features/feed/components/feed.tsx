@@ -136,6 +136,8 @@ export function Feed() {
   }
 
   const watchSearch = searchOf(selection);
+  // What follows the cards waits for their sliced render too, or it would jump down as they arrive.
+  const rendered = pages === feed.data;
   return frame(
     <>
       {!tag && (
@@ -155,12 +157,12 @@ export function Feed() {
         )}
       />
       <Box ref={sentinel} h="1px" />
-      {isFetchingNextPage && (
+      {(isFetchingNextPage || !rendered) && (
         <Center py="6" role="status" aria-label="Loading more videos">
           <Spinner />
         </Center>
       )}
-      {!hasNextPage && <FeedEnd />}
+      {!hasNextPage && rendered && <FeedEnd />}
     </>,
   );
 }
