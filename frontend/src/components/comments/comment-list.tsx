@@ -20,13 +20,6 @@ export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
   const remove = useDeleteComment(videoId);
   const shown = useSlicedRender(comments.data);
 
-  if (comments.isPending || (comments.isSuccess && !shown)) {
-    return (
-      <Center py="4" role="status" aria-label="Loading comments">
-        <Spinner size="sm" />
-      </Center>
-    );
-  }
   if (comments.isError) {
     return (
       <Text fontSize="sm" color="fg.error" py="2">
@@ -34,7 +27,14 @@ export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
       </Text>
     );
   }
-  const list = (shown ?? comments.data).pages.flatMap((page) => page.comments);
+  if (comments.isPending || !shown) {
+    return (
+      <Center py="4" role="status" aria-label="Loading comments">
+        <Spinner size="sm" />
+      </Center>
+    );
+  }
+  const list = shown.pages.flatMap((page) => page.comments);
   if (list.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" py="2">

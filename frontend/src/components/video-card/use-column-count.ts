@@ -27,7 +27,7 @@ function columnsFor(width: number, max: number): number {
 export function useColumnCount(max = 4): number {
   const [count, setCount] = useState(() => columnsFor(viewportSize().width, max));
   useEffect(() => {
-    const update = () => setCount(columnsFor(window.innerWidth, max));
+    const update = () => setCount(columnsFor(viewportSize().width, max));
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, [max]);

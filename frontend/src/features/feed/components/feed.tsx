@@ -84,7 +84,11 @@ export function Feed() {
     </Container>
   );
 
-  if (feed.isPending || (feed.isSuccess && !pages)) {
+  if (feed.isError) {
+    return frame(<ErrorState title="Unable to load the feed" onRetry={() => feed.refetch()} />);
+  }
+
+  if (feed.isPending || !pages) {
     return frame(
       <>
         <Heading as={tag ? 'p' : 'h1'} size="md" mb="4" color="fg.muted" fontWeight="medium" role="status">
@@ -100,11 +104,7 @@ export function Feed() {
     );
   }
 
-  if (feed.isError) {
-    return frame(<ErrorState title="Unable to load the feed" onRetry={() => feed.refetch()} />);
-  }
-
-  const videos = (pages ?? feed.data).pages.flatMap((page) => page.videos);
+  const videos = pages.pages.flatMap((page) => page.videos);
   if (videos.length === 0 && tab === 'following' && !tool) return frame(<FollowingEmpty onFollowed={() => feed.refetch()} />);
   if (videos.length === 0 && (tag || tool)) {
     return frame(

@@ -44,12 +44,12 @@ export function VideoPage({ videoId }: { videoId: string }) {
   const video = useVideo(videoId);
   const shown = useSlicedRender(video.data);
   usePageTitle(video.data?.title);
-  if (video.isPending || (video.isSuccess && !shown)) return <PageSpinner />;
   if (video.isError) {
     const missing = video.error instanceof ApiError && (video.error.status === 404 || video.error.status === 400);
     return missing ? <VideoNotFound /> : <ErrorState title="Unable to load this video" onRetry={() => video.refetch()} />;
   }
-  return <VideoView video={shown ?? video.data} />;
+  if (video.isPending || !shown) return <PageSpinner />;
+  return <VideoView video={shown} />;
 }
 
 function VideoView({ video }: { video: VideoDetail }) {
