@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
-import { database, api, register, peopleOf, untilReady, type Person } from './e2e-helpers';
+import { database, api, eventually, register, peopleOf, untilReady, type Person } from './e2e-helpers';
 
 /**
  * Creator pages (issue 19) and the spec's details (issue 13) as people use them, in Chromium at
@@ -56,19 +56,6 @@ async function copyVideo(
   return row.id as string;
 }
 
-/** Reloads until the locator shows (the leaderboard is recomputed a few seconds after activity). */
-async function eventually(page: Page, locator: Locator, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await locator.first().waitFor({ timeout: 4000 });
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await page.reload();
-    }
-  }
-}
 
 async function expectNoSeriousA11yIssues(page: Page, screen: string) {
   const violations = await seriousA11yViolations(page);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** What the browser files share: accounts made through the API, and direct reads and writes of the run's database. */
@@ -62,5 +62,19 @@ export async function untilReady(videoId: string, timeoutMs = 60_000): Promise<v
     if (status === 'ready') return;
     if (Date.now() > deadline) throw new Error(`video ${videoId} still ${status} after ${timeoutMs} ms`);
     await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/** Reloads until the locator shows (the leaderboard is recomputed a few seconds after activity). */
+export async function eventually(page: Page, locator: Locator, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await locator.first().waitFor({ timeout: 4000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await page.reload();
+    }
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, seriousA11yViolations } from './browser';
-import { database, register, peopleOf, untilReady } from './e2e-helpers';
+import { database, eventually, register, peopleOf, untilReady } from './e2e-helpers';
 
 /**
  * Issue 19, "feels like a video app": the chrome in Chromium at 375×812 with touch and at 1440×900.
@@ -244,7 +244,7 @@ describe('the chrome of a video app', () => {
     const pages: [string, () => Promise<void>][] = [
       ['/', () => page.getByRole('article').first().waitFor()],
       [`/video/${videos[0]}`, () => page.getByRole('heading', { level: 1 }).waitFor()],
-      ['/creators', () => page.getByText(nova.displayName).first().waitFor()],
+      ['/creators', () => eventually(page, page.getByText(nova.displayName))],
       [`/profile/${nova.username}`, () => page.getByRole('heading', { name: nova.displayName }).waitFor()],
     ];
     for (const [path, ready] of pages) {
@@ -365,7 +365,7 @@ describe('the chrome of a video app', () => {
       ['feed', '/', (page) => page.getByRole('article').first().waitFor()],
       ['video', `/video/${videos[0]}`, (page) => page.getByRole('heading', { level: 1 }).waitFor()],
       ['profile', '/profile', (page) => page.getByRole('heading', { name: nova.displayName }).waitFor()],
-      ['creators', '/creators', (page) => page.getByText(nova.displayName).first().waitFor()],
+      ['creators', '/creators', (page) => eventually(page, page.getByText(nova.displayName))],
       ['upload', '/upload', (page) => page.getByLabel('Title').waitFor()],
     ];
     for (const page of [desktop, phone]) {
