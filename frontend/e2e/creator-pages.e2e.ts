@@ -56,7 +56,6 @@ async function copyVideo(
   return row.id as string;
 }
 
-
 async function expectNoSeriousA11yIssues(page: Page, screen: string) {
   const violations = await seriousA11yViolations(page);
   expect(violations, `${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
