@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
 import { preloadScreenPlugin } from './scripts/preload-screen.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -22,7 +23,7 @@ const proxy = {
 
 export default defineConfig({
   root,
-  plugins: [react(), preloadScreenPlugin()],
+  plugins: [react(), chakraGlobalCssPlugin(), preloadScreenPlugin()],
   define: { 'import.meta.env.VITE_API_PUBLIC_ORIGIN': JSON.stringify(publicOrigin) },
   resolve: { alias: { '@': `${root}src`, '@genalpha/domain': `${root}../packages/shared/src/domain/index.ts` } },
   server: {

@@ -1,3 +1,4 @@
+import 'virtual:chakra-global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

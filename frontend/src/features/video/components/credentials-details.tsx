@@ -1,18 +1,17 @@
 import { Button, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import type { VideoDetail } from '@/api/types';
 import { CREDENTIALS_LOOK } from '@/components/credentials/credentials-badge';
 
 type Credentials = VideoDetail['credentials'];
 
-const signedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** "Made with OpenAI Sora · signed by OpenAI · 2 Nov 2026 · AI-generated": the manifest's facts in plain words. */
 export function credentialsSummary(credentials: Credentials): string {
   return [
     credentials.generator && `Made with ${credentials.generator}`,
     credentials.signer && `signed by ${credentials.signer}`,
-    credentials.signedAt && signedDate.format(new Date(credentials.signedAt)),
+    credentials.signedAt && format(new Date(credentials.signedAt), 'd MMM yyyy'),
     credentials.aiGenerated && 'AI-generated',
   ]
     .filter(Boolean)
