@@ -31,10 +31,14 @@ function withImports(chunk: OutputChunk, bundle: OutputBundle, into = new Set<st
   return into;
 }
 
+/** The chunk the entry imports as soon as it has run: the app itself (src/app/start.tsx). */
+const APP_START = '/app/start.tsx';
+
 /**
- * Each lazy screen of SCREEN_PATHS is requested with the entry when the page opens at its address:
- * otherwise its chunks wait for the entry to download and run (on a phone's network, a second round
- * of requests after about a second of script).
+ * The app's chunks (app/start.tsx, which the entry imports once it has asked for the first screen's
+ * data) and each lazy screen of SCREEN_PATHS when the page opens at its address are requested with
+ * the entry: otherwise they wait for the entry to download and run (on a phone's network, another
+ * round of requests after the script).
  */
 export function preloadScreenPlugin(): Plugin {
   return {
@@ -47,14 +51,21 @@ export function preloadScreenPlugin(): Plugin {
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return [];
-        const loaded = withImports(entry, bundle as OutputBundle);
+        const start = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(APP_START)));
+        if (!start) throw new Error(`preload-screen: no chunk for ${APP_START}`);
+        const entryFiles = withImports(entry, bundle as OutputBundle);
+        const startFiles = [...withImports(start, bundle as OutputBundle)].filter((file) => !entryFiles.has(file));
+        const loaded = new Set([...entryFiles, ...startFiles]);
         const screens = Object.entries(SCREEN_PATHS).map(([name, path]): [string, string[]] => {
           const chunk = chunks.find((item) => item.isDynamicEntry && item.facadeModuleId?.endsWith(`/app/routes/${name}.tsx`));
           if (!chunk) throw new Error(`preload-screen: no chunk for app/routes/${name}.tsx`);
           const files = [...withImports(chunk, bundle as OutputBundle)].filter((file) => !loaded.has(file));
           return [path, files.map((file) => `/${file}`)];
         });
-        return [{ tag: 'script', children: `(${preloadScreen.toString()})(${JSON.stringify(screens)});`, injectTo: 'head' }];
+        return [
+          ...startFiles.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          { tag: 'script', children: `(${preloadScreen.toString()})(${JSON.stringify(screens)});`, injectTo: 'head' },
+        ];
       },
     },
   };

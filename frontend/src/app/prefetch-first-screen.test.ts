@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOut } from '@/test/fake-api';
-import { aProfile } from '@/test/fixtures';
+import { aProfile, aVideo, aVideoDetail } from '@/test/fixtures';
 import { GATE_STORAGE_KEY } from '@/lib/gate-pass';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { createQueryClient } from './query-client';
@@ -14,6 +14,7 @@ describe('the first screen’s data, asked for at startup', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+    document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
   });
 
   it('is the feed’s first page (past the gate), a video, or a profile and then its videos', async () => {
@@ -38,5 +39,26 @@ describe('the first screen’s data, asked for at startup', () => {
       prefetchFirstScreen(createQueryClient(), { pathname, search: '' });
       expect(await requested(calls, 1)).toEqual(['/api/user']);
     }
+  });
+
+  it('preloads the first screen’s pictures as ResponsiveImage and the player ask for them', async () => {
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')];
+    const webp = (id: string) => [{ url: `/objects/videos/${id}/poster-360.webp`, width: 360, type: 'image/webp' as const }];
+    // jsdom's window is 1024 px wide: three columns, two rows of cards.
+    localStorage.setItem(GATE_STORAGE_KEY, 'true');
+    const videos = Array.from({ length: 8 }, (_, n) => aVideo({ id: `v${n}`, posterSources: webp(`v${n}`) }));
+    fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } } });
+    prefetchFirstScreen(createQueryClient(), { pathname: '/', search: '' });
+    await vi.waitFor(() => expect(preloads()).toHaveLength(6));
+    const first = preloads()[0];
+    expect(first.getAttribute('type')).toBe('image/webp');
+    expect(first.getAttribute('imagesrcset')).toBe('/objects/videos/v0/poster-360.webp 360w');
+    expect(first.getAttribute('imagesizes')).toContain('calc(100vw - 24px)');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    preloads().forEach((link) => link.remove());
+
+    fakeApi({ ...signedOut, 'GET /api/videos/v1': { body: aVideoDetail({ id: 'v1', posterSources: webp('v1') }) } });
+    prefetchFirstScreen(createQueryClient(), { pathname: '/video/v1', search: '' });
+    await vi.waitFor(() => expect(preloads().map((link) => link.getAttribute('href'))).toEqual(['/objects/videos/v1/poster-360.webp']));
   });
 });

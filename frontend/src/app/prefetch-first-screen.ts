@@ -1,16 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUserQueryOptions } from '@/api/session/get-current-user';
+import type { FeedVideo } from '@/api/types';
+import { getVideoQueryOptions } from '@/api/videos/get-video';
+import { CARD_IMAGE_SIZES, columnsFor, firstScreenCards } from '@/components/video-card/card-columns';
 import { feedQueryOptions } from '@/features/feed/api/feed-query';
 import { homeSelection } from '@/features/feed/api/feed-selection';
 import { getProfileByUsernameQueryOptions } from '@/features/profile/api/get-profile-by-username';
 import { getUserVideosQueryOptions } from '@/features/profile/api/get-user-videos';
-import { getVideoQueryOptions } from '@/api/videos/get-video';
+import { PRIORITY_TILES, tileImageSizes } from '@/features/profile/components/tile-layout';
+import { posterUrl } from '@/features/video/components/player-poster';
 import { hasPassedGate } from '@/lib/gate-pass';
+import { preloadImage, preloadPicture } from '@/lib/preload-picture';
+import { viewportSize } from '@/lib/viewport';
+
+/** The screen shows the error of a failed request (its query holds it); here there is nothing to preload. */
+const nothing = () => undefined;
+
+function preloadPosters(videos: FeedVideo[], sizesOf: (video: FeedVideo) => string): void {
+  for (const video of videos) if (video.thumbnailUrl) preloadPicture({ sources: video.posterSources, src: video.thumbnailUrl, sizes: sizesOf(video) });
+}
 
 /**
  * Requests what the first screen shows while its code is still loading, so it renders once with
  * its data instead of asking only once it is there: who is signed in (every screen's header asks),
- * and the feed's first page (of the tab `/` opens on), a video or a profile with its videos, by the address it opens on.
+ * and the feed's first page (of the tab `/` opens on), a video or a profile with its videos, by the
+ * address it opens on. The pictures of the first screen (the first rows' posters, the player's
+ * poster) are preloaded as soon as their data is in, so they do not wait for the render either.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
   void queryClient.prefetchQuery(getCurrentUserQueryOptions());
@@ -18,13 +33,20 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
   const home = homeSelection(new URLSearchParams(location.search));
   // Following waits for the session: a visitor is shown Latest instead.
   if (location.pathname === '/' && hasPassedGate()) {
-    if (home.tab !== 'following') void queryClient.prefetchInfiniteQuery(feedQueryOptions(home));
+    if (home.tab === 'following') return;
+    const cards = firstScreenCards(columnsFor(viewportSize().width, 4));
+    queryClient
+      .fetchInfiniteQuery(feedQueryOptions(home))
+      .then((feed) => preloadPosters(feed.pages[0].videos.slice(0, cards), () => CARD_IMAGE_SIZES), nothing);
   } else if (screen === 'video' && param) {
-    void queryClient.prefetchQuery(getVideoQueryOptions(decodeURIComponent(param)));
+    queryClient.fetchQuery(getVideoQueryOptions(decodeURIComponent(param))).then((video) => {
+      const poster = posterUrl(video);
+      if (poster) preloadImage(poster);
+    }, nothing);
   } else if (screen === 'profile' && param) {
-    void queryClient.fetchQuery(getProfileByUsernameQueryOptions(decodeURIComponent(param))).then(
-      (user) => queryClient.prefetchInfiniteQuery(getUserVideosQueryOptions(user.id)),
-      () => undefined, // the profile screen asks again and shows the error
-    );
+    queryClient
+      .fetchQuery(getProfileByUsernameQueryOptions(decodeURIComponent(param)))
+      .then((user) => queryClient.fetchInfiniteQuery(getUserVideosQueryOptions(user.id)))
+      .then((videos) => preloadPosters(videos.pages[0].videos.slice(0, PRIORITY_TILES), tileImageSizes), nothing);
   }
 }

@@ -6,7 +6,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { cspNonce } from '@/lib/csp-nonce';
 import { createQueryClient } from './query-client';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 // Emotion's <style> elements carry the nonce the Content-Security-Policy allows.
 const styleCache = createCache({ key: 'css', nonce: cspNonce() });
@@ -17,7 +17,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <CacheProvider value={styleCache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ColorModeProvider>
           <QueryClientProvider client={client}>
             {children}

@@ -1,8 +1,13 @@
-import { createSystem } from '@chakra-ui/react';
+import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { themeConfigs } from './theme-config';
 
+let system: SystemContext | undefined;
+
 /**
- * Chakra's styling system for the app. Its global CSS comes from the build's stylesheet
- * (main.tsx imports it), not from this call: see scripts/chakra-global-css.ts.
+ * Chakra's styling system for the app, made on first use: start-up makes it in a task of its own.
+ * Its global CSS comes from the build's stylesheet (main.tsx imports it), not from createSystem:
+ * see scripts/chakra-global-css.ts.
  */
-export const system = createSystem(...themeConfigs);
+export function appSystem(): SystemContext {
+  return (system ??= createSystem(...themeConfigs));
+}

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { canHover, isPhone, playQuietly, prefersReducedMotion, saveData, takePreviewTurn } from '@/lib/playback';
 import { usePlaceholder } from './use-placeholder';
-import { CARD_IMAGE_SIZES } from './use-column-count';
+import { CARD_IMAGE_SIZES } from './card-columns';
 
 export const LAZY_MARGIN = '200px';
 /** Further than this from the viewport, a card's video element goes and its decoder is released. */

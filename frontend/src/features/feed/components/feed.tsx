@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/api/session/get-current-user';
 import { ErrorState } from '@/components/ui/error-state';
 import { FeedEnd } from '@/components/ui/feed-end';
 import { Masonry } from '@/components/video-card/masonry';
+import { firstScreenCards } from '@/components/video-card/card-columns';
 import { useColumnCount } from '@/components/video-card/use-column-count';
 import { VideoCard } from '@/components/video-card/video-card';
 import { VideoCardSkeleton } from '@/components/video-card/video-card-skeleton';
@@ -150,10 +151,14 @@ export function Feed() {
         items={videos}
         columns={columns}
         ratioOf={displayRatio}
-        // The masonry puts the first `columns` videos atop the columns and the next ones under them: the
-        // first two rows are what a visitor sees first (on a phone the second card's poster is the largest).
         render={(video, index) => (
-          <VideoCard key={video.id} video={video} priority={index < 2 * columns} watchPath={`/watch/${video.id}${watchSearch}`} forYou={tab === 'foryou'} />
+          <VideoCard
+            key={video.id}
+            video={video}
+            priority={index < firstScreenCards(columns)}
+            watchPath={`/watch/${video.id}${watchSearch}`}
+            forYou={tab === 'foryou'}
+          />
         )}
       />
       <Box ref={sentinel} h="1px" />

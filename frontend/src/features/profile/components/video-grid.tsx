@@ -6,20 +6,10 @@ import { useLikeVideo } from '@/api/videos/like-video';
 import { FeedEnd } from '@/components/ui/feed-end';
 import { toastError } from '@/components/ui/toast';
 import { useSlicedRender } from '@/lib/use-sliced-render';
+import { PRIORITY_TILES, TILE_COLUMNS } from './tile-layout';
 import { VideoTile } from './video-tile';
 
-/** Two columns on a phone (spec), more as the screen widens. */
-const COLUMNS = { base: 2, md: 3, lg: 4 };
-/** A tile's width at each column count: the profile's container (5xl, 1024 px, padded 12 px a side below md and 24 px from md) less the gaps (6 px, 12 px from md). */
-const TILE_WIDTHS: { slots: Array<[string, string]>; fallback: string } = {
-  slots: [
-    ['(min-width: 1024px)', '235px'],
-    ['(min-width: 768px)', 'calc(33.3vw - 24px)'],
-  ],
-  fallback: 'calc(50vw - 15px)',
-};
 const SKELETON_TILES = 4;
-const PRIORITY_TILES = 4;
 
 interface Props {
   videos: FeedVideo[] | undefined;
@@ -48,7 +38,7 @@ export function VideoGrid({ videos: latest, loading, emptyText, hasMore, loading
 
   if (loading || (latest && !videos)) {
     return (
-      <SimpleGrid columns={COLUMNS} gap={{ base: '1.5', md: '3' }} role="status" aria-label="Loading videos">
+      <SimpleGrid columns={TILE_COLUMNS} gap={{ base: '1.5', md: '3' }} role="status" aria-label="Loading videos">
         {Array.from({ length: SKELETON_TILES }, (_, index) => (
           <Skeleton key={index} rounded="lg" style={{ aspectRatio: '9 / 16' }} />
         ))}
@@ -64,12 +54,11 @@ export function VideoGrid({ videos: latest, loading, emptyText, hasMore, loading
   }
   return (
     <Stack gap="4">
-      <SimpleGrid columns={COLUMNS} gap={{ base: '1.5', md: '3' }}>
+      <SimpleGrid columns={TILE_COLUMNS} gap={{ base: '1.5', md: '3' }}>
         {videos.map((video, index) => (
           <VideoTile
             key={video.id}
             video={video}
-            widths={TILE_WIDTHS}
             priority={index < PRIORITY_TILES}
             liking={like.isPending && like.variables?.videoId === video.id}
             onToggleLike={toggleLike}

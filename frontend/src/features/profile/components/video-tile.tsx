@@ -5,10 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { FeedVideo } from '@/api/types';
 import { moderationText } from '@/components/moderation/moderation-notice';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { displayRatio } from '@/lib/aspect-ratio';
 import { countLabel } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
-import { coverFactor, sizesAttribute } from '@/lib/image-sources';
+import { tileImageSizes } from './tile-layout';
 
 const TileLink = chakra(RouterLink);
 
@@ -24,12 +23,8 @@ function statusLabel(video: FeedVideo): string | null {
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-const TILE_RATIO = 9 / 16;
-
 interface Props {
   video: FeedVideo;
-  /** The tile's width at each screen width, as the grid lays it out. */
-  widths: { slots: Array<[string, string]>; fallback: string };
   /** Loads its picture at once (the first rows). */
   priority: boolean;
   liking: boolean;
@@ -41,7 +36,7 @@ interface Props {
  * title and view count over it, a like button in the corner. Hovering with a mouse plays a muted
  * preview; opening the tile opens the video page.
  */
-export function VideoTile({ video, widths, priority, liking, onToggleLike }: Props) {
+export function VideoTile({ video, priority, liking, onToggleLike }: Props) {
   const [previewing, setPreviewing] = useState(false);
   const status = statusLabel(video);
   const playsInTile = previewing || !video.thumbnailUrl;
@@ -72,7 +67,7 @@ export function VideoTile({ video, widths, priority, liking, onToggleLike }: Pro
           <ResponsiveImage
             src={video.thumbnailUrl}
             sources={video.posterSources}
-            sizes={sizesAttribute(widths.slots, widths.fallback, coverFactor(displayRatio(video), TILE_RATIO))}
+            sizes={tileImageSizes(video)}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"

@@ -3,20 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { VideoDetail } from '@/api/types';
 import { SoundToggle } from '@/components/video-card/sound-toggle';
 import { displayRatio } from '@/lib/aspect-ratio';
-import { pickSource } from '@/lib/image-sources';
-import { viewportSize } from '@/lib/viewport';
 import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
-
-/** The page's container (5xl) less its padding from md; below md the player spans the screen. */
-const PLAYER_MAX_WIDTH = 976;
-const PLAYER_MAX_HEIGHT_SHARE = 0.75;
-
-/** The poster attribute takes one URL: the WebP as wide as the player draws the picture on this screen, else the JPEG. */
-function posterUrl(video: VideoDetail): string | undefined {
-  const viewport = viewportSize();
-  const drawn = Math.min(viewport.width, PLAYER_MAX_WIDTH, PLAYER_MAX_HEIGHT_SHARE * viewport.height * displayRatio(video));
-  return pickSource(video.posterSources, drawn * (window.devicePixelRatio || 1))?.url ?? video.thumbnailUrl ?? undefined;
-}
+import { PLAYER_MAX_HEIGHT_SHARE, posterUrl } from './player-poster';
 
 interface Props {
   video: VideoDetail;
