@@ -43,12 +43,14 @@ export default defineConfig({
         chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
         // Few, larger scripts rather than dozens of 1-5 KB ones: on a phone's network each request
         // costs a round trip, and HTTP/1.1 carries six at a time (the feed fetched 58 scripts, now 12).
-        // What the entry imports is one chunk, the app it then starts (app/start.tsx and all it
-        // imports) another; what the lazy routes share is grouped by the routes that use it, groups
-        // under 30 KB merged into their closest neighbour.
+        // What the entry imports is one chunk, the theme's styling system (app/theme.ts and all it
+        // imports) another, the app it then starts (app/start.tsx and the rest it imports) a third;
+        // what the lazy routes share is grouped by the routes that use it, groups under 30 KB merged
+        // into their closest neighbour.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            { name: 'system', test: /\/src\/app\/theme\.ts$/ },
             { name: 'start', test: /\/src\/app\/start\.tsx$/ },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
           ],

@@ -54,7 +54,8 @@ export function preloadScreenPlugin(): Plugin {
         const start = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(APP_START)));
         if (!start) throw new Error(`preload-screen: no chunk for ${APP_START}`);
         const entryFiles = withImports(entry, bundle as OutputBundle);
-        const startFiles = [...withImports(start, bundle as OutputBundle)].filter((file) => !entryFiles.has(file));
+        // Dependencies first: the smaller chunks the app imports (the theme's system) arrive before it.
+        const startFiles = [...withImports(start, bundle as OutputBundle)].filter((file) => !entryFiles.has(file)).reverse();
         const loaded = new Set([...entryFiles, ...startFiles]);
         const screens = Object.entries(SCREEN_PATHS).map(([name, path]): [string, string[]] => {
           const chunk = chunks.find((item) => item.isDynamicEntry && item.facadeModuleId?.endsWith(`/app/routes/${name}.tsx`));

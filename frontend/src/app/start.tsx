@@ -4,16 +4,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { nextTask } from '@/lib/next-task';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
-import { appSystem } from './theme';
 
 /**
- * Renders the app into the page, in steps of their own: this chunk's evaluation (React, Chakra,
- * the layout), the theme's styling system, then the first render in a transition, which yields
- * to the browser every few milliseconds (the boot screen of index.html stays until it is done).
+ * Renders the app into the page once the theme's styling system is made (`system`), in a task
+ * after this chunk's evaluation, and in a transition, which yields to the browser every few
+ * milliseconds (the boot screen of index.html stays until it is done).
  */
-export async function startApp(queryClient: QueryClient): Promise<void> {
-  await nextTask();
-  appSystem();
+export async function startApp(queryClient: QueryClient, system: Promise<void>): Promise<void> {
+  await system;
   await nextTask();
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(

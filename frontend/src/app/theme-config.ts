@@ -58,10 +58,20 @@ function withoutUnusedPalettes<T extends object>(group: T): T {
  */
 const COMPOSABLE_VARIABLES = /^--(ring-|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow|backdrop-)/;
 
-/** Chakra's global CSS without the composable variables. */
-function withoutComposableVariables(css: typeof globalCss): typeof globalCss {
-  const everyElement = Object.entries(css['*'] ?? {}).filter(([name]) => !COMPOSABLE_VARIABLES.test(name));
-  return { ...css, '*': Object.fromEntries(everyElement) };
+/** Where the theme's tokens change: the page and a part drawn in the other theme (the gate's dark card). */
+const THEME_ROOTS = 'html, .light, .dark';
+
+/**
+ * Chakra's global CSS without the composable variables, and with its three `--global-*` variables
+ * (body and monospace fonts, the default border colour) set where the theme changes and inherited
+ * from there rather than declared again on every element: an element that declares custom
+ * properties gets a set of its own, which made style recalculation of a page up to a fifth slower.
+ */
+function lighterGlobalCss(css: typeof globalCss): typeof globalCss {
+  const declared = Object.entries(css['*'] ?? {}).filter(([name]) => !COMPOSABLE_VARIABLES.test(name));
+  const inherited = declared.filter(([name]) => name.startsWith('--global-'));
+  const everyElement = declared.filter(([name]) => !name.startsWith('--global-'));
+  return { ...css, '*': Object.fromEntries(everyElement), [THEME_ROOTS]: Object.fromEntries(inherited) };
 }
 
 // Chakra's default theme with only the recipes of the components this app uses, which keeps
@@ -70,7 +80,7 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: withoutComposableVariables(globalCss),
+  globalCss: lighterGlobalCss(globalCss),
   theme: {
     breakpoints,
     keyframes,

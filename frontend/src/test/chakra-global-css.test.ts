@@ -13,11 +13,14 @@ describe('chakra-global-css (the build step)', () => {
     expect(css).toContain('[data-video-card]:has(> a:first-child:focus-visible)');
   });
 
-  it('sets no composable filter, backdrop or ring variables on every element', () => {
-    const everyElement = /\*\{([^}]*)\}/g;
+  it('declares no custom property on every element: the --global-* ones are inherited from the theme roots', () => {
+    const everyElement = /(?:^|[{}])\*\{([^}]*)\}/g;
     const declarations = [...css.matchAll(everyElement)].map((match) => match[1]).join(';');
-    expect(declarations).toContain('--global-color-border');
-    expect(declarations).not.toMatch(/--(ring-|brightness|backdrop-|drop-shadow)/);
+    expect(declarations).toContain('font-feature-settings');
+    expect(declarations).not.toContain('--');
+    expect(css).toMatch(
+      /html,\.light,\.dark\{--global-font-mono:var\(--chakra-fonts-mono\);--global-font-body:var\(--chakra-fonts-body\);--global-color-border:var\(--chakra-colors-border\);\}/,
+    );
   });
 
   it("empties createSystem's global CSS in the browser's copy, and fails the build if Chakra's line changes", () => {

@@ -3,9 +3,13 @@ import { useComments } from '@/api/comments/get-comments';
 import { useDeleteComment } from '@/api/comments/delete-comment';
 import { errorMessage } from '@/api/client';
 import type { CurrentUser } from '@/api/types';
+import { useProgressiveList } from '@/lib/use-progressive-list';
 import { useSlicedRender } from '@/lib/use-sliced-render';
 import { toastError } from '../ui/toast';
 import { CommentItem } from './comment-item';
+
+/** Comments rendered at once; the rest follow one per task (a video's first page holds up to 50). */
+const FIRST_COMMENTS = 5;
 
 interface Props {
   videoId: string;
@@ -19,6 +23,7 @@ export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
   const comments = useComments(videoId);
   const remove = useDeleteComment(videoId);
   const shown = useSlicedRender(comments.data);
+  const list = useProgressiveList(shown?.pages.flatMap((page) => page.comments) ?? [], FIRST_COMMENTS);
 
   if (comments.isError) {
     return (
@@ -34,8 +39,7 @@ export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
       </Center>
     );
   }
-  const list = shown.pages.flatMap((page) => page.comments);
-  if (list.length === 0) {
+  if (list.shown.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" py="2">
         No comments yet. Be the first to comment!
@@ -49,7 +53,7 @@ export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
   return (
     <Box maxH={maxH} overflowY={maxH ? 'auto' : undefined} pr={maxH ? '1' : undefined} tabIndex={maxH ? 0 : undefined} aria-label="Comments">
       <Stack as="ul" gap="3" m="0" p="0">
-        {list.map((comment) => (
+        {list.shown.map((comment) => (
           <CommentItem
             key={comment.id}
             comment={comment}
@@ -60,7 +64,7 @@ export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
           />
         ))}
       </Stack>
-      {comments.hasNextPage && (
+      {list.complete && comments.hasNextPage && (
         <Button size="xs" variant="ghost" mt="2" onClick={() => comments.fetchNextPage()} loading={comments.isFetchingNextPage}>
           Show more comments
         </Button>

@@ -13,6 +13,7 @@ import { VideoCardSkeleton } from '@/components/video-card/video-card-skeleton';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { toolLabel } from '@/lib/tools';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useProgressiveList } from '@/lib/use-progressive-list';
 import { useSlicedRender } from '@/lib/use-sliced-render';
 import { useFeedQuery } from '../api/feed-query';
 import { forViewer, homeSelection, searchOf, type FeedSelection } from '../api/feed-selection';
@@ -57,6 +58,10 @@ export function Feed() {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const pages = useSlicedRender(feed.data);
+  const videos = pages?.pages.flatMap((page) => page.videos) ?? [];
+  const cards = useProgressiveList(videos, firstScreenCards(columns));
+  // What follows the cards waits for all of them, or it would jump down as they arrive.
+  const rendered = pages === feed.data && cards.complete;
 
   useEffect(() => {
     const element = sentinel.current;
@@ -69,8 +74,8 @@ export function Feed() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-    // `pages`: the sentinel comes with the cards, once their sliced render is done, after the query's update.
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, pages]);
+    // `rendered`: the sentinel comes after the cards, once they are all on the page.
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rendered]);
 
   const top = (
     <>
@@ -105,7 +110,6 @@ export function Feed() {
     );
   }
 
-  const videos = pages.pages.flatMap((page) => page.videos);
   if (videos.length === 0 && tab === 'following' && !tool) return frame(<FollowingEmpty onFollowed={() => feed.refetch()} />);
   if (videos.length === 0 && (tag || tool)) {
     return frame(
@@ -137,8 +141,6 @@ export function Feed() {
   }
 
   const watchSearch = searchOf(selection);
-  // What follows the cards waits for their sliced render too, or it would jump down as they arrive.
-  const rendered = pages === feed.data;
   return frame(
     <>
       {!tag && (
@@ -148,7 +150,7 @@ export function Feed() {
       )}
       <CreateProfilePrompt />
       <Masonry
-        items={videos}
+        items={cards.shown}
         columns={columns}
         ratioOf={displayRatio}
         render={(video, index) => (
@@ -161,7 +163,7 @@ export function Feed() {
           />
         )}
       />
-      <Box ref={sentinel} h="1px" />
+      {rendered && <Box ref={sentinel} h="1px" />}
       {(isFetchingNextPage || !rendered) && (
         <Center py="6" role="status" aria-label="Loading more videos">
           <Spinner />

@@ -5,6 +5,7 @@ import type { FeedVideo } from '@/api/types';
 import { useLikeVideo } from '@/api/videos/like-video';
 import { FeedEnd } from '@/components/ui/feed-end';
 import { toastError } from '@/components/ui/toast';
+import { useProgressiveList } from '@/lib/use-progressive-list';
 import { useSlicedRender } from '@/lib/use-sliced-render';
 import { PRIORITY_TILES, TILE_COLUMNS } from './tile-layout';
 import { VideoTile } from './video-tile';
@@ -23,6 +24,7 @@ interface Props {
 /** A profile's grid of 9:16 tiles, with the spec's toasts for likes made from it. */
 export function VideoGrid({ videos: latest, loading, emptyText, hasMore, loadingMore, onLoadMore }: Props) {
   const videos = useSlicedRender(latest);
+  const tiles = useProgressiveList(videos ?? [], PRIORITY_TILES);
   const { data: viewer } = useCurrentUser();
   const like = useLikeVideo();
   const navigate = useNavigate();
@@ -55,7 +57,7 @@ export function VideoGrid({ videos: latest, loading, emptyText, hasMore, loading
   return (
     <Stack gap="4">
       <SimpleGrid columns={TILE_COLUMNS} gap={{ base: '1.5', md: '3' }}>
-        {videos.map((video, index) => (
+        {tiles.shown.map((video, index) => (
           <VideoTile
             key={video.id}
             video={video}
@@ -65,13 +67,15 @@ export function VideoGrid({ videos: latest, loading, emptyText, hasMore, loading
           />
         ))}
       </SimpleGrid>
-      {hasMore ? (
-        <Button variant="outline" alignSelf="center" onClick={onLoadMore} loading={loadingMore}>
-          Load more
-        </Button>
-      ) : (
-        <FeedEnd />
-      )}
+      {/* Once every tile is there, or they would push it down as they arrive. */}
+      {tiles.complete &&
+        (hasMore ? (
+          <Button variant="outline" alignSelf="center" onClick={onLoadMore} loading={loadingMore}>
+            Load more
+          </Button>
+        ) : (
+          <FeedEnd />
+        ))}
     </Stack>
   );
 }
