@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '@/components/ui/color-mode';
+import { TooltipLayer } from '@/components/ui/tooltip-layer';
 import { cspNonce } from '@/lib/csp-nonce';
 import { createQueryClient } from './query-client';
 import { appSystem } from './theme';
@@ -21,6 +22,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
         <ColorModeProvider>
           <QueryClientProvider client={client}>
             {children}
+            <TooltipLayer />
             <Suspense fallback={null}>
               <Toaster />
             </Suspense>

@@ -18,7 +18,7 @@ interface Props {
 /** The "More" (⋯) menu of a video: Report, or Edit and Delete for its owner; in For You, also why it shows and "Not interested". */
 export function MoreMenu({ isOwner, why = false, notInterested = false, onSelect, size = 'sm', variant = 'ghost' }: Props) {
   return (
-    <Menu.Root onSelect={({ value }) => onSelect(value as MoreAction)} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root onSelect={({ value }) => onSelect(value as MoreAction)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <IconButton size={size} variant={variant} aria-label="More">
           <Ellipsis />

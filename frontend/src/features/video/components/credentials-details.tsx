@@ -30,7 +30,7 @@ export function CredentialsDetails({ credentials }: { credentials: Credentials }
   const { label, palette, Icon } = CREDENTIALS_LOOK[credentials.state];
   const summary = credentialsSummary(credentials);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-start' }}>
+    <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <Button size="xs" variant="surface" colorPalette={palette} rounded="full" data-credentials={credentials.state}>
           <Icon aria-hidden />
