@@ -1,10 +1,11 @@
-import { Menu, Portal, type IconButtonProps } from '@chakra-ui/react';
+import type { IconButtonProps } from '@chakra-ui/react';
+import { Ellipsis } from 'lucide-react';
+import { Suspense, forwardRef, lazy, useState } from 'react';
 import { IconButton } from '../ui/icon-button';
-import { CircleHelp, Ellipsis, EyeOff, Flag, Pencil, Trash2 } from 'lucide-react';
 
 export type MoreAction = 'report' | 'edit' | 'delete' | 'not-interested' | 'why';
 
-interface Props {
+export interface MoreMenuProps {
   /** Owners get Edit and Delete; everyone else Report (never on one's own video). */
   isOwner: boolean;
   /** For You's "Why am I seeing this?" (a video it ranked) and "Not interested" (for a signed-in viewer). */
@@ -15,50 +16,30 @@ interface Props {
   variant?: IconButtonProps['variant'];
 }
 
-/** The "More" (⋯) menu of a video: Report, or Edit and Delete for its owner; in For You, also why it shows and "Not interested". */
-export function MoreMenu({ isOwner, why = false, notInterested = false, onSelect, size = 'sm', variant = 'ghost' }: Props) {
+/** The ⋯ button that opens the menu. */
+export const MoreButton = forwardRef<HTMLButtonElement, Omit<IconButtonProps, 'aria-label'>>(function MoreButton(props, ref) {
   return (
-    <Menu.Root onSelect={({ value }) => onSelect(value as MoreAction)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Menu.Trigger asChild>
-        <IconButton size={size} variant={variant} aria-label="More">
-          <Ellipsis />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            {why && (
-              <Menu.Item value="why" minH="11">
-                <CircleHelp size={16} aria-hidden />
-                Why am I seeing this?
-              </Menu.Item>
-            )}
-            {notInterested && (
-              <Menu.Item value="not-interested" minH="11">
-                <EyeOff size={16} aria-hidden />
-                Not interested
-              </Menu.Item>
-            )}
-            {isOwner ? (
-              <>
-                <Menu.Item value="edit" minH="11">
-                  <Pencil size={16} aria-hidden />
-                  Edit video
-                </Menu.Item>
-                <Menu.Item value="delete" minH="11" color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
-                  <Trash2 size={16} aria-hidden />
-                  Delete video
-                </Menu.Item>
-              </>
-            ) : (
-              <Menu.Item value="report" minH="11">
-                <Flag size={16} aria-hidden />
-                Report
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <IconButton ref={ref} aria-label="More" aria-haspopup="menu" {...props}>
+      <Ellipsis />
+    </IconButton>
+  );
+});
+
+const MoreMenuList = lazy(() => import('./more-menu-list'));
+
+/**
+ * The "More" (⋯) menu of a video: Report, or Edit and Delete for its owner; in For You, also why it
+ * shows and "Not interested". Until it is first pressed it is only its button: the menu's code and
+ * state machine (with its positioning engine) come then, and it opens as it arrives. A feed shows
+ * dozens of them and most are never opened.
+ */
+export function MoreMenu(props: MoreMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const button = <MoreButton size={props.size ?? 'sm'} variant={props.variant ?? 'ghost'} onClick={() => setWanted(true)} />;
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <MoreMenuList {...props} defaultOpen />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Button, Card, Collapsible, Flex, HStack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Box, Button, Card, Collapsible, Flex, HStack, Spinner, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IconButton } from '../ui/icon-button';
 import { ChevronDown, Clapperboard, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
-import { memo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/api/session/get-current-user';
@@ -19,17 +19,15 @@ import { useAccountAction } from '@/lib/use-account-action';
 import { absoluteUrl, shareLink } from '@/lib/share';
 import { toastError, toastSuccess } from '../ui/toast';
 import { UserAvatar } from '../ui/user-avatar';
-import { CardDetails } from './card-details';
 import { CardMedia } from './card-media';
-import { DeleteVideoDialog } from './delete-video-dialog';
-import { EditVideoDialog } from './edit-video-dialog';
+import { DeleteVideoDialog, EditVideoDialog, ReportDialog, WhyDialog } from './lazy-dialogs';
 import { MoreMenu, type MoreAction } from './more-menu';
-import { ReportDialog } from './report-dialog';
-import { WhyDialog } from './why-dialog';
 import { ModerationNotice } from '../moderation/moderation-notice';
 import { CredentialsBadge } from '../credentials/credentials-badge';
 
 const CreatorLink = chakra(RouterLink);
+/** The details panel (prompt, tags, comments and their composer) comes with its code when first opened. */
+const CardDetails = lazy(() => import('./card-details').then((module) => ({ default: module.CardDetails })));
 
 export function profilePath(creator: { id: string; username: string | null }): string {
   return creator.username ? `/profile/${creator.username}` : `/profile?id=${creator.id}`;
@@ -179,14 +177,18 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
         </Flex>
         <Collapsible.Root open={expanded} lazyMount>
           <Collapsible.Content>
-            <CardDetails video={video} viewer={viewer} composerRef={composerRef} />
+            <Suspense fallback={<Spinner size="sm" display="block" mx="auto" my="2" />}>
+              <CardDetails video={video} viewer={viewer} composerRef={composerRef} />
+            </Suspense>
           </Collapsible.Content>
         </Collapsible.Root>
       </Card.Body>
-      {dialog === 'why' && video.reasons && <WhyDialog reasons={video.reasons} open onOpenChange={(open) => !open && setDialog(null)} />}
-      {dialog === 'report' && <ReportDialog videoId={video.id} open onOpenChange={(open) => !open && setDialog(null)} />}
-      {dialog === 'edit' && <EditVideoDialog video={video} open onOpenChange={(open) => !open && setDialog(null)} />}
-      {dialog === 'delete' && <DeleteVideoDialog videoId={video.id} title={video.title} open onOpenChange={(open) => !open && setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'why' && video.reasons && <WhyDialog reasons={video.reasons} open onOpenChange={(open) => !open && setDialog(null)} />}
+        {dialog === 'report' && <ReportDialog videoId={video.id} open onOpenChange={(open) => !open && setDialog(null)} />}
+        {dialog === 'edit' && <EditVideoDialog video={video} open onOpenChange={(open) => !open && setDialog(null)} />}
+        {dialog === 'delete' && <DeleteVideoDialog videoId={video.id} title={video.title} open onOpenChange={(open) => !open && setDialog(null)} />}
+      </Suspense>
     </Card.Root>
   );
 });

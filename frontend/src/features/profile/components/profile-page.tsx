@@ -1,5 +1,5 @@
 import { Center, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,11 +8,14 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useSlicedRender } from '@/lib/use-sliced-render';
 import { useProfileById, type ProfileUser } from '../api/get-profile-by-id';
 import { useProfileByUsername } from '../api/get-profile-by-username';
-import { EditProfileDialog } from './edit-profile-dialog';
-import { FollowListDialog, type FollowListKind } from './follow-list-dialog';
+import type { FollowListKind } from './follow-list-dialog';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabs } from './profile-tabs';
-import { WelcomeDialog } from './welcome-dialog';
+
+// The profile's dialogs come with their code when first opened.
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((module) => ({ default: module.EditProfileDialog })));
+const FollowListDialog = lazy(() => import('./follow-list-dialog').then((module) => ({ default: module.FollowListDialog })));
+const WelcomeDialog = lazy(() => import('./welcome-dialog').then((module) => ({ default: module.WelcomeDialog })));
 
 export type ProfileTarget = { username: string } | { id: string };
 
@@ -59,18 +62,20 @@ function ProfileView({ user }: { user: ProfileUser }) {
         <ProfileHeader user={user} onEdit={() => setEditing(true)} onOpenList={setList} />
         <ProfileTabs user={user} />
       </Stack>
-      {editing && (
-        <EditProfileDialog
-          user={user}
-          onClose={() => setEditing(false)}
-          onSaved={(saved) => {
-            setEditing(false);
-            if (saved.username && saved.username !== user.username) navigate(`/profile/${saved.username}`, { replace: true });
-          }}
-        />
-      )}
-      {list && <FollowListDialog userId={user.id} kind={list} onClose={() => setList(null)} />}
-      {showWelcome && <WelcomeDialog user={user} onClose={() => setWelcomeDismissed(true)} />}
+      <Suspense fallback={null}>
+        {editing && (
+          <EditProfileDialog
+            user={user}
+            onClose={() => setEditing(false)}
+            onSaved={(saved) => {
+              setEditing(false);
+              if (saved.username && saved.username !== user.username) navigate(`/profile/${saved.username}`, { replace: true });
+            }}
+          />
+        )}
+        {list && <FollowListDialog userId={user.id} kind={list} onClose={() => setList(null)} />}
+        {showWelcome && <WelcomeDialog user={user} onClose={() => setWelcomeDismissed(true)} />}
+      </Suspense>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/icon-button';
 import { ArrowLeft, Eye, Heart, Share2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { useCurrentUser } from '@/api/session/get-current-user';
@@ -17,10 +17,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { toastSuccess } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { DeleteVideoDialog } from '@/components/video-card/delete-video-dialog';
-import { EditVideoDialog } from '@/components/video-card/edit-video-dialog';
+import { DeleteVideoDialog, EditVideoDialog, ReportDialog } from '@/components/video-card/lazy-dialogs';
 import { MoreMenu } from '@/components/video-card/more-menu';
-import { ReportDialog } from '@/components/video-card/report-dialog';
 import { profilePath } from '@/components/video-card/video-card';
 import { countLabel, countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
@@ -192,17 +190,19 @@ function VideoView({ video }: { video: VideoDetail }) {
         </Stack>
       </Container>
 
-      {dialog === 'report' && <ReportDialog videoId={video.id} open onOpenChange={(open) => !open && setDialog(null)} />}
-      {dialog === 'edit' && <EditVideoDialog video={video} open onOpenChange={(open) => !open && setDialog(null)} />}
-      {dialog === 'delete' && (
-        <DeleteVideoDialog
-          videoId={video.id}
-          title={video.title}
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          onDeleted={() => navigate('/', { replace: true })}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'report' && <ReportDialog videoId={video.id} open onOpenChange={(open) => !open && setDialog(null)} />}
+        {dialog === 'edit' && <EditVideoDialog video={video} open onOpenChange={(open) => !open && setDialog(null)} />}
+        {dialog === 'delete' && (
+          <DeleteVideoDialog
+            videoId={video.id}
+            title={video.title}
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            onDeleted={() => navigate('/', { replace: true })}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

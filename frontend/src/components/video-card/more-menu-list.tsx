@@ -1,0 +1,60 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { CircleHelp, EyeOff, Flag, Pencil, Trash2 } from 'lucide-react';
+import { MoreButton, type MoreAction, type MoreMenuProps } from './more-menu';
+
+interface Props extends MoreMenuProps {
+  /** Open as it mounts: the viewer has just pressed its button (see more-menu.tsx). */
+  defaultOpen?: boolean;
+}
+
+/** The "More" (⋯) menu itself, in its own chunk. */
+export default function MoreMenuList({ isOwner, why = false, notInterested = false, onSelect, size = 'sm', variant = 'ghost', defaultOpen }: Props) {
+  return (
+    <Menu.Root
+      onSelect={({ value }) => onSelect(value as MoreAction)}
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={defaultOpen}
+      lazyMount
+      unmountOnExit
+    >
+      <Menu.Trigger asChild>
+        <MoreButton size={size} variant={variant} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            {why && (
+              <Menu.Item value="why" minH="11">
+                <CircleHelp size={16} aria-hidden />
+                Why am I seeing this?
+              </Menu.Item>
+            )}
+            {notInterested && (
+              <Menu.Item value="not-interested" minH="11">
+                <EyeOff size={16} aria-hidden />
+                Not interested
+              </Menu.Item>
+            )}
+            {isOwner ? (
+              <>
+                <Menu.Item value="edit" minH="11">
+                  <Pencil size={16} aria-hidden />
+                  Edit video
+                </Menu.Item>
+                <Menu.Item value="delete" minH="11" color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
+                  <Trash2 size={16} aria-hidden />
+                  Delete video
+                </Menu.Item>
+              </>
+            ) : (
+              <Menu.Item value="report" minH="11">
+                <Flag size={16} aria-hidden />
+                Report
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
