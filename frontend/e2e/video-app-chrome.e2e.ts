@@ -358,6 +358,50 @@ describe('the chrome of a video app', () => {
     }
   });
 
+  it('draws the first posters into the boot screen where the feed and the video page then show them', async () => {
+    /** The pictures' boxes, column by column (by left edge), top to bottom: drawn by the entry alone (the app's chunk refused), or by the app. */
+    const pictures = async (context: BrowserContext, path: string, by: 'boot' | 'app') => {
+      const page = await context.newPage();
+      if (by === 'boot') await page.route('**/assets/start-*.js', (route) => route.abort());
+      await page.goto(path);
+      const selector = by === 'boot' ? '.boot-preview img' : path === '/' ? 'article img' : 'video';
+      await page.locator(selector).first().waitFor();
+      if (by === 'boot') await shoot(page, `boot-preview${path === '/' ? '-feed' : '-video'}`);
+      const boxes = await page.locator(selector).evaluateAll((elements) =>
+        elements.map((e) => ({
+          left: Math.round(e.getBoundingClientRect().left),
+          top: e.getBoundingClientRect().top,
+          width: e.clientWidth,
+          height: e.clientHeight,
+        })),
+      );
+      await page.close();
+      const columns = new Map<number, typeof boxes>();
+      for (const box of boxes)
+        columns.set(
+          box.left,
+          [...(columns.get(box.left) ?? []), box].sort((a, b) => a.top - b.top),
+        );
+      return columns;
+    };
+    for (const context of [kaiPhone, kaiDesktop]) {
+      for (const path of ['/', `/video/${videos[0]}`]) {
+        const [boot, app] = [await pictures(context, path, 'boot'), await pictures(context, path, 'app')];
+        expect([...boot.keys()], path).toEqual([...app.keys()].slice(0, boot.size));
+        for (const [left, column] of boot) {
+          column.forEach((box, n) => {
+            const shown = app.get(left)![n];
+            // The same width and height; the top picture of a column exactly in place, the ones under it
+            // never lower (a card's text is as short as the app's can be), so the app's are never larger in view.
+            expect([box.width, box.height], `${path} column ${left}, picture ${n}`).toEqual([shown.width, shown.height]);
+            if (n === 0) expect(Math.abs(box.top - shown.top), `${path} column ${left}`).toBeLessThanOrEqual(1);
+            else expect(box.top, `${path} column ${left}, picture ${n}`).toBeLessThanOrEqual(shown.top + 1);
+          });
+        }
+      }
+    }
+  });
+
   it('takes screenshots of feed, video, profile, creators and upload at 1440 and 375 px, with no CSP or serious axe violations', async () => {
     const desktop = await novaDesktop.newPage();
     const phone = await novaPhone.newPage();

@@ -15,6 +15,7 @@ describe('the first screen’s data, asked for at startup', () => {
     vi.unstubAllGlobals();
     localStorage.clear();
     document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
+    document.body.innerHTML = '';
   });
 
   it('is the feed’s first page (past the gate), a video, or a profile and then its videos', async () => {
@@ -41,24 +42,47 @@ describe('the first screen’s data, asked for at startup', () => {
     }
   });
 
-  it('preloads the first screen’s pictures as ResponsiveImage and the player ask for them', async () => {
-    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')];
+  it('draws the first screen’s pictures into the boot screen, where the app will show them', async () => {
     const webp = (id: string) => [{ url: `/objects/videos/${id}/poster-360.webp`, width: 360, type: 'image/webp' as const }];
+    const bootScreen = () => (document.body.innerHTML = '<div id="root"><div class="boot-grid"></div></div>');
     // jsdom's window is 1024 px wide: three columns, two rows of cards.
     localStorage.setItem(GATE_STORAGE_KEY, 'true');
+    bootScreen();
     const videos = Array.from({ length: 8 }, (_, n) => aVideo({ id: `v${n}`, posterSources: webp(`v${n}`) }));
     fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } } });
     prefetchFirstScreen(createQueryClient(), { pathname: '/', search: '' });
-    await vi.waitFor(() => expect(preloads()).toHaveLength(6));
-    const first = preloads()[0];
-    expect(first.getAttribute('type')).toBe('image/webp');
-    expect(first.getAttribute('imagesrcset')).toBe('/objects/videos/v0/poster-360.webp 360w');
-    expect(first.getAttribute('imagesizes')).toContain('calc(100vw - 24px)');
-    expect(first.getAttribute('fetchpriority')).toBe('high');
-    preloads().forEach((link) => link.remove());
+    await vi.waitFor(() => expect(document.querySelector('.boot-feed')).not.toBeNull());
+    expect(document.querySelector('.boot-grid')).toBeNull();
+    expect(document.querySelectorAll('.boot-feed > .boot-column')).toHaveLength(3);
+    const sources = [...document.querySelectorAll('.boot-feed source')];
+    expect(sources).toHaveLength(6);
+    expect(sources[0].getAttribute('srcset')).toBe('/objects/videos/v0/poster-360.webp 360w');
+    expect(sources[0].getAttribute('sizes')).toContain('calc(100vw - 24px)');
+    expect(document.querySelector('.boot-feed img')?.getAttribute('fetchpriority')).toBe('high');
 
+    bootScreen();
     fakeApi({ ...signedOut, 'GET /api/videos/v1': { body: aVideoDetail({ id: 'v1', posterSources: webp('v1') }) } });
     prefetchFirstScreen(createQueryClient(), { pathname: '/video/v1', search: '' });
-    await vi.waitFor(() => expect(preloads().map((link) => link.getAttribute('href'))).toEqual(['/objects/videos/v1/poster-360.webp']));
+    await vi.waitFor(() => expect(document.querySelector('.boot-player img')?.getAttribute('src')).toBe('/objects/videos/v1/poster-360.webp'));
+  });
+
+  it('leaves the page alone once the app has rendered, and preloads a profile’s first tiles', async () => {
+    document.body.innerHTML = '<div id="root"><main></main></div>';
+    localStorage.setItem(GATE_STORAGE_KEY, 'true');
+    const calls = fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos: [aVideo()], nextCursor: null } } });
+    prefetchFirstScreen(createQueryClient(), { pathname: '/', search: '' });
+    await requested(calls, 2);
+    await vi.waitFor(() => expect(document.body.innerHTML).toBe('<div id="root"><main></main></div>'));
+
+    const webp = [{ url: '/objects/videos/t1/poster-360.webp', width: 360, type: 'image/webp' as const }];
+    fakeApi({
+      ...signedOut,
+      'GET /api/users/username/luz': { body: { user: aProfile({ id: 'u1', username: 'luz' }) } },
+      'GET /api/videos/user/u1': { body: { videos: [aVideo({ id: 't1', posterSources: webp })], nextCursor: null } },
+    });
+    prefetchFirstScreen(createQueryClient(), { pathname: '/profile/luz', search: '' });
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel=preload][as=image]')?.getAttribute('imagesrcset')).toBe('/objects/videos/t1/poster-360.webp 360w'),
+    );
   });
 });

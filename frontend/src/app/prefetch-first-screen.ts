@@ -2,16 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUserQueryOptions } from '@/api/session/get-current-user';
 import type { FeedVideo } from '@/api/types';
 import { getVideoQueryOptions } from '@/api/videos/get-video';
-import { CARD_IMAGE_SIZES, columnsFor, firstScreenCards } from '@/components/video-card/card-columns';
+import { columnsFor, firstScreenCards } from '@/components/video-card/card-columns';
 import { feedQueryOptions } from '@/features/feed/api/feed-query';
 import { homeSelection } from '@/features/feed/api/feed-selection';
 import { getProfileByUsernameQueryOptions } from '@/features/profile/api/get-profile-by-username';
 import { getUserVideosQueryOptions } from '@/features/profile/api/get-user-videos';
 import { PRIORITY_TILES, tileImageSizes } from '@/features/profile/components/tile-layout';
-import { posterUrl } from '@/features/video/components/player-poster';
 import { hasPassedGate } from '@/lib/gate-pass';
-import { preloadImage, preloadPicture } from '@/lib/preload-picture';
+import { preloadPicture } from '@/lib/preload-picture';
 import { viewportSize } from '@/lib/viewport';
+import { previewFeed, previewPlayer } from './boot-preview';
 
 /** The screen shows the error of a failed request (its query holds it); here there is nothing to preload. */
 const nothing = () => undefined;
@@ -24,8 +24,9 @@ function preloadPosters(videos: FeedVideo[], sizesOf: (video: FeedVideo) => stri
  * Requests what the first screen shows while its code is still loading, so it renders once with
  * its data instead of asking only once it is there: who is signed in (every screen's header asks),
  * and the feed's first page (of the tab `/` opens on), a video or a profile with its videos, by the
- * address it opens on. The pictures of the first screen (the first rows' posters, the player's
- * poster) are preloaded as soon as their data is in, so they do not wait for the render either.
+ * address it opens on. The pictures of the first screen show as soon as their data is in, so they
+ * do not wait for the app's render: drawn into the boot screen (the feed's first rows, the video
+ * page's player; see boot-preview.ts), or preloaded (a profile's first tiles).
  */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
   void queryClient.prefetchQuery(getCurrentUserQueryOptions());
@@ -34,15 +35,13 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
   // Following waits for the session: a visitor is shown Latest instead.
   if (location.pathname === '/' && hasPassedGate()) {
     if (home.tab === 'following') return;
-    const cards = firstScreenCards(columnsFor(viewportSize().width, 4));
-    queryClient
-      .fetchInfiniteQuery(feedQueryOptions(home))
-      .then((feed) => preloadPosters(feed.pages[0].videos.slice(0, cards), () => CARD_IMAGE_SIZES), nothing);
+    const columns = columnsFor(viewportSize().width, 4);
+    const feed = queryClient.fetchInfiniteQuery(feedQueryOptions(home));
+    // A tag's feed has a header of its own above the cards: its pictures come with the app's render.
+    if (!home.tag) feed.then((first) => previewFeed(first.pages[0].videos, columns, firstScreenCards(columns)), nothing);
+    else feed.catch(nothing);
   } else if (screen === 'video' && param) {
-    queryClient.fetchQuery(getVideoQueryOptions(decodeURIComponent(param))).then((video) => {
-      const poster = posterUrl(video);
-      if (poster) preloadImage(poster);
-    }, nothing);
+    queryClient.fetchQuery(getVideoQueryOptions(decodeURIComponent(param))).then(previewPlayer, nothing);
   } else if (screen === 'profile' && param) {
     queryClient
       .fetchQuery(getProfileByUsernameQueryOptions(decodeURIComponent(param)))

@@ -26,8 +26,3 @@ export function preloadPicture({ sources, src, sizes }: Picture): void {
   else if (jpeg) preload({ href: src, imagesrcset: jpeg, imagesizes: sizes });
   else preload({ href: src });
 }
-
-/** The same for a picture of one URL (a video's poster attribute). */
-export function preloadImage(url: string): void {
-  preload({ href: url });
-}

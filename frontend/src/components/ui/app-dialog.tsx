@@ -42,7 +42,16 @@ export function AppDialog({
     </>
   );
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role={role} placement="center" scrollBehavior={scrollBehavior}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      // Opened from a menu, the dialog can be open before the menu, closing, hands the focus back to its
+      // button: that is no reason to close it (the keyboard cannot leave it; a press outside still closes it).
+      onFocusOutside={(event) => event.preventDefault()}
+      role={role}
+      placement="center"
+      scrollBehavior={scrollBehavior}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

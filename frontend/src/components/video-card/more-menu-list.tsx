@@ -1,4 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
 import { CircleHelp, EyeOff, Flag, Pencil, Trash2 } from 'lucide-react';
 import { MoreButton, type MoreAction, type MoreMenuProps } from './more-menu';
 
@@ -9,14 +10,12 @@ interface Props extends MoreMenuProps {
 
 /** The "More" (⋯) menu itself, in its own chunk. */
 export default function MoreMenuList({ isOwner, why = false, notInterested = false, onSelect, size = 'sm', variant = 'ghost', defaultOpen }: Props) {
+  // Each entry acts on its own click (Enter on a highlighted entry clicks it too) rather than through
+  // the menu's onSelect, which acts on the highlighted entry: a click that lands while the highlight
+  // moves (a quick press right after the menu opened) selected nothing.
+  const pick = (event: MouseEvent<HTMLElement>) => onSelect(event.currentTarget.dataset.value as MoreAction);
   return (
-    <Menu.Root
-      onSelect={({ value }) => onSelect(value as MoreAction)}
-      positioning={{ placement: 'bottom-end' }}
-      defaultOpen={defaultOpen}
-      lazyMount
-      unmountOnExit
-    >
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <MoreButton size={size} variant={variant} />
       </Menu.Trigger>
@@ -24,30 +23,30 @@ export default function MoreMenuList({ isOwner, why = false, notInterested = fal
         <Menu.Positioner>
           <Menu.Content minW="40">
             {why && (
-              <Menu.Item value="why" minH="11">
+              <Menu.Item value="why" minH="11" onClick={pick}>
                 <CircleHelp size={16} aria-hidden />
                 Why am I seeing this?
               </Menu.Item>
             )}
             {notInterested && (
-              <Menu.Item value="not-interested" minH="11">
+              <Menu.Item value="not-interested" minH="11" onClick={pick}>
                 <EyeOff size={16} aria-hidden />
                 Not interested
               </Menu.Item>
             )}
             {isOwner ? (
               <>
-                <Menu.Item value="edit" minH="11">
+                <Menu.Item value="edit" minH="11" onClick={pick}>
                   <Pencil size={16} aria-hidden />
                   Edit video
                 </Menu.Item>
-                <Menu.Item value="delete" minH="11" color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
+                <Menu.Item value="delete" minH="11" onClick={pick} color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
                   <Trash2 size={16} aria-hidden />
                   Delete video
                 </Menu.Item>
               </>
             ) : (
-              <Menu.Item value="report" minH="11">
+              <Menu.Item value="report" minH="11" onClick={pick}>
                 <Flag size={16} aria-hidden />
                 Report
               </Menu.Item>

@@ -1,0 +1,68 @@
+import type { FeedVideo, ImageSource, VideoDetail } from '@/api/types';
+import { CARD_IMAGE_SIZES } from '@/components/video-card/card-columns';
+import { masonryColumns } from '@/components/video-card/masonry-columns';
+import { posterUrl } from '@/features/video/components/player-poster';
+import { displayRatio } from '@/lib/aspect-ratio';
+import { srcSetOf } from '@/lib/image-sources';
+
+/**
+ * The first screen's pictures drawn into index.html's boot screen as soon as their data is in,
+ * where the app will show them, while the app's code is still on its way: on a phone's network the
+ * posters show a second or more before the app has rendered. The app's first render replaces the
+ * boot screen, and the same files come from the browser's cache. The layout (index.html's
+ * `boot-preview` styles) follows the feed's cards and the video page's player.
+ */
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, children: Node[] = []): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.append(...children);
+  return node;
+}
+
+/** What ResponsiveImage renders: WebP where the browser takes it, else the JPEG sizes, else the original. */
+function picture(sources: ImageSource[], src: string, sizes: string, priority: boolean): HTMLPictureElement {
+  const img = Object.assign(element('img'), { src, alt: '', decoding: 'async' });
+  const jpeg = srcSetOf(sources, 'image/jpeg');
+  if (jpeg) Object.assign(img, { srcset: jpeg, sizes });
+  img.setAttribute('fetchpriority', priority ? 'high' : 'auto');
+  const webp = srcSetOf(sources, 'image/webp');
+  const children: Node[] = webp ? [Object.assign(element('source'), { type: 'image/webp', srcset: webp, sizes })] : [];
+  return element('picture', undefined, [...children, img]);
+}
+
+/** Puts the preview in place of the boot screen's skeleton, unless the app has rendered already. */
+function show(preview: HTMLElement): void {
+  const skeleton = document.querySelector('#root > .boot-grid');
+  if (!skeleton) return;
+  preview.setAttribute('aria-hidden', 'true');
+  skeleton.replaceWith(preview);
+}
+
+/** The feed's first cards (`count` of them, in `columns` columns as the masonry lays them out): posters, and the text's room. */
+export function previewFeed(videos: FeedVideo[], columns: number, count: number): void {
+  const shown = videos.slice(0, count);
+  const stacks = masonryColumns(shown, columns, displayRatio).map((stack) =>
+    element(
+      'div',
+      'boot-column',
+      stack.map(({ item: video }) => {
+        const media = element('div', 'boot-card-media', video.thumbnailUrl ? [picture(video.posterSources, video.thumbnailUrl, CARD_IMAGE_SIZES, true)] : []);
+        media.style.aspectRatio = String(displayRatio(video));
+        const text = element('div', video.credentialsState === 'none' ? 'boot-card-text' : 'boot-card-text with-badge');
+        return element('div', 'boot-card-preview', [media, text]);
+      }),
+    ),
+  );
+  show(element('div', 'boot-preview boot-feed', stacks));
+}
+
+/** The video page's player, showing the poster the player will show. */
+export function previewPlayer(video: VideoDetail): void {
+  const poster = posterUrl(video);
+  if (!poster) return;
+  const img = Object.assign(element('img'), { src: poster, alt: '', decoding: 'async' });
+  img.setAttribute('fetchpriority', 'high');
+  img.style.aspectRatio = String(displayRatio(video));
+  show(element('div', 'boot-preview boot-player', [element('div', 'boot-player-frame', [img])]));
+}
