@@ -1,6 +1,12 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { GATE_STORAGE_KEY } from '../src/lib/gate-pass.ts';
+import { FEED_PAGE_SIZE, FEED_TAB_KEY } from '../src/features/feed/api/feed-keys.ts';
+import { firstScreenRequests, type FirstScreenKeys } from '../src/app/first-screen-requests.ts';
 import { SCREEN_PATHS } from '../src/app/screen-paths.ts';
+
+/** Where index.html takes the script this plugin writes: before its stylesheet, which a script after it would wait for. */
+export const FIRST_SCREEN_PLACEHOLDER = '<!-- first-screen -->';
 
 /**
  * Runs in the page as index.html is parsed: preloads the chunks of the screen the address opens on.
@@ -17,6 +23,20 @@ function preloadScreen(screens: Array<[string, string[]]>) {
       document.head.appendChild(link);
     }
     return;
+  }
+}
+
+/**
+ * Runs in the page as index.html is parsed: asks for the API answers the first screen needs (they
+ * wait for no script; the API client takes them, see api/early-responses.ts).
+ */
+function requestFirstScreen(requestsOf: typeof firstScreenRequests, keys: FirstScreenKeys) {
+  const early: Record<string, Promise<Response | null>> = {};
+  (window as unknown as { __earlyResponses: typeof early }).__earlyResponses = early;
+  try {
+    for (const url of requestsOf(location.pathname, location.search, localStorage, keys)) early[url] = fetch(url, { credentials: 'include' }).catch(() => null);
+  } catch {
+    // No storage (a privacy mode): the app asks for its data itself.
   }
 }
 
@@ -46,11 +66,11 @@ export function preloadScreenPlugin(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
+      handler(html, { bundle }) {
+        if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) return [];
+        if (!entry) return html;
         const start = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(APP_START)));
         if (!start) throw new Error(`preload-screen: no chunk for ${APP_START}`);
         const entryFiles = withImports(entry, bundle as OutputBundle);
@@ -63,10 +83,15 @@ export function preloadScreenPlugin(): Plugin {
           const files = [...withImports(chunk, bundle as OutputBundle)].filter((file) => !loaded.has(file));
           return [path, files.map((file) => `/${file}`)];
         });
-        return [
-          ...startFiles.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          { tag: 'script', children: `(${preloadScreen.toString()})(${JSON.stringify(screens)});`, injectTo: 'head' },
-        ];
+        const keys: FirstScreenKeys = { gateKey: GATE_STORAGE_KEY, feedTabKey: FEED_TAB_KEY, feedPageSize: FEED_PAGE_SIZE };
+        if (!html.includes(FIRST_SCREEN_PLACEHOLDER)) throw new Error(`preload-screen: index.html has no ${FIRST_SCREEN_PLACEHOLDER}`);
+        const preloads = startFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        const script = [
+          `(${requestFirstScreen.toString()})(${firstScreenRequests.toString()}, ${JSON.stringify(keys)});`,
+          `(${preloadScreen.toString()})(${JSON.stringify(screens)});`,
+        ].join('\n');
+        // A function, so the script's `$` signs are not read as replacement patterns.
+        return html.replace(FIRST_SCREEN_PLACEHOLDER, () => `<script>${script}</script>\n    ${preloads}`);
       },
     },
   };

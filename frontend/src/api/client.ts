@@ -1,12 +1,13 @@
 import createClient from 'openapi-fetch';
+import { takeEarlyResponse } from './early-responses';
 import type { paths } from './schema';
 
-/** The one API client: same origin, session cookie included. */
+/** The one API client: same origin, session cookie included; the first screen's answers may be on their way already. */
 export const apiClient = createClient<paths>({
   // Absolute, so the same client works in the browser and under the component tests' DOM.
   baseUrl: window.location.origin,
   credentials: 'include',
-  fetch: (request) => globalThis.fetch(request),
+  fetch: async (request) => (await takeEarlyResponse(request)) ?? globalThis.fetch(request),
 });
 
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;

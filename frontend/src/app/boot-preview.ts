@@ -31,16 +31,49 @@ function picture(sources: ImageSource[], src: string, sizes: string, priority: b
   return element('picture', undefined, [...children, img]);
 }
 
-/** Puts the preview in place of the boot screen's skeleton, unless the app has rendered already. */
-function show(preview: HTMLElement): void {
+/** Puts the preview in place of the boot screen's skeleton, unless the app has rendered already; its pictures. */
+function show(preview: HTMLElement): HTMLImageElement[] {
   const skeleton = document.querySelector('#root > .boot-grid');
-  if (!skeleton) return;
+  if (!skeleton) return [];
   preview.setAttribute('aria-hidden', 'true');
   skeleton.replaceWith(preview);
+  return [...preview.querySelectorAll('img')];
+}
+
+/** How long the app's first render waits at most, once the app is ready, for a preview's pictures on their way. */
+export const PREVIEW_WAIT_MS = 1000;
+
+let painted: Promise<unknown> = Promise.resolve();
+
+/** The preview a screen's data will draw (`pictures`, once the data is in): the app's first render waits for it to paint (see previewPainted). */
+export function expectPreview(pictures: Promise<HTMLImageElement[]>): void {
+  painted = pictures
+    .then((images) => Promise.all(images.map((image) => image.decode().catch(() => undefined))))
+    // Decoded pictures paint in the next frame: after it, the app may replace them.
+    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    .catch(() => undefined);
+}
+
+/** Whether this page's scripts came from the browser's cache (a return visit): then the app is ready long before any picture. */
+function scriptsFromCache(): boolean {
+  const entry = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src;
+  const [timing] = (entry ? performance.getEntriesByName(entry) : []) as PerformanceResourceTiming[];
+  return !!timing && timing.transferSize === 0 && timing.decodedBodySize > 0;
+}
+
+/**
+ * Resolves once the preview's pictures have painted (at most PREVIEW_WAIT_MS), so the app's first
+ * render does not replace them just before they would have painted. On a phone's network the app's
+ * code arrives long after the pictures, and this resolves at once; where the code is as quick as the
+ * pictures, the pictures still show first. With the code from the cache the app renders at once.
+ */
+export function previewPainted(): Promise<unknown> {
+  if (scriptsFromCache()) return Promise.resolve();
+  return Promise.race([painted, new Promise((resolve) => setTimeout(resolve, PREVIEW_WAIT_MS))]);
 }
 
 /** The feed's first cards (`count` of them, in `columns` columns as the masonry lays them out): posters, and the text's room. */
-export function previewFeed(videos: FeedVideo[], columns: number, count: number): void {
+export function previewFeed(videos: FeedVideo[], columns: number, count: number): HTMLImageElement[] {
   const shown = videos.slice(0, count);
   const stacks = masonryColumns(shown, columns, displayRatio).map((stack) =>
     element(
@@ -54,15 +87,15 @@ export function previewFeed(videos: FeedVideo[], columns: number, count: number)
       }),
     ),
   );
-  show(element('div', 'boot-preview boot-feed', stacks));
+  return show(element('div', 'boot-preview boot-feed', stacks));
 }
 
 /** The video page's player, showing the poster the player will show. */
-export function previewPlayer(video: VideoDetail): void {
+export function previewPlayer(video: VideoDetail): HTMLImageElement[] {
   const poster = posterUrl(video);
-  if (!poster) return;
+  if (!poster) return [];
   const img = Object.assign(element('img'), { src: poster, alt: '', decoding: 'async' });
   img.setAttribute('fetchpriority', 'high');
   img.style.aspectRatio = String(displayRatio(video));
-  show(element('div', 'boot-preview boot-player', [element('div', 'boot-player-frame', [img])]));
+  return show(element('div', 'boot-preview boot-player', [element('div', 'boot-player-frame', [img])]));
 }

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOut } from '@/test/fake-api';
 import { aProfile, aVideo, aVideoDetail } from '@/test/fixtures';
 import { GATE_STORAGE_KEY } from '@/lib/gate-pass';
+import { getCurrentUser } from '@/api/session/get-current-user';
+import { FEED_PAGE_SIZE, FEED_TAB_KEY } from '@/features/feed/api/feed-keys';
+import { firstScreenRequests } from './first-screen-requests';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { createQueryClient } from './query-client';
 
@@ -84,5 +87,35 @@ describe('the first screen’s data, asked for at startup', () => {
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[rel=preload][as=image]')?.getAttribute('imagesrcset')).toBe('/objects/videos/t1/poster-360.webp 360w'),
     );
+  });
+
+  it('is what index.html asks for before any script (the same URLs), and the API client takes those answers', async () => {
+    const keys = { gateKey: GATE_STORAGE_KEY, feedTabKey: FEED_TAB_KEY, feedPageSize: FEED_PAGE_SIZE };
+    const asked = (pathname: string) => firstScreenRequests(pathname, '', localStorage, keys).sort();
+    const profile = aProfile({ id: 'u1', username: 'luz' });
+    localStorage.setItem(GATE_STORAGE_KEY, 'true');
+    for (const pathname of ['/', '/video/v1', '/profile/luz', '/creators']) {
+      const calls = fakeApi({ ...signedOut, 'GET /api/users/username/luz': { body: { user: profile } } });
+      prefetchFirstScreen(createQueryClient(), { pathname, search: '' });
+      await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(asked(pathname).length));
+      expect(
+        calls
+          .map((call) => call.path)
+          .filter((path) => asked(pathname).includes(path))
+          .sort(),
+        pathname,
+      ).toEqual(asked(pathname));
+    }
+    localStorage.setItem(FEED_TAB_KEY, 'foryou');
+    expect(asked('/')).toEqual(['/api/user']);
+
+    const calls = fakeApi(signedOut);
+    window.__earlyResponses = { '/api/user': Promise.resolve(Response.json({ id: 'u9', username: 'ada' })) };
+    expect(await getCurrentUser()).toMatchObject({ id: 'u9' });
+    expect(calls).toEqual([]);
+    expect(window.__earlyResponses).toEqual({});
+    expect(await getCurrentUser()).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/api/user']);
+    delete window.__earlyResponses;
   });
 });

@@ -11,7 +11,7 @@ import { PRIORITY_TILES, tileImageSizes } from '@/features/profile/components/ti
 import { hasPassedGate } from '@/lib/gate-pass';
 import { preloadPicture } from '@/lib/preload-picture';
 import { viewportSize } from '@/lib/viewport';
-import { previewFeed, previewPlayer } from './boot-preview';
+import { expectPreview, previewFeed, previewPlayer } from './boot-preview';
 
 /** The screen shows the error of a failed request (its query holds it); here there is nothing to preload. */
 const nothing = () => undefined;
@@ -38,10 +38,10 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
     const columns = columnsFor(viewportSize().width, 4);
     const feed = queryClient.fetchInfiniteQuery(feedQueryOptions(home));
     // A tag's feed has a header of its own above the cards: its pictures come with the app's render.
-    if (!home.tag) feed.then((first) => previewFeed(first.pages[0].videos, columns, firstScreenCards(columns)), nothing);
+    if (!home.tag) expectPreview(feed.then((first) => previewFeed(first.pages[0].videos, columns, firstScreenCards(columns))));
     else feed.catch(nothing);
   } else if (screen === 'video' && param) {
-    queryClient.fetchQuery(getVideoQueryOptions(decodeURIComponent(param))).then(previewPlayer, nothing);
+    expectPreview(queryClient.fetchQuery(getVideoQueryOptions(decodeURIComponent(param))).then(previewPlayer));
   } else if (screen === 'profile' && param) {
     queryClient
       .fetchQuery(getProfileByUsernameQueryOptions(decodeURIComponent(param)))

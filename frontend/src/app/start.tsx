@@ -6,12 +6,12 @@ import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 /**
- * Renders the app into the page once the theme's styling system is made (`system`), in a task
- * after this chunk's evaluation, and in a transition, which yields to the browser every few
- * milliseconds (the boot screen of index.html stays until it is done).
+ * Renders the app into the page once it may (`ready`: the theme's styling system is made, the boot
+ * screen's pictures have painted), in a task after this chunk's evaluation, and in a transition,
+ * which yields to the browser every few milliseconds (the boot screen stays until it is done).
  */
-export async function startApp(queryClient: QueryClient, system: Promise<void>): Promise<void> {
-  await system;
+export async function startApp(queryClient: QueryClient, ready: Promise<unknown>): Promise<void> {
+  await ready;
   await nextTask();
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,5 @@
 import { TOOL_OPTIONS, type ToolOption } from '@genalpha/domain';
+import { FEED_TAB_KEY } from './feed-keys';
 
 export const FEED_TABS = ['latest', 'foryou', 'following'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
@@ -9,9 +10,6 @@ export interface FeedSelection {
   tool?: ToolOption;
   tag?: string;
 }
-
-/** The last tab chosen, in localStorage: `/` opens on it. */
-export const FEED_TAB_KEY = 'genalpha.feed';
 
 /** The tag of `/?tag=neon` (a leading # and spaces ignored, as the server does), or undefined for the whole feed. */
 export function feedTagOf(search: URLSearchParams): string | undefined {

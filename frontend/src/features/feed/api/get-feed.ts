@@ -1,8 +1,6 @@
 import { apiClient, unwrap } from '@/api/client';
 import type { ToolOption } from '@genalpha/domain';
-
-/** One screenful and a bit: a small first page renders and paints sooner. */
-export const FEED_PAGE_SIZE = 12;
+import { FEED_PAGE_SIZE } from './feed-keys';
 
 /** A page of the Latest feed; with a tag, of the videos carrying it; with a tool, of the videos made with it. */
 export function getFeed(cursor?: string, tag?: string, tool?: ToolOption) {

@@ -1,6 +1,6 @@
 import { apiClient, unwrap } from '@/api/client';
 import type { ToolOption } from '@genalpha/domain';
-import { FEED_PAGE_SIZE } from './get-feed';
+import { FEED_PAGE_SIZE } from './feed-keys';
 
 /** A page of Following: the newest videos of the creators the signed-in viewer follows. */
 export function getFollowing(cursor?: string, tool?: ToolOption) {

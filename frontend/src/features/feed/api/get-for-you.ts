@@ -1,6 +1,6 @@
 import { apiClient, unwrap } from '@/api/client';
 import type { ToolOption } from '@genalpha/domain';
-import { FEED_PAGE_SIZE } from './get-feed';
+import { FEED_PAGE_SIZE } from './feed-keys';
 
 /** A page of For You: ranked for the viewer (visitors too), each video with the reasons it is there. */
 export function getForYou(cursor?: string, tool?: ToolOption) {

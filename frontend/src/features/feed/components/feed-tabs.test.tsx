@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, signedOut } from '@/test/fake-api';
 import { aVideo, viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import { FEED_TAB_KEY } from '../api/feed-selection';
+import { FEED_TAB_KEY } from '../api/feed-keys';
 import { Feed } from './feed';
 
 function Location() {
