@@ -4,6646 +4,6646 @@
  */
 
 export interface paths {
-  '/api/admin/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderation log: every moderation action (who, what, target, reason, when), newest first (moderators and admins)
+         * @description Append-only: the database refuses to update or delete its rows.
+         */
+        get: operations["ModerationLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The moderation log: every moderation action (who, what, target, reason, when), newest first (moderators and admins)
-     * @description Append-only: the database refuses to update or delete its rows.
-     */
-    get: operations['ModerationLog_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/reports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports queue: videos with open reports, and videos hidden pending review, oldest first (moderators and admins)
+         * @description Each entry has the video as the console plays it, its reasons with counts, and each open report with its reporter and their account age.
+         */
+        get: operations["ReportsQueue_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The reports queue: videos with open reports, and videos hidden pending review, oldest first (moderators and admins)
-     * @description Each entry has the video as the console plays it, its reasons with counts, and each open report with its reporter and their account age.
-     */
-    get: operations['ReportsQueue_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find accounts by email, username, display name or id, to grant roles or suspend (moderators and admins)
+         * @description Moderators and admins only (403 for anyone else). q matches part of an email, username or display name, or an exact user id; role and banned narrow the list. Returns a page of accounts, newest first, each with its email, role, suspension and video count; pass nextCursor as ?cursor= for the next page.
+         */
+        get: operations["AdminUsers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Find accounts by email, username, display name or id, to grant roles or suspend (moderators and admins)
-     * @description Moderators and admins only (403 for anyone else). q matches part of an email, username or display name, or an exact user id; role and banned narrow the list. Returns a page of accounts, newest first, each with its email, role, suspension and video count; pass nextCursor as ?cursor= for the next page.
-     */
-    get: operations['AdminUsers_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/ban': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an account, with a reason (moderators and admins)
+         * @description Its sessions end at once (open notification streams close), sign-in answers 403 "This account has been suspended.", and its videos, comments and the notifications it caused disappear from every public list and count until it is reinstated.
+         */
+        post: operations["UserModeration_ban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Suspend an account, with a reason (moderators and admins)
-     * @description Its sessions end at once (open notification streams close), sign-in answers 403 "This account has been suspended.", and its videos, comments and the notifications it caused disappear from every public list and count until it is reinstated.
-     */
-    post: operations['UserModeration_ban'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an account's role: grant or revoke moderator (admins only)
+         * @description Applies from the account's next request. Nobody changes their own role. ADMIN_EMAILS makes its accounts admin again when they sign in.
+         */
+        put: operations["UserRoles_setRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Set an account's role: grant or revoke moderator (admins only)
-     * @description Applies from the account's next request. Nobody changes their own role. ADMIN_EMAILS makes its accounts admin again when they sign in.
-     */
-    put: operations['UserRoles_setRole'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/unban': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/users/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a suspension: the account can sign in again and everything it posted comes back (moderators and admins)
+         * @description Moderators and admins only. The optional reason goes in the moderation log. Returns the account as staff see it; 409 when it is not suspended, 403 for your own account or another staff account.
+         */
+        post: operations["UserModeration_unban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Lift a suspension: the account can sign in again and everything it posted comes back (moderators and admins)
-     * @description Moderators and admins only. The optional reason goes in the moderation log. Returns the account as staff see it; 409 when it is not suspended, 403 for your own account or another staff account.
-     */
-    post: operations['UserModeration_unban'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/videos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Videos hidden pending review, removed by staff, or failed in processing (moderators and admins)
+         * @description Moderators and admins only (403 for anyone else). ?state= is required: pending_review, removed or failed. Returns a page of videos as staff see them, whatever their state, with their creator; pass nextCursor as ?cursor= for the next page.
+         */
+        get: operations["AdminVideos_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Videos hidden pending review, removed by staff, or failed in processing (moderators and admins)
-     * @description Moderators and admins only (403 for anyone else). ?state= is required: pending_review, removed or failed. Returns a page of videos as staff see them, whatever their state, with their creator; pass nextCursor as ?cursor= for the next page.
-     */
-    get: operations['AdminVideos_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/videos/{id}/remove': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/videos/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a video for good, with a reason (moderators and admins)
+         * @description Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld.
+         */
+        post: operations["VideoModeration_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Remove a video for good, with a reason (moderators and admins)
-     * @description Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld.
-     */
-    post: operations['VideoModeration_remove'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/videos/{id}/restore': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/videos/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a video: dismiss its open reports and make it visible again (moderators and admins)
+         * @description Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log.
+         */
+        post: operations["VideoModeration_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Restore a video: dismiss its open reports and make it visible again (moderators and admins)
-     * @description Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log.
-     */
-    post: operations['VideoModeration_restore'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/avatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make an uploaded image the signed-in user's avatar (square, 256 px)
+         * @description Signed-in users only (401 for visitors). First POST /api/objects/upload, PUT the image to the uploadURL, then send that URL here (its query string may be left off). The image is cropped square and resized to 256 px; the answer's objectPath is the new avatarUrl. 400 when the upload is not yours, not received or already used; 413, 415 or 422 for a file that is too large or not an image.
+         */
+        put: operations["Avatar_setAvatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Make an uploaded image the signed-in user's avatar (square, 256 px)
-     * @description Signed-in users only (401 for visitors). First POST /api/objects/upload, PUT the image to the uploadURL, then send that URL here (its query string may be left off). The image is cropped square and resized to 256 px; the answer's objectPath is the new avatarUrl. 400 when the upload is not yours, not received or already used; 413, 415 or 422 for a file that is too large or not an image.
-     */
-    put: operations['Avatar_setAvatar'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/comments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment (its author or the video's owner)
+         * @description Signed-in users only: the comment's author or the owner of its video (403 for anyone else). Answers 204 with no body; 404 when the comment does not exist.
+         */
+        delete: operations["Comments_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a comment (its author or the video's owner)
-     * @description Signed-in users only: the comment's author or the owner of its video (403 for anyone else). Answers 204 with no body; 404 when the comment does not exist.
-     */
-    delete: operations['Comments_delete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/comments/{id}/like': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/comments/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like a comment (idempotent)
+         * @description Signed-in users only (401 for visitors). Liking a comment you already like changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.
+         */
+        post: operations["Comments_like"];
+        /**
+         * Remove your like from a comment (idempotent)
+         * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.
+         */
+        delete: operations["Comments_unlike"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Like a comment (idempotent)
-     * @description Signed-in users only (401 for visitors). Liking a comment you already like changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.
-     */
-    post: operations['Comments_like'];
-    /**
-     * Remove your like from a comment (idempotent)
-     * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.
-     */
-    delete: operations['Comments_unlike'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/creators': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The creators leaderboard: accounts with at least one public video, each with its global rank for the sort
+         * @description Anyone, signed in or not. ?sort= orders by userNumber (ascending) or by total views, total likes, followers or videos (descending, ties by userNumber); ?q= keeps the creators whose username or display name contains it, with their global rank; ?limit= at most 100. Returns the creators and how many match.
+         */
+        get: operations["Creators_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The creators leaderboard: accounts with at least one public video, each with its global rank for the sort
-     * @description Anyone, signed in or not. ?sort= orders by userNumber (ascending) or by total views, total likes, followers or videos (descending, ties by userNumber); ?q= keeps the creators whose username or display name contains it, with their global rank; ?limit= at most 100. Returns the creators and how many match.
-     */
-    get: operations['Creators_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/feed/following': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/feed/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Following: the videos of the creators you follow, newest first (each with the reason following)
+         * @description Keyset-paged on (upload time, id) like the Latest feed: new uploads never move a video across a cursor. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.
+         */
+        get: operations["Feed_following"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Following: the videos of the creators you follow, newest first (each with the reason following)
-     * @description Keyset-paged on (upload time, id) like the Latest feed: new uploads never move a video across a cursor. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.
-     */
-    get: operations['Feed_following'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/feed/for-you': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/feed/for-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For You: ranked videos, each with the reasons it is shown
+         * @description Ranked by the worker's feed.rank score (engagement over age, Hacker News gravity, minus open reports), then per signed-in viewer: followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot per page (the 4th) for a new video with few views. Visitors get the same ranking without personalisation. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.
+         *
+         *     Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out of its page (the page may be shorter). A cursor belongs to its viewer, tool and ?verified=: with another viewer, ?tool= or ?verified=, or once expired, it answers 400. Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot, until the viewer marks "Not interested", resets it, or follows or unfollows someone.
+         */
+        get: operations["Feed_forYou"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * For You: ranked videos, each with the reasons it is shown
-     * @description Ranked by the worker's feed.rank score (engagement over age, Hacker News gravity, minus open reports), then per signed-in viewer: followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot per page (the 4th) for a new video with few views. Visitors get the same ranking without personalisation. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.
-     *
-     *     Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out of its page (the page may be shorter). A cursor belongs to its viewer, tool and ?verified=: with another viewer, ?tool= or ?verified=, or once expired, it answers 400. Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot, until the viewer marks "Not interested", resets it, or follows or unfollows someone.
-     */
-    get: operations['Feed_forYou'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/feed/not-interested': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/feed/not-interested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Not interested": the video leaves your For You; its creator and tool count less for you (marking again changes nothing)
+         * @description Signed-in users only (401 for visitors). Answers 204 with no body; the next first page of For You leaves the video out. 404 when the video does not exist or is not visible to you.
+         */
+        post: operations["Feed_markNotInterested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * "Not interested": the video leaves your For You; its creator and tool count less for you (marking again changes nothing)
-     * @description Signed-in users only (401 for visitors). Answers 204 with no body; the next first page of For You leaves the video out. 404 when the video does not exist or is not visible to you.
-     */
-    post: operations['Feed_markNotInterested'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/feed/preferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/feed/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your For You signals (how many videos you marked "Not interested")
+         * @description Signed-in users only (401 for visitors). Returns how many videos you marked "Not interested"; DELETE on the same path resets them.
+         */
+        get: operations["Feed_preferences"];
+        put?: never;
+        post?: never;
+        /**
+         * Reset your "Not interested" signals
+         * @description Signed-in users only (401 for visitors). Forgets every "Not interested" mark: those videos, creators and tools count as before on your next For You. Answers 204 with no body.
+         */
+        delete: operations["Feed_resetPreferences"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Your For You signals (how many videos you marked "Not interested")
-     * @description Signed-in users only (401 for visitors). Returns how many videos you marked "Not interested"; DELETE on the same path resets them.
-     */
-    get: operations['Feed_preferences'];
-    put?: never;
-    post?: never;
-    /**
-     * Reset your "Not interested" signals
-     * @description Signed-in users only (401 for visitors). Forgets every "Not interested" mark: those videos, creators and tools count as before on your next For You. Answers 204 with no body.
-     */
-    delete: operations['Feed_resetPreferences'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/gate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the alpha gate code
+         * @description Anyone. The code is compared exactly (case-sensitive). Returns {ok: true} when it matches; 401 'REJECTED. the signal is not of the generation. RETRY.' when it does not.
+         */
+        post: operations["Gate_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Check the alpha gate code
-     * @description Anyone. The code is compared exactly (case-sensitive). Returns {ok: true} when it matches; 401 'REJECTED. the signal is not of the generation. RETRY.' when it does not.
-     */
-    post: operations['Gate_check'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description For probes; no sign-in needed. Returns status ok while the process answers; it checks no dependency (see /api/health/ready).
+         */
+        get: operations["Health_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Liveness: the process answers
-     * @description For probes; no sign-in needed. Returns status ok while the process answers; it checks no dependency (see /api/health/ready).
-     */
-    get: operations['Health_live'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health/ready': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: PostgreSQL and Redis answer
+         * @description For probes; no sign-in needed. Returns status ok with the state of the database and Redis when both answer; 503 naming the unavailable one otherwise.
+         */
+        get: operations["Health_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Readiness: PostgreSQL and Redis answer
-     * @description For probes; no sign-in needed. Returns status ok with the state of the database and Redis when both answer; 503 naming the unavailable one otherwise.
-     */
-    get: operations['Health_ready'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 400 for a malformed email or a missing password.
+         */
+        post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in with email and password
-     * @description Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 400 for a malformed email or a missing password.
-     */
-    post: operations['Auth_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session
+         * @description Anyone: ends this session if there is one, clears its cookie and closes its notification streams. Always answers 204 with no body.
+         */
+        post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * End the session
-     * @description Anyone: ends this session if there is one, clears its cookie and closes its notification streams. Always answers 204 with no body.
-     */
-    post: operations['Auth_logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/logout-all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of your account, on every device (this one included)
+         * @description Signed-in users only (401 for visitors), with the browser session (an access token gets 403). Ends every session of the account, on every device, this one included, and closes their notification streams. Answers 204 with no body.
+         */
+        post: operations["Auth_logoutAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * End every session of your account, on every device (this one included)
-     * @description Signed-in users only (401 for visitors), with the browser session (an access token gets 403). Ends every session of the account, on every device, this one included, and closes their notification streams. Answers 204 with no body.
-     */
-    post: operations['Auth_logoutAll'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications, newest first
+         * @description Signed-in users only (401 for visitors). Likes, comments and follows by others, moderation of your videos and the outcome of your uploads. Returns a page, newest first; pass nextCursor as ?cursor= for the next page.
+         */
+        get: operations["Notifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Your notifications, newest first
-     * @description Signed-in users only (401 for visitors). Likes, comments and follows by others, moderation of your videos and the outcome of your uploads. Returns a page, newest first; pass nextCursor as ?cursor= for the next page.
-     */
-    get: operations['Notifications_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications/read-all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark all your notifications read
+         * @description Signed-in users only (401 for visitors). Returns how many notifications were unread and are now read.
+         */
+        patch: operations["Notifications_readAll"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Mark all your notifications read
-     * @description Signed-in users only (401 for visitors). Returns how many notifications were unread and are now read.
-     */
-    patch: operations['Notifications_readAll'];
-    trace?: never;
-  };
-  '/api/notifications/stream': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live notifications (Server-Sent Events)
+         * @description Sends `event: unread-count` ({count}) on connect and whenever it changes, `event: notification` (a Notification) for each new one, and a comment line every 25 s. Polling the list and the count stays the fallback. A user holds at most 5 streams: opening another ends the oldest. The server ends a stream with `event: closed` ({reason: "session-ended" | "stream-limit"}) when its session ends (logout, logout-all, expiry, suspension) or a newer stream replaced it; the client should then stop reconnecting and poll.
+         */
+        get: operations["Notifications_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Live notifications (Server-Sent Events)
-     * @description Sends `event: unread-count` ({count}) on connect and whenever it changes, `event: notification` (a Notification) for each new one, and a comment line every 25 s. Polling the list and the count stays the fallback. A user holds at most 5 streams: opening another ends the oldest. The server ends a stream with `event: closed` ({reason: "session-ended" | "stream-limit"}) when its session ends (logout, logout-all, expiry, suspension) or a newer stream replaced it; the client should then stop reconnecting and poll.
-     */
-    get: operations['Notifications_stream'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications/unread-count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of your notifications are unread
+         * @description Signed-in users only (401 for visitors). Returns the count; the stream (GET /api/notifications/stream) pushes it live, polling this is the fallback.
+         */
+        get: operations["Notifications_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * How many of your notifications are unread
-     * @description Signed-in users only (401 for visitors). Returns the count; the stream (GET /api/notifications/stream) pushes it live, polling this is the fallback.
-     */
-    get: operations['Notifications_unreadCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications/{id}/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one of your notifications read
+         * @description Signed-in users only (401 for visitors). Returns the notification, now read; 404 when it does not exist or is another user's.
+         */
+        patch: operations["Notifications_markRead"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Mark one of your notifications read
-     * @description Signed-in users only (401 for visitors). Returns the notification, now read; 404 when it does not exist or is another user's.
-     */
-    patch: operations['Notifications_markRead'];
-    trace?: never;
-  };
-  '/api/objects/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/objects/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a signed URL to upload one video or image file
+         * @description The body is optional. With a contentType and a size, the URL accepts only that type and at most that many bytes. Per-user quotas on uploads per hour and per day (count and bytes) answer 429 with Retry-After.
+         */
+        post: operations["Uploads_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Get a signed URL to upload one video or image file
-     * @description The body is optional. With a contentType and a size, the URL accepts only that type and at most that many bytes. Per-user quotas on uploads per hour and per day (count and bytes) answer 429 with Retry-After.
-     */
-    post: operations['Uploads_issue'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and sign in
+         * @description Anyone. The password must be at least 6 characters. Creates the account, sets the session cookie and returns the user (201) with a null username until the profile is created (PUT /api/users/{id}). 409 when the email is already registered.
+         */
+        post: operations["Auth_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Create an account and sign in
-     * @description Anyone. The password must be at least 6 characters. Creates the account, sets the session cookie and returns the user (201) with a null username until the profile is created (PUT /api/users/{id}). 409 when the email is already registered.
-     */
-    post: operations['Auth_register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tokens': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your live access tokens (not revoked, not expired), newest first
+         * @description Signed-in users only, with the browser session (an access token gets 403). Each token with its name, scopes, creation, last use (to the minute) and expiry; never its secret.
+         */
+        get: operations["Tokens_list"];
+        put?: never;
+        /**
+         * Create a personal access token
+         * @description Signed-in users only, with the browser session (an access token gets 403). The secret is in this response only (send it as `Authorization: Bearer <secret>`); the server keeps only its hash. At most 20 live tokens (400 beyond).
+         */
+        post: operations["Tokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Your live access tokens (not revoked, not expired), newest first
-     * @description Signed-in users only, with the browser session (an access token gets 403). Each token with its name, scopes, creation, last use (to the minute) and expiry; never its secret.
-     */
-    get: operations['Tokens_list'];
-    put?: never;
-    /**
-     * Create a personal access token
-     * @description Signed-in users only, with the browser session (an access token gets 403). The secret is in this response only (send it as `Authorization: Bearer <secret>`); the server keeps only its hash. At most 20 live tokens (400 beyond).
-     */
-    post: operations['Tokens_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tokens/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of your access tokens: it stops working at once
+         * @description Signed-in users only, with the browser session (an access token gets 403). The next request with the token, on any API process, is 401. Answers 204; 404 for a token that is not yours, unknown, or no longer live.
+         */
+        delete: operations["Tokens_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Revoke one of your access tokens: it stops working at once
-     * @description Signed-in users only, with the browser session (an access token gets 403). The next request with the token, on any API process, is 401. Answers 204; 404 for a token that is not yours, unknown, or no longer live.
-     */
-    delete: operations['Tokens_revoke'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description Returns the signed-in user with their role. Visitors get 401 'User not authenticated', which clients read as signed out.
+         */
+        get: operations["Auth_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The signed-in user
-     * @description Returns the signed-in user with their role. Visitors get 401 'User not authenticated', which clients read as signed out.
-     */
-    get: operations['Auth_me'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Creators (users with a username), newest first
+         * @description Anyone, signed in or not. Accounts that have created their profile, newest first, each with counts and whether you follow them. Returns a page; pass nextCursor as ?cursor= for the next page.
+         */
+        get: operations["Profiles_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Creators (users with a username), newest first
-     * @description Anyone, signed in or not. Accounts that have created their profile, newest first, each with counts and whether you follow them. Returns a page; pass nextCursor as ?cursor= for the next page.
-     */
-    get: operations['Profiles_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/username/{username}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users/username/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A profile by username (any letter case)
+         * @description Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.
+         */
+        get: operations["Profiles_byUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A profile by username (any letter case)
-     * @description Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.
-     */
-    get: operations['Profiles_byUsername'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A profile by user id
+         * @description Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.
+         */
+        get: operations["Profiles_byId"];
+        /**
+         * Edit your own profile; setting the first username creates it
+         * @description Signed-in users only, on their own profile (403 'You can only edit your own profile'). Only the fields sent change. Username: lowercase letters and digits, at most 50 characters (409 when taken); display name at most 100 characters. Returns the updated profile.
+         */
+        put: operations["Profiles_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A profile by user id
-     * @description Anyone, signed in or not. Returns the profile with its counts and whether you follow it; 404 'User not found' for an unknown account.
-     */
-    get: operations['Profiles_byId'];
-    /**
-     * Edit your own profile; setting the first username creates it
-     * @description Signed-in users only, on their own profile (403 'You can only edit your own profile'). Only the fields sent change. Username: lowercase letters and digits, at most 50 characters (409 when taken); display name at most 100 characters. Returns the updated profile.
-     */
-    put: operations['Profiles_update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/follow': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a user (idempotent)
+         * @description Signed-in users only (401 for visitors). Following someone you already follow changes nothing. Returns whether you follow them and their follower count; 400 'You cannot follow yourself', 404 for an unknown or suspended user.
+         */
+        post: operations["Follows_follow"];
+        /**
+         * Unfollow a user (idempotent)
+         * @description Signed-in users only (401 for visitors). Unfollowing someone you do not follow changes nothing. Returns whether you follow them and their follower count; 404 for an unknown user.
+         */
+        delete: operations["Follows_unfollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Follow a user (idempotent)
-     * @description Signed-in users only (401 for visitors). Following someone you already follow changes nothing. Returns whether you follow them and their follower count; 400 'You cannot follow yourself', 404 for an unknown or suspended user.
-     */
-    post: operations['Follows_follow'];
-    /**
-     * Unfollow a user (idempotent)
-     * @description Signed-in users only (401 for visitors). Unfollowing someone you do not follow changes nothing. Returns whether you follow them and their follower count; 404 for an unknown user.
-     */
-    delete: operations['Follows_unfollow'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/followers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users/{id}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's followers, newest first
+         * @description Anyone, signed in or not. Returns a page of the accounts following this user, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.
+         */
+        get: operations["Follows_followers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A user's followers, newest first
-     * @description Anyone, signed in or not. Returns a page of the accounts following this user, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.
-     */
-    get: operations['Follows_followers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/following': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users/{id}/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whom a user follows, newest first
+         * @description Anyone, signed in or not. Returns a page of the accounts this user follows, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.
+         */
+        get: operations["Follows_following"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Whom a user follows, newest first
-     * @description Anyone, signed in or not. Returns a page of the accounts this user follows, newest follow first, each with whether you follow them; pass nextCursor as ?cursor= for the next page. 404 for an unknown user.
-     */
-    get: operations['Follows_following'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/liked-videos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users/{id}/liked-videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's liked videos, most recent like first: private to them unless they made their likes public
+         * @description The user themself always; anyone else only when they made their likes public (401 for visitors, 403 'Access denied' for other signed-in users). Returns a page of videos; pass nextCursor as ?cursor= for the next page.
+         */
+        get: operations["LikedVideos_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A user's liked videos, most recent like first: private to them unless they made their likes public
-     * @description The user themself always; anyone else only when they made their likes public (401 for visitors, 403 'Access denied' for other signed-in users). Returns a page of videos; pass nextCursor as ?cursor= for the next page.
-     */
-    get: operations['LikedVideos_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{userId}/is-following/{targetId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users/{userId}/is-following/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether one user follows another
+         * @description Anyone, signed in or not. Returns isFollowing for any two user ids; 404 for a malformed id.
+         */
+        get: operations["Follows_isFollowing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Whether one user follows another
-     * @description Anyone, signed in or not. Returns isFollowing for any two user ids; 404 for a malformed id.
-     */
-    get: operations['Follows_isFollowing'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool, ?verified=true those whose Content Credentials are valid
+         * @description Anyone, signed in or not. Returns a page of videos, each with its creator, counts and poster sources; pass nextCursor as ?cursor= for the next page. New uploads never move a video across a cursor.
+         */
+        get: operations["Videos_feed"];
+        put?: never;
+        /**
+         * Publish an uploaded file as a video (status processing until the worker has probed it)
+         * @description Signed-in users only (401 for visitors). First POST /api/objects/upload and PUT the file to the uploadURL; then send that URL as videoUrl with a title, a caption and the tool used. Returns the video (201) with status processing: it plays at once, and the worker then probes it, makes its poster and preview and marks it ready (or failed). Per-user upload quotas answer 429 with Retry-After.
+         */
+        post: operations["Videos_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The feed: newest first, ready videos only (a signed-in viewer's own processing videos included, with their status); ?tag= keeps the videos with that tag, ?tool= those made with that tool, ?verified=true those whose Content Credentials are valid
-     * @description Anyone, signed in or not. Returns a page of videos, each with its creator, counts and poster sources; pass nextCursor as ?cursor= for the next page. New uploads never move a video across a cursor.
-     */
-    get: operations['Videos_feed'];
-    put?: never;
-    /**
-     * Publish an uploaded file as a video (status processing until the worker has probed it)
-     * @description Signed-in users only (401 for visitors). First POST /api/objects/upload and PUT the file to the uploadURL; then send that URL as videoUrl with a title, a caption and the tool used. Returns the video (201) with status processing: it plays at once, and the worker then probes it, makes its poster and preview and marks it ready (or failed). Per-user upload quotas answer 429 with Retry-After.
-     */
-    post: operations['Videos_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/user/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones)
+         * @description Anyone, signed in or not. Returns a page of the creator's videos; pass nextCursor as ?cursor= for the next page. 404 for a malformed user id.
+         */
+        get: operations["Videos_byCreator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A creator's videos, newest first (the creator also sees their own processing, hidden and failed ones)
-     * @description Anyone, signed in or not. Returns a page of the creator's videos; pass nextCursor as ?cursor= for the next page. 404 for a malformed user id.
-     */
-    get: operations['Videos_byCreator'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One video (its owner also sees it while processing, hidden or failed)
+         * @description Anyone, signed in or not. Returns the video with its creator, counts, duration and what its Content Credentials say; 404 when it does not exist or is not visible to you.
+         */
+        get: operations["Videos_detail"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a video and its files (owner only)
+         * @description Signed-in users only, on their own videos (403 'You can only delete your own videos'). Deletes the video and its stored files. Returns the message 'Video deleted'; 404 when it does not exist.
+         */
+        delete: operations["Videos_delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit title, caption, prompt or tags (owner only)
+         * @description Signed-in users only, on their own videos (403 'You can only edit your own videos'). Only the fields sent change; the title stays 1 to 80 characters. Returns the updated video; 404 when it does not exist.
+         */
+        patch: operations["Videos_update"];
+        trace?: never;
     };
-    /**
-     * One video (its owner also sees it while processing, hidden or failed)
-     * @description Anyone, signed in or not. Returns the video with its creator, counts, duration and what its Content Credentials say; 404 when it does not exist or is not visible to you.
-     */
-    get: operations['Videos_detail'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a video and its files (owner only)
-     * @description Signed-in users only, on their own videos (403 'You can only delete your own videos'). Deletes the video and its stored files. Returns the message 'Video deleted'; 404 when it does not exist.
-     */
-    delete: operations['Videos_delete'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit title, caption, prompt or tags (owner only)
-     * @description Signed-in users only, on their own videos (403 'You can only edit your own videos'). Only the fields sent change; the title stays 1 to 80 characters. Returns the updated video; 404 when it does not exist.
-     */
-    patch: operations['Videos_update'];
-    trace?: never;
-  };
-  '/api/videos/{id}/comments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A video's comments, oldest first
+         * @description Anyone, signed in or not. Returns a page of comments, oldest first, each with its author, like count and whether you like it; pass nextCursor as ?cursor= for the next page. 404 when the video does not exist or is not visible to you.
+         */
+        get: operations["Comments_list"];
+        put?: never;
+        /**
+         * Comment on a video
+         * @description Signed-in users only (401 for visitors). The text is trimmed and must be 1 to 500 characters (400 'Comment cannot be empty' / 'Comment must be 500 characters or less'). Returns the new comment (201); the video's owner is notified. 404 when the video does not exist or is not visible to you.
+         */
+        post: operations["Comments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A video's comments, oldest first
-     * @description Anyone, signed in or not. Returns a page of comments, oldest first, each with its author, like count and whether you like it; pass nextCursor as ?cursor= for the next page. 404 when the video does not exist or is not visible to you.
-     */
-    get: operations['Comments_list'];
-    put?: never;
-    /**
-     * Comment on a video
-     * @description Signed-in users only (401 for visitors). The text is trimmed and must be 1 to 500 characters (400 'Comment cannot be empty' / 'Comment must be 500 characters or less'). Returns the new comment (201); the video's owner is notified. 404 when the video does not exist or is not visible to you.
-     */
-    post: operations['Comments_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/{id}/is-liked': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}/is-liked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in viewer likes the video (false for visitors)
+         * @description Anyone, signed in or not. Returns isLiked (always false for visitors); 404 when the video does not exist or is not visible to you.
+         */
+        get: operations["Likes_isLiked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Whether the signed-in viewer likes the video (false for visitors)
-     * @description Anyone, signed in or not. Returns isLiked (always false for visitors); 404 when the video does not exist or is not visible to you.
-     */
-    get: operations['Likes_isLiked'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/{id}/like': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like a video (idempotent)
+         * @description Signed-in users only (401 for visitors). Liking a video you already like changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.
+         */
+        post: operations["Likes_like"];
+        /**
+         * Remove your like (idempotent)
+         * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.
+         */
+        delete: operations["Likes_unlike"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Like a video (idempotent)
-     * @description Signed-in users only (401 for visitors). Liking a video you already like changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.
-     */
-    post: operations['Likes_like'];
-    /**
-     * Remove your like (idempotent)
-     * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.
-     */
-    delete: operations['Likes_unlike'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/{id}/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a video (one report per user, 20 an hour)
+         * @description Three reports from different accounts older than 24 hours that are not suspended (the owner never counts) hide it pending review by staff.
+         */
+        post: operations["Reports_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Report a video (one report per user, 20 an hour)
-     * @description Three reports from different accounts older than 24 hours that are not suspended (the owner never counts) hide it pending review by staff.
-     */
-    post: operations['Reports_report'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/{id}/report-broken': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}/report-broken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say a video does not play; it is hidden only if the worker finds its file missing or undecodable (waits up to 10 s)
+         * @description Anyone, signed in or not. Asks the worker to check the stored file: the video is hidden only if it is missing or undecodable. Returns whether it is now hidden and whether it was already; 404 when the video does not exist or is not visible.
+         */
+        post: operations["Reports_reportBroken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Say a video does not play; it is hidden only if the worker finds its file missing or undecodable (waits up to 10 s)
-     * @description Anyone, signed in or not. Asks the worker to check the stored file: the video is hidden only if it is missing or undecodable. Returns whether it is now hidden and whether it was already; 404 when the video does not exist or is not visible.
-     */
-    post: operations['Reports_reportBroken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videos/{id}/view': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/videos/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a view: at most one per viewer per video per 24 hours
+         * @description Anyone, signed in or not: a viewer is the account, else the client address. Returns the view count and whether this view was counted (false when this viewer was counted in the last 24 hours).
+         */
+        post: operations["Views_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Count a view: at most one per viewer per video per 24 hours
-     * @description Anyone, signed in or not: a viewer is the account, else the client address. Returns the view count and whether this view was counted (false when this viewer was counted in the last 24 hours).
-     */
-    post: operations['Views_view'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    AccessTokenDto: {
-      /** Format: date-time */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @description null: never expires
-       */
-      expiresAt: string | null;
-      /** Format: uuid */
-      id: string;
-      /**
-       * Format: date-time
-       * @description To the minute; null until first used
-       */
-      lastUsedAt: string | null;
-      /** @example render pipeline */
-      name: string;
-      /**
-       * @example [
-       *       "read",
-       *       "upload"
-       *     ]
-       */
-      scopes: ('read' | 'write' | 'upload')[];
-    };
-    AccessTokenListDto: {
-      /** @description Live tokens (not revoked, not expired), newest first */
-      tokens: components['schemas']['AccessTokenDto'][];
-    };
-    AdminCreatorDto: {
-      /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
-      avatarSources: components['schemas']['ImageSourceDto'][];
-      /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
-      avatarUrl: string | null;
-      /** @example Ada Lovelace */
-      displayName: string;
-      /**
-       * Format: uuid
-       * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
-       */
-      id: string;
-      /**
-       * @description Suspended: their videos and comments are hidden from everyone
-       * @example false
-       */
-      isBanned: boolean;
-      /** @example adalovelace */
-      username: string | null;
-    };
-    AdminUserDto: {
-      /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
-      avatarSources: components['schemas']['ImageSourceDto'][];
-      /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
-      avatarUrl: string | null;
-      /** @example null */
-      banReason: string | null;
-      /**
-       * Format: date-time
-       * @description Set while the account is suspended
-       * @example null
-       */
-      bannedAt: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      createdAt: string;
-      /** @example Ada Lovelace */
-      displayName: string;
-      /** @example ada@example.com */
-      email: string;
-      /**
-       * Format: uuid
-       * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
-       */
-      id: string;
-      /** @example user */
-      role: components['schemas']['UserRole'];
-      /**
-       * @description Registration order
-       * @example 7
-       */
-      userNumber: number;
-      /** @example adalovelace */
-      username: string | null;
-      /**
-       * @description All their videos, hidden ones included
-       * @example 12
-       */
-      videosCount: number;
-    };
-    AdminUsersPageDto: {
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-      /** @description Newest accounts first */
-      users: components['schemas']['AdminUserDto'][];
-    };
-    AdminVideoDto: {
-      /** @example 16:9 */
-      aspectRatio: string;
-      /** @example A slow pan over a rain-soaked street #cyberpunk */
-      caption: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      createdAt: string;
-      creator: components['schemas']['AdminCreatorDto'];
-      /**
-       * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
-       * @example valid
-       */
-      credentialsState: components['schemas']['CredentialsState'];
-      /** @example 8.4 */
-      durationSeconds: number | null;
-      /**
-       * @description Why processing failed
-       * @example null
-       */
-      failureReason: string | null;
-      /** @example 1080 */
-      height: number | null;
-      /**
-       * Format: uuid
-       * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      id: string;
-      /**
-       * @description Hidden from everyone but its owner (pending review, removed or failed)
-       * @example true
-       */
-      isHidden: boolean;
-      /**
-       * @description Whether visitors see it right now (not hidden, not failed, creator not suspended)
-       * @example false
-       */
-      isPublic: boolean;
-      /**
-       * Format: date-time
-       * @description When its moderation state last changed
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      moderatedAt: string | null;
-      /**
-       * @description The reason given when it was removed
-       * @example null
-       */
-      moderationReason: string | null;
-      /** @example pending_review */
-      moderationState: components['schemas']['VideoModerationState'];
-      /**
-       * @description The file as uploaded
-       * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      originalUrl: string;
-      /** @example ready */
-      status: components['schemas']['VideoStatus'];
-      /**
-       * @description Poster image; null until the worker made one
-       * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
-       */
-      thumbnailUrl: string | null;
-      /** @example Neon city at dusk */
-      title: string;
-      /**
-       * @description Its valid Content Credentials name another tool than the uploader's toolUsed (the manifest's is the one shown; staff see both)
-       * @example false
-       */
-      toolDisputed: boolean;
-      /**
-       * @description The tool the uploader named
-       * @example openai-sora
-       */
-      toolUsed: components['schemas']['ToolUsed'];
-      /**
-       * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
-       * @example openai-sora
-       */
-      verifiedTool: components['schemas']['ToolUsed'] | null;
-      /**
-       * @description What the browser plays
-       * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      videoUrl: string;
-      /** @example 1920 */
-      width: number | null;
-    };
-    /** @enum {string} */
-    AdminVideoList: 'pending_review' | 'removed' | 'failed';
-    AdminVideosPageDto: {
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-      /** @description Most recent first (by when hidden or removed; failed ones by upload) */
-      videos: components['schemas']['AdminVideoDto'][];
-    };
-    AvatarDto: {
-      /**
-       * @description The new avatar (a square 256 px JPEG); also stored as the user's avatarUrl
-       * @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg
-       */
-      objectPath: string;
-    };
-    CommentDto: {
-      /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
-      avatarSources: components['schemas']['ImageSourceDto'][];
-      /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
-      avatarUrl: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      createdAt: string;
-      /** @example Ada Lovelace */
-      displayName: string;
-      /**
-       * Format: uuid
-       * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
-       */
-      id: string;
-      /**
-       * @description Whether the viewer liked this comment (false for visitors)
-       * @example false
-       */
-      isLiked: boolean;
-      /** @example 4 */
-      likesCount: number;
-      /**
-       * @description Plain text as written (trimmed)
-       * @example The reflections on the wet street are unreal
-       */
-      text: string;
-      /**
-       * Format: uuid
-       * @description The author
-       * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
-       */
-      userId: string;
-      /** @example adalovelace */
-      username: string | null;
-    };
-    CommentLikeStateDto: {
-      /** @example true */
-      isLiked: boolean;
-      /** @example 5 */
-      likesCount: number;
-    };
-    CommentsPageDto: {
-      /** @description Oldest first */
-      comments: components['schemas']['CommentDto'][];
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-    };
-    ContentCredentialsDto: {
-      actions: components['schemas']['CredentialsActionDto'][];
-      /**
-       * @description An action says a trained model made it (IPTC trainedAlgorithmicMedia and kin)
-       * @example true
-       */
-      aiGenerated: boolean;
-      /**
-       * @description The checks that failed (C2PA status codes), when invalid
-       * @example [
-       *       "assertion.bmffHash.mismatch"
-       *     ]
-       */
-      failures: string[];
-      /**
-       * @description The claim generator the manifest names
-       * @example OpenAI Sora
-       */
-      generator: string | null;
-      /**
-       * @description Ingredients (source assets) the manifest lists
-       * @example 0
-       */
-      ingredientsCount: number;
-      /**
-       * @description The original file, which carries the manifest (the playable copy may not); null without credentials
-       * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      originalUrl: string | null;
-      /**
-       * Format: date-time
-       * @description When it was signed (the manifest's time-stamp), if it says
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      signedAt: string | null;
-      /**
-       * @description The signing certificate's organisation
-       * @example OpenAI
-       */
-      signer: string | null;
-      /**
-       * @description valid: signed by a signer on our trust list, unchanged since; untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials
-       * @example valid
-       */
-      state: components['schemas']['CredentialsState'];
-      /**
-       * @description The tool the generator is, when we list it
-       * @example openai-sora
-       */
-      tool: components['schemas']['ToolUsed'] | null;
-    };
-    CreateAccessTokenDto: {
-      /**
-       * @description Left out or null: the token never expires
-       * @enum {number|null}
-       */
-      expiresInDays?: 7 | 30 | 90 | 365 | null;
-      /**
-       * @description Trimmed; only for you to tell your tokens apart
-       * @example render pipeline
-       */
-      name: string;
-      /**
-       * @example [
-       *       "read",
-       *       "upload"
-       *     ]
-       */
-      scopes: ('read' | 'write' | 'upload')[];
-    };
-    CreateCommentDto: {
-      /**
-       * @description Plain text, trimmed; never interpreted as HTML
-       * @example The reflections on the wet street are unreal
-       */
-      text: string;
-    };
-    CreateVideoDto: {
-      /**
-       * @description One of auto, 16:9, 9:16, 1:1, 4:3, 3:4, 21:9, or a raw width:height of positive integers. 'auto' (or absent) lets the server detect it.
-       * @default auto
-       * @example 16:9
-       */
-      aspectRatio: string;
-      /**
-       * @description Trimmed; must not be blank
-       * @example A slow pan over a rain-soaked street
-       */
-      caption: string;
-      /**
-       * @description Trimmed; blank means none
-       * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
-       */
-      prompt?: string | null;
-      /**
-       * @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters)
-       * @example cyberpunk, rain, city
-       */
-      tags?: string;
-      /**
-       * @description Trimmed; must not be blank
-       * @example Neon city at dusk
-       */
-      title: string;
-      /** @example openai-sora */
-      toolUsed: components['schemas']['ToolUsed'];
-      /**
-       * @description The uploadURL from POST /api/objects/upload that the file was PUT to
-       * @example http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1?expires=1763803600&signature=abc
-       */
-      videoUrl: string;
-    };
-    CreatedAccessTokenDto: {
-      /**
-       * @description Shown this once: send it as `Authorization: Bearer <secret>`. Only its hash is stored.
-       * @example ga_pat_3q2-7wEXAMPLEsecretEXAMPLEsecretEXAMPLEsecr
-       */
-      secret: string;
-      token: components['schemas']['AccessTokenDto'];
-    };
-    CreatorDto: {
-      /** @description The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet */
-      avatarSources: components['schemas']['ImageSourceDto'][];
-      /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
-      avatarUrl: string | null;
-      /** @example Ada Lovelace */
-      displayName: string;
-      /** @example 42 */
-      followersCount: number;
-      /**
-       * Format: uuid
-       * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
-       */
-      id: string;
-      /**
-       * @description userNumber ≤ 100: one of the "generationalpha"
-       * @example true
-       */
-      isAlpha: boolean;
-      /**
-       * @description Place among all listed creators for the chosen sort (also while searching)
-       * @example 1
-       */
-      rank: number;
-      /** @example 1536 */
-      totalLikes: number;
-      /** @example 24576 */
-      totalViews: number;
-      /**
-       * @description Registration order
-       * @example 7
-       */
-      userNumber: number;
-      /** @example adalovelace */
-      username: string;
-      /** @example 12 */
-      videosCount: number;
-    };
-    /** @enum {string} */
-    CreatorSort: 'userNumber' | 'totalViews' | 'totalLikes' | 'followersCount' | 'videosCount';
-    CreatorsDto: {
-      creators: components['schemas']['CreatorDto'][];
-      /**
-       * @description How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators"
-       * @example 87
-       */
-      total: number;
-    };
-    CredentialsActionDto: {
-      /**
-       * @description The C2PA action (c2pa.created, c2pa.edited…)
-       * @example c2pa.created
-       */
-      action: string;
-      /**
-       * @description IPTC digital source type
-       * @example trainedAlgorithmicMedia
-       */
-      digitalSourceType: string | null;
-      /** @example OpenAI Sora */
-      softwareAgent: string | null;
-    };
-    /**
-     * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
-     * @enum {string}
-     */
-    CredentialsState: 'valid' | 'untrusted' | 'invalid' | 'none';
-    CurrentUserDto: {
-      /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
-      avatarSources: components['schemas']['ImageSourceDto'][];
-      /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
-      avatarUrl: string | null;
-      /** @example Ada Lovelace */
-      displayName: string;
-      /**
-       * Format: uuid
-       * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
-       */
-      id: string;
-      /** @example null */
-      profileImageUrl: string | null;
-      /**
-       * @description moderator and admin reach the moderation console
-       * @example user
-       */
-      role: components['schemas']['UserRole'];
-      /**
-       * @description Null until the profile is created
-       * @example adalovelace
-       */
-      username: string | null;
-    };
-    DeleteVideoResultDto: {
-      /** @example Video deleted */
-      message: string;
-    };
-    ErrorResponseDto: {
-      /** @example Bad Request */
-      error: string;
-      errors?: components['schemas']['FieldErrorDto'][];
-      /** @example Please enter a valid email address */
-      message: string;
-      /** @example 400 */
-      statusCode: number;
-    };
-    FeedPreferencesDto: {
-      /**
-       * @description How many videos you marked "Not interested" (DELETE /api/feed/preferences resets them)
-       * @example 3
-       */
-      notInterestedCount: number;
-    };
-    /**
-     * @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views)
-     * @enum {string}
-     */
-    FeedReason: 'popular' | 'following' | 'tools' | 'exploration';
-    FieldErrorDto: {
-      /** @example email */
-      field: string;
-      /** @example Please enter a valid email address */
-      message: string;
-    };
-    FollowStateDto: {
-      /**
-       * @description The followed user's followersCount after the change
-       * @example 42
-       */
-      followersCount: number;
-      /**
-       * @description Whether the signed-in user now follows this user
-       * @example true
-       */
-      isFollowing: boolean;
-    };
-    FollowUserDto: {
-      /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
-      avatarSources: components['schemas']['ImageSourceDto'][];
-      /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
-      avatarUrl: string | null;
-      /** @example Short films made with Sora and Veo 3. */
-      bio: string;
-      /** @example Ada Lovelace */
-      displayName: string;
-      /**
-       * Format: uuid
-       * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
-       */
-      id: string;
-      /**
-       * @description Whether the viewer follows this user (false for visitors)
-       * @example false
-       */
-      isFollowing: boolean;
-      /** @example adalovelace */
-      username: string | null;
-    };
-    FollowersPageDto: {
-      /** @description Newest follow first */
-      followers: components['schemas']['FollowUserDto'][];
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-    };
-    FollowingPageDto: {
-      /** @description Newest follow first */
-      following: components['schemas']['FollowUserDto'][];
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-    };
-    GateDto: {
-      /** @example your-alpha-code */
-      code: string;
-    };
-    GateResultDto: {
-      /** @example true */
-      ok: boolean;
-    };
-    HealthStatusDto: {
-      /**
-       * @example {
-       *       "database": {
-       *         "status": "up"
-       *       },
-       *       "redis": {
-       *         "status": "up"
-       *       }
-       *     }
-       */
-      details: {
-        [key: string]: {
-          /** @enum {string} */
-          status: 'up' | 'down';
-        } & {
-          [key: string]: unknown;
+    schemas: {
+        AccessTokenDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null: never expires
+             */
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description To the minute; null until first used
+             */
+            lastUsedAt: string | null;
+            /** @example render pipeline */
+            name: string;
+            /**
+             * @example [
+             *       "read",
+             *       "upload"
+             *     ]
+             */
+            scopes: ("read" | "write" | "upload")[];
         };
-      };
-      /** @example {} */
-      error: {
-        [key: string]: {
-          /** @enum {string} */
-          status: 'up' | 'down';
-        } & {
-          [key: string]: unknown;
+        AccessTokenListDto: {
+            /** @description Live tokens (not revoked, not expired), newest first */
+            tokens: components["schemas"]["AccessTokenDto"][];
         };
-      };
-      /**
-       * @example {
-       *       "database": {
-       *         "status": "up"
-       *       },
-       *       "redis": {
-       *         "status": "up"
-       *       }
-       *     }
-       */
-      info: {
-        [key: string]: {
-          /** @enum {string} */
-          status: 'up' | 'down';
-        } & {
-          [key: string]: unknown;
+        AdminCreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /**
+             * @description Suspended: their videos and comments are hidden from everyone
+             * @example false
+             */
+            isBanned: boolean;
+            /** @example adalovelace */
+            username: string | null;
         };
-      };
-      /**
-       * @example ok
-       * @enum {string}
-       */
-      status: 'ok';
+        AdminUserDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example null */
+            banReason: string | null;
+            /**
+             * Format: date-time
+             * @description Set while the account is suspended
+             * @example null
+             */
+            bannedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /** @example ada@example.com */
+            email: string;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /** @example user */
+            role: components["schemas"]["UserRole"];
+            /**
+             * @description Registration order
+             * @example 7
+             */
+            userNumber: number;
+            /** @example adalovelace */
+            username: string | null;
+            /**
+             * @description All their videos, hidden ones included
+             * @example 12
+             */
+            videosCount: number;
+        };
+        AdminUsersPageDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            /** @description Newest accounts first */
+            users: components["schemas"]["AdminUserDto"][];
+        };
+        AdminVideoDto: {
+            /** @example 16:9 */
+            aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
+            caption: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            creator: components["schemas"]["AdminCreatorDto"];
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
+            credentialsState: components["schemas"]["CredentialsState"];
+            /** @example 8.4 */
+            durationSeconds: number | null;
+            /**
+             * @description Why processing failed
+             * @example null
+             */
+            failureReason: string | null;
+            /** @example 1080 */
+            height: number | null;
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            id: string;
+            /**
+             * @description Hidden from everyone but its owner (pending review, removed or failed)
+             * @example true
+             */
+            isHidden: boolean;
+            /**
+             * @description Whether visitors see it right now (not hidden, not failed, creator not suspended)
+             * @example false
+             */
+            isPublic: boolean;
+            /**
+             * Format: date-time
+             * @description When its moderation state last changed
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            moderatedAt: string | null;
+            /**
+             * @description The reason given when it was removed
+             * @example null
+             */
+            moderationReason: string | null;
+            /** @example pending_review */
+            moderationState: components["schemas"]["VideoModerationState"];
+            /**
+             * @description The file as uploaded
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            originalUrl: string;
+            /** @example ready */
+            status: components["schemas"]["VideoStatus"];
+            /**
+             * @description Poster image; null until the worker made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
+            thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
+            title: string;
+            /**
+             * @description Its valid Content Credentials name another tool than the uploader's toolUsed (the manifest's is the one shown; staff see both)
+             * @example false
+             */
+            toolDisputed: boolean;
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
+            toolUsed: components["schemas"]["ToolUsed"];
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
+            verifiedTool: components["schemas"]["ToolUsed"] | null;
+            /**
+             * @description What the browser plays
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            videoUrl: string;
+            /** @example 1920 */
+            width: number | null;
+        };
+        /** @enum {string} */
+        AdminVideoList: "pending_review" | "removed" | "failed";
+        AdminVideosPageDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            /** @description Most recent first (by when hidden or removed; failed ones by upload) */
+            videos: components["schemas"]["AdminVideoDto"][];
+        };
+        AvatarDto: {
+            /**
+             * @description The new avatar (a square 256 px JPEG); also stored as the user's avatarUrl
+             * @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg
+             */
+            objectPath: string;
+        };
+        CommentDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /**
+             * Format: uuid
+             * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
+             */
+            id: string;
+            /**
+             * @description Whether the viewer liked this comment (false for visitors)
+             * @example false
+             */
+            isLiked: boolean;
+            /** @example 4 */
+            likesCount: number;
+            /**
+             * @description Plain text as written (trimmed)
+             * @example The reflections on the wet street are unreal
+             */
+            text: string;
+            /**
+             * Format: uuid
+             * @description The author
+             * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
+             */
+            userId: string;
+            /** @example adalovelace */
+            username: string | null;
+        };
+        CommentLikeStateDto: {
+            /** @example true */
+            isLiked: boolean;
+            /** @example 5 */
+            likesCount: number;
+        };
+        CommentsPageDto: {
+            /** @description Oldest first */
+            comments: components["schemas"]["CommentDto"][];
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+        };
+        ContentCredentialsDto: {
+            actions: components["schemas"]["CredentialsActionDto"][];
+            /**
+             * @description An action says a trained model made it (IPTC trainedAlgorithmicMedia and kin)
+             * @example true
+             */
+            aiGenerated: boolean;
+            /**
+             * @description The checks that failed (C2PA status codes), when invalid
+             * @example [
+             *       "assertion.bmffHash.mismatch"
+             *     ]
+             */
+            failures: string[];
+            /**
+             * @description The claim generator the manifest names
+             * @example OpenAI Sora
+             */
+            generator: string | null;
+            /**
+             * @description Ingredients (source assets) the manifest lists
+             * @example 0
+             */
+            ingredientsCount: number;
+            /**
+             * @description The original file, which carries the manifest (the playable copy may not); null without credentials
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            originalUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When it was signed (the manifest's time-stamp), if it says
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            signedAt: string | null;
+            /**
+             * @description The signing certificate's organisation
+             * @example OpenAI
+             */
+            signer: string | null;
+            /**
+             * @description valid: signed by a signer on our trust list, unchanged since; untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials
+             * @example valid
+             */
+            state: components["schemas"]["CredentialsState"];
+            /**
+             * @description The tool the generator is, when we list it
+             * @example openai-sora
+             */
+            tool: components["schemas"]["ToolUsed"] | null;
+        };
+        CreateAccessTokenDto: {
+            /**
+             * @description Left out or null: the token never expires
+             * @enum {number|null}
+             */
+            expiresInDays?: 7 | 30 | 90 | 365 | null;
+            /**
+             * @description Trimmed; only for you to tell your tokens apart
+             * @example render pipeline
+             */
+            name: string;
+            /**
+             * @example [
+             *       "read",
+             *       "upload"
+             *     ]
+             */
+            scopes: ("read" | "write" | "upload")[];
+        };
+        CreateCommentDto: {
+            /**
+             * @description Plain text, trimmed; never interpreted as HTML
+             * @example The reflections on the wet street are unreal
+             */
+            text: string;
+        };
+        CreateVideoDto: {
+            /**
+             * @description One of auto, 16:9, 9:16, 1:1, 4:3, 3:4, 21:9, or a raw width:height of positive integers. 'auto' (or absent) lets the server detect it.
+             * @default auto
+             * @example 16:9
+             */
+            aspectRatio: string;
+            /**
+             * @description Trimmed; must not be blank
+             * @example A slow pan over a rain-soaked street
+             */
+            caption: string;
+            /**
+             * @description Trimmed; blank means none
+             * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
+             */
+            prompt?: string | null;
+            /**
+             * @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters)
+             * @example cyberpunk, rain, city
+             */
+            tags?: string;
+            /**
+             * @description Trimmed; must not be blank
+             * @example Neon city at dusk
+             */
+            title: string;
+            /** @example openai-sora */
+            toolUsed: components["schemas"]["ToolUsed"];
+            /**
+             * @description The uploadURL from POST /api/objects/upload that the file was PUT to
+             * @example http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1?expires=1763803600&signature=abc
+             */
+            videoUrl: string;
+        };
+        CreatedAccessTokenDto: {
+            /**
+             * @description Shown this once: send it as `Authorization: Bearer <secret>`. Only its hash is stored.
+             * @example ga_pat_3q2-7wEXAMPLEsecretEXAMPLEsecretEXAMPLEsecr
+             */
+            secret: string;
+            token: components["schemas"]["AccessTokenDto"];
+        };
+        CreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /** @example 42 */
+            followersCount: number;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /**
+             * @description userNumber ≤ 100: one of the "generationalpha"
+             * @example true
+             */
+            isAlpha: boolean;
+            /**
+             * @description Place among all listed creators for the chosen sort (also while searching)
+             * @example 1
+             */
+            rank: number;
+            /** @example 1536 */
+            totalLikes: number;
+            /** @example 24576 */
+            totalViews: number;
+            /**
+             * @description Registration order
+             * @example 7
+             */
+            userNumber: number;
+            /** @example adalovelace */
+            username: string;
+            /** @example 12 */
+            videosCount: number;
+        };
+        /** @enum {string} */
+        CreatorSort: "userNumber" | "totalViews" | "totalLikes" | "followersCount" | "videosCount";
+        CreatorsDto: {
+            creators: components["schemas"]["CreatorDto"][];
+            /**
+             * @description How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators"
+             * @example 87
+             */
+            total: number;
+        };
+        CredentialsActionDto: {
+            /**
+             * @description The C2PA action (c2pa.created, c2pa.edited…)
+             * @example c2pa.created
+             */
+            action: string;
+            /**
+             * @description IPTC digital source type
+             * @example trainedAlgorithmicMedia
+             */
+            digitalSourceType: string | null;
+            /** @example OpenAI Sora */
+            softwareAgent: string | null;
+        };
+        /**
+         * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+         * @enum {string}
+         */
+        CredentialsState: "valid" | "untrusted" | "invalid" | "none";
+        CurrentUserDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /** @example null */
+            profileImageUrl: string | null;
+            /**
+             * @description moderator and admin reach the moderation console
+             * @example user
+             */
+            role: components["schemas"]["UserRole"];
+            /**
+             * @description Null until the profile is created
+             * @example adalovelace
+             */
+            username: string | null;
+        };
+        DeleteVideoResultDto: {
+            /** @example Video deleted */
+            message: string;
+        };
+        ErrorResponseDto: {
+            /** @example Bad Request */
+            error: string;
+            errors?: components["schemas"]["FieldErrorDto"][];
+            /** @example Please enter a valid email address */
+            message: string;
+            /** @example 400 */
+            statusCode: number;
+        };
+        FeedPreferencesDto: {
+            /**
+             * @description How many videos you marked "Not interested" (DELETE /api/feed/preferences resets them)
+             * @example 3
+             */
+            notInterestedCount: number;
+        };
+        /**
+         * @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views)
+         * @enum {string}
+         */
+        FeedReason: "popular" | "following" | "tools" | "exploration";
+        FieldErrorDto: {
+            /** @example email */
+            field: string;
+            /** @example Please enter a valid email address */
+            message: string;
+        };
+        FollowStateDto: {
+            /**
+             * @description The followed user's followersCount after the change
+             * @example 42
+             */
+            followersCount: number;
+            /**
+             * @description Whether the signed-in user now follows this user
+             * @example true
+             */
+            isFollowing: boolean;
+        };
+        FollowUserDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example Short films made with Sora and Veo 3. */
+            bio: string;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /**
+             * @description Whether the viewer follows this user (false for visitors)
+             * @example false
+             */
+            isFollowing: boolean;
+            /** @example adalovelace */
+            username: string | null;
+        };
+        FollowersPageDto: {
+            /** @description Newest follow first */
+            followers: components["schemas"]["FollowUserDto"][];
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+        };
+        FollowingPageDto: {
+            /** @description Newest follow first */
+            following: components["schemas"]["FollowUserDto"][];
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+        };
+        GateDto: {
+            /** @example your-alpha-code */
+            code: string;
+        };
+        GateResultDto: {
+            /** @example true */
+            ok: boolean;
+        };
+        HealthStatusDto: {
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       },
+             *       "redis": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            details: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "up" | "down";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            /** @example {} */
+            error: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "up" | "down";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       },
+             *       "redis": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            info: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "up" | "down";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok";
+        };
+        ImageSourceDto: {
+            /** @example image/webp */
+            type: components["schemas"]["ImageSourceType"];
+            /** @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster-360.webp */
+            url: string;
+            /**
+             * @description Width in pixels (the height keeps the ratio)
+             * @example 360
+             */
+            width: number;
+        };
+        /** @enum {string} */
+        ImageSourceType: "image/webp" | "image/jpeg";
+        IsFollowingDto: {
+            /** @example true */
+            isFollowing: boolean;
+        };
+        IsLikedDto: {
+            /**
+             * @description False for visitors
+             * @example true
+             */
+            isLiked: boolean;
+        };
+        LikeStateDto: {
+            /** @example true */
+            isLiked: boolean;
+            /** @example 129 */
+            likesCount: number;
+        };
+        LikedVideosDto: {
+            /** @description Most recent like first */
+            likedVideos: components["schemas"]["VideoFeedDto"][];
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+        };
+        LoginDto: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example correct horse battery staple */
+            password: string;
+        };
+        /**
+         * @description moderation only: hidden (pending review), restored, removed
+         * @enum {string}
+         */
+        ModerationAction: "hidden" | "restored" | "removed";
+        ModerationActorDto: {
+            /**
+             * @description As it was when they acted
+             * @example Grace Hopper
+             */
+            displayName: string;
+            /**
+             * Format: uuid
+             * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
+             */
+            id: string;
+            /**
+             * @description As it was when they acted
+             * @example grace
+             */
+            username: string | null;
+        };
+        ModerationDetailsDto: {
+            /** @description user.role_changed */
+            fromRole?: components["schemas"]["UserRole"];
+            /**
+             * @description video.restored / video.removed: the video's state before
+             * @example pending_review
+             */
+            previousState?: components["schemas"]["VideoModerationState"];
+            /**
+             * @description video.restored / video.removed: open reports dismissed or upheld
+             * @example 3
+             */
+            reportsResolved?: number;
+            /**
+             * @description user.banned: sessions ended
+             * @example 2
+             */
+            sessionsEnded?: number;
+            /** @description user.role_changed */
+            toRole?: components["schemas"]["UserRole"];
+        };
+        /**
+         * @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null
+         * @enum {string}
+         */
+        ModerationLogAction: "video.hidden" | "video.restored" | "video.removed" | "user.banned" | "user.unbanned" | "user.role_changed";
+        ModerationLogEntryDto: {
+            /**
+             * @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null
+             * @example video.removed
+             */
+            action: components["schemas"]["ModerationLogAction"];
+            /** @description The moderator or admin; null when GenAlpha acted on its own */
+            actor: components["schemas"]["ModerationActorDto"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            details: components["schemas"]["ModerationDetailsDto"];
+            /**
+             * Format: uuid
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
+            id: string;
+            /** @example Spam: the same clip posted twenty times */
+            reason: string | null;
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            targetId: string;
+            /**
+             * @description The video's title or the user's @username (or display name) at the time
+             * @example Neon city at dusk
+             */
+            targetLabel: string;
+            /** @example video */
+            targetType: components["schemas"]["ModerationTargetType"];
+        };
+        ModerationLogPageDto: {
+            /** @description Newest first */
+            entries: components["schemas"]["ModerationLogEntryDto"][];
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+        };
+        ModerationNoteDto: {
+            /**
+             * @description Trimmed; kept in the moderation log
+             * @example Reviewed: AI-generated as labelled, no rule broken
+             */
+            reason?: string;
+        };
+        ModerationReasonDto: {
+            /**
+             * @description Trimmed
+             * @example Spam: the same clip posted twenty times
+             */
+            reason: string;
+        };
+        /** @enum {string} */
+        ModerationTargetType: "video" | "user";
+        NotInterestedDto: {
+            /**
+             * Format: uuid
+             * @description The video to leave out of your For You (its creator and tool count less for you)
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            videoId: string;
+        };
+        NotificationDto: {
+            /**
+             * @description moderation only: hidden (pending review), restored, removed
+             * @example null
+             */
+            action: components["schemas"]["ModerationAction"] | null;
+            /** @example null */
+            actorAvatarUrl: string | null;
+            /**
+             * @description The actor's display name; "GenAlpha" when there is no actor
+             * @example Grace Hopper
+             */
+            actorDisplayName: string;
+            /**
+             * Format: uuid
+             * @description Who liked, commented or followed; null for moderation, video_ready and video_failed
+             * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
+             */
+            actorId: string | null;
+            /** @example grace */
+            actorUsername: string | null;
+            /**
+             * Format: uuid
+             * @description The comment; null unless type is comment
+             * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
+             */
+            commentId: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example 9f4e2b7a-3c1d-4e8f-a6b5-0d2c7e1f4a93
+             */
+            id: string;
+            /** @example false */
+            isRead: boolean;
+            /**
+             * @description The moderator's reason for a removal; why processing failed for video_failed; null otherwise
+             * @example null
+             */
+            reason: string | null;
+            /**
+             * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
+             * @example comment
+             */
+            type: components["schemas"]["NotificationType"];
+            /**
+             * Format: uuid
+             * @description The video concerned; null for follows
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            videoId: string | null;
+            /**
+             * @description The video's title; null for follows
+             * @example Neon city at dusk
+             */
+            videoTitle: string | null;
+        };
+        /**
+         * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
+         * @enum {string}
+         */
+        NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed";
+        NotificationsPageDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            /** @description Newest first */
+            notifications: components["schemas"]["NotificationDto"][];
+        };
+        OpenReportDto: {
+            /**
+             * @description Whether it counts toward the automatic hide (account older than 24 hours, not suspended, not the owner)
+             * @example true
+             */
+            counts: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
+            id: string;
+            /**
+             * @description The reporter's words when the reason is other
+             * @example null
+             */
+            otherText: string | null;
+            /** @example spam */
+            reason: components["schemas"]["ReportReason"];
+            reporter: components["schemas"]["ReporterDto"];
+        };
+        RankedVideoDto: {
+            /**
+             * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
+             * @example 16:9
+             */
+            aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
+            caption: string;
+            /** @example 12 */
+            commentsCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            creator: components["schemas"]["VideoCreatorDto"];
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
+            credentialsState: components["schemas"]["CredentialsState"];
+            /**
+             * @description Why processing failed (only the owner ever sees failed videos)
+             * @example null
+             */
+            failureReason: string | null;
+            /**
+             * @description Display height in pixels; null until probed
+             * @example 1080
+             */
+            height: number | null;
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            id: string;
+            /**
+             * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
+             * @example false
+             */
+            isHidden: boolean;
+            /**
+             * @description Whether the signed-in viewer likes it (false for visitors)
+             * @example false
+             */
+            isLiked: boolean;
+            /** @example 128 */
+            likesCount: number;
+            /**
+             * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
+             * @example null
+             */
+            moderationReason: string | null;
+            /**
+             * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+             * @example none
+             */
+            moderationState: components["schemas"]["VideoModerationState"];
+            /**
+             * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
+             * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
+             */
+            placeholder: string | null;
+            /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
+            posterSources: components["schemas"]["ImageSourceDto"][];
+            /**
+             * @description A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
+             */
+            previewUrl: string | null;
+            /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
+            prompt: string | null;
+            /**
+             * @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views)
+             * @example [
+             *       "popular"
+             *     ]
+             */
+            reasons: components["schemas"]["FeedReason"][];
+            /**
+             * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+             * @example ready
+             */
+            status: components["schemas"]["VideoStatus"];
+            /**
+             * @description Tags joined with ', ' (empty string when none)
+             * @example cyberpunk, rain, city
+             */
+            tags: string;
+            /**
+             * @description Poster image; null until the worker has made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
+            thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
+            title: string;
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
+            toolUsed: components["schemas"]["ToolUsed"];
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
+            verifiedTool: components["schemas"]["ToolUsed"] | null;
+            /**
+             * @description What the browser plays
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            videoUrl: string;
+            /** @example 2048 */
+            viewsCount: number;
+            /**
+             * @description Display width in pixels; null until probed
+             * @example 1920
+             */
+            width: number | null;
+        };
+        RankedVideoListDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            videos: components["schemas"]["RankedVideoDto"][];
+        };
+        ReadAllResultDto: {
+            /**
+             * @description How many notifications were unread and are now read
+             * @example 3
+             */
+            updated: number;
+        };
+        ReasonCountDto: {
+            /** @example 3 */
+            count: number;
+            /** @example spam */
+            reason: components["schemas"]["ReportReason"];
+        };
+        RegisterDto: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example correct horse battery staple */
+            password: string;
+        };
+        ReportBrokenResultDto: {
+            /**
+             * @description True when the video was hidden already
+             * @example false
+             */
+            alreadyHidden: boolean;
+            /**
+             * @description True when the stored file was found missing or undecodable and the video is now hidden
+             * @example false
+             */
+            hidden: boolean;
+        };
+        ReportQueuePageDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            /** @description Oldest first; hidden videos pending review are in it even without reports */
+            reportedVideos: components["schemas"]["ReportedVideoDto"][];
+        };
+        /** @enum {string} */
+        ReportReason: "real-video" | "nudity" | "violence" | "hate" | "spam" | "other";
+        ReportResultDto: {
+            /**
+             * @description True once the video is hidden pending review (three counted reporters; see the operation)
+             * @example false
+             */
+            hidden: boolean;
+            /** @example Thanks, we've received your report. */
+            message: string;
+        };
+        ReportVideoDto: {
+            /**
+             * @description Trimmed; required (non-blank) when reason is 'other'
+             * @example The caption links to a scam site
+             */
+            otherText?: string | null;
+            /** @example real-video */
+            reason: components["schemas"]["ReportReason"];
+        };
+        ReportedVideoDto: {
+            /**
+             * @description Open reports that count toward the automatic hide
+             * @example 3
+             */
+            countedReports: number;
+            /**
+             * @description Open reports in all
+             * @example 3
+             */
+            openReports: number;
+            /**
+             * Format: date-time
+             * @description When it entered the queue: its first open report, or when it was hidden
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            queuedAt: string;
+            /** @description Each reason given, most frequent first */
+            reasons: components["schemas"]["ReasonCountDto"][];
+            /** @description The open reports, oldest first (at most 50; openReports has the total) */
+            reports: components["schemas"]["OpenReportDto"][];
+            video: components["schemas"]["AdminVideoDto"];
+        };
+        ReporterDto: {
+            /**
+             * @description Whole hours since the account was created
+             * @example 1282
+             */
+            accountAgeHours: number;
+            /**
+             * Format: date-time
+             * @description When the account was created
+             * @example 2026-10-02T08:30:00.000Z
+             */
+            accountCreatedAt: string;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /** @example false */
+            isBanned: boolean;
+            /** @example adalovelace */
+            username: string | null;
+        };
+        RequestUploadDto: {
+            /**
+             * @description The file type (video/* or image/*); the PUT must send it as Content-Type
+             * @example video/mp4
+             */
+            contentType?: string;
+            /**
+             * @description The file size in bytes; the PUT may send at most this many
+             * @example 1048576
+             */
+            size?: number;
+        };
+        SetAvatarDto: {
+            /**
+             * @description The upload URL the image was PUT to (its query string may be left off)
+             * @example http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            avatarImageURL: string;
+        };
+        SetRoleDto: {
+            /** @example moderator */
+            role: components["schemas"]["UserRole"];
+        };
+        /** @enum {string} */
+        ToolUsed: "luma-dream-machine" | "google-veo-3" | "runway-gen-3" | "openai-sora" | "stability-ai-video" | "pika-labs" | "other";
+        UnreadCountDto: {
+            /**
+             * @description Unread notifications of the signed-in user
+             * @example 3
+             */
+            count: number;
+        };
+        UpdateProfileDto: {
+            /**
+             * @description An objectPath returned by PUT /api/avatar; null removes the avatar
+             * @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg
+             */
+            avatarUrl?: string | null;
+            /**
+             * @description null or blank clears it
+             * @example Short films made with Sora and Veo 3.
+             */
+            bio?: string | null;
+            /** @example Ada Lovelace */
+            displayName?: string;
+            /**
+             * @description Whether anyone may see the videos this user liked
+             * @example false
+             */
+            likesPublic?: boolean;
+            /**
+             * @description null or blank clears it
+             * @example London
+             */
+            location?: string | null;
+            /**
+             * @description Lowercased before validation; reserved names are refused
+             * @example adalovelace
+             */
+            username?: string;
+            /**
+             * Format: uri
+             * @description An http(s) URL; null or blank clears it
+             * @example https://ada.example.com
+             */
+            website?: string | null;
+        };
+        UpdateVideoDto: {
+            /**
+             * @description Trimmed; must not be blank
+             * @example A slow pan over a rain-soaked street
+             */
+            caption?: string;
+            /**
+             * @description Trimmed; blank or null removes the prompt
+             * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
+             */
+            prompt?: string | null;
+            /**
+             * @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters). Blank or null removes every tag.
+             * @example cyberpunk, rain, city
+             */
+            tags?: string | null;
+            /**
+             * @description Trimmed; must not be blank
+             * @example Neon city at dusk (director's cut)
+             */
+            title?: string;
+        };
+        UploadUrlDto: {
+            /**
+             * Format: uri
+             * @description PUT the raw file here (Content-Type: the file type, video/* or image/*) within an hour; it accepts exactly one object.
+             * @example http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1?expires=1763803600&signature=abc
+             */
+            uploadURL: string;
+        };
+        UserProfileDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example Short films made with Sora and Veo 3. */
+            bio: string;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /** @example 42 */
+            followersCount: number;
+            /** @example 17 */
+            followingCount: number;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /**
+             * @description userNumber ≤ 100
+             * @example true
+             */
+            isAlpha: boolean;
+            /**
+             * @description Whether the viewer follows this user (false for visitors)
+             * @example false
+             */
+            isFollowing: boolean;
+            /**
+             * @description Whether this is the viewer
+             * @example false
+             */
+            isOwnProfile: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            joinedDate: string;
+            /**
+             * @description How many videos GET /api/users/{id}/liked-videos lists in all; null when the viewer may not see them
+             * @example 87
+             */
+            likedCount: number | null;
+            /**
+             * @description Whether anyone may see the videos this user liked
+             * @example true
+             */
+            likesPublic: boolean;
+            /** @example London */
+            location: string | null;
+            /**
+             * @description Sum of the user's videos' viewsCount
+             * @example 24576
+             */
+            totalViews: number;
+            /**
+             * @description Registration order
+             * @example 7
+             */
+            userNumber: number;
+            /**
+             * @description Null until the profile is created
+             * @example adalovelace
+             */
+            username: string | null;
+            /**
+             * @description Visible videos (not hidden, not failed)
+             * @example 12
+             */
+            videosCount: number;
+            /** @example https://ada.example.com */
+            website: string | null;
+        };
+        UserResponseDto: {
+            user: components["schemas"]["UserProfileDto"];
+        };
+        /**
+         * @description moderator and admin reach the moderation console
+         * @enum {string}
+         */
+        UserRole: "user" | "moderator" | "admin";
+        UsersPageDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            users: components["schemas"]["UserProfileDto"][];
+        };
+        VideoCreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /**
+             * @description Null until the creator has set up a profile
+             * @example adalovelace
+             */
+            username: string | null;
+        };
+        VideoDetailDto: {
+            /**
+             * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
+             * @example 16:9
+             */
+            aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
+            caption: string;
+            /** @example 12 */
+            commentsCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            creator: components["schemas"]["VideoCreatorDto"];
+            credentials: components["schemas"]["ContentCredentialsDto"];
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
+            credentialsState: components["schemas"]["CredentialsState"];
+            /**
+             * @description Seconds; null until probed
+             * @example 8.4
+             */
+            durationSeconds: number | null;
+            /**
+             * @description Why processing failed (only the owner ever sees failed videos)
+             * @example null
+             */
+            failureReason: string | null;
+            /**
+             * @description Display height in pixels; null until probed
+             * @example 1080
+             */
+            height: number | null;
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            id: string;
+            /**
+             * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
+             * @example false
+             */
+            isHidden: boolean;
+            /**
+             * @description Whether the signed-in viewer likes it (false for visitors)
+             * @example false
+             */
+            isLiked: boolean;
+            /** @example 128 */
+            likesCount: number;
+            /**
+             * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
+             * @example null
+             */
+            moderationReason: string | null;
+            /**
+             * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+             * @example none
+             */
+            moderationState: components["schemas"]["VideoModerationState"];
+            /**
+             * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
+             * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
+             */
+            placeholder: string | null;
+            /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
+            posterSources: components["schemas"]["ImageSourceDto"][];
+            /**
+             * @description A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
+             */
+            previewUrl: string | null;
+            /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
+            prompt: string | null;
+            /**
+             * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+             * @example ready
+             */
+            status: components["schemas"]["VideoStatus"];
+            /**
+             * @description Tags joined with ', ' (empty string when none)
+             * @example cyberpunk, rain, city
+             */
+            tags: string;
+            /**
+             * @description Poster image; null until the worker has made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
+            thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
+            title: string;
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
+            toolUsed: components["schemas"]["ToolUsed"];
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
+            verifiedTool: components["schemas"]["ToolUsed"] | null;
+            /**
+             * @description What the browser plays
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            videoUrl: string;
+            /** @example 2048 */
+            viewsCount: number;
+            /**
+             * @description Display width in pixels; null until probed
+             * @example 1920
+             */
+            width: number | null;
+        };
+        VideoFeedDto: {
+            /**
+             * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
+             * @example 16:9
+             */
+            aspectRatio: string;
+            /** @example A slow pan over a rain-soaked street #cyberpunk */
+            caption: string;
+            /** @example 12 */
+            commentsCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            creator: components["schemas"]["VideoCreatorDto"];
+            /**
+             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @example valid
+             */
+            credentialsState: components["schemas"]["CredentialsState"];
+            /**
+             * @description Why processing failed (only the owner ever sees failed videos)
+             * @example null
+             */
+            failureReason: string | null;
+            /**
+             * @description Display height in pixels; null until probed
+             * @example 1080
+             */
+            height: number | null;
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            id: string;
+            /**
+             * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
+             * @example false
+             */
+            isHidden: boolean;
+            /**
+             * @description Whether the signed-in viewer likes it (false for visitors)
+             * @example false
+             */
+            isLiked: boolean;
+            /** @example 128 */
+            likesCount: number;
+            /**
+             * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
+             * @example null
+             */
+            moderationReason: string | null;
+            /**
+             * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+             * @example none
+             */
+            moderationState: components["schemas"]["VideoModerationState"];
+            /**
+             * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
+             * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
+             */
+            placeholder: string | null;
+            /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
+            posterSources: components["schemas"]["ImageSourceDto"][];
+            /**
+             * @description A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
+             */
+            previewUrl: string | null;
+            /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
+            prompt: string | null;
+            /**
+             * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+             * @example ready
+             */
+            status: components["schemas"]["VideoStatus"];
+            /**
+             * @description Tags joined with ', ' (empty string when none)
+             * @example cyberpunk, rain, city
+             */
+            tags: string;
+            /**
+             * @description Poster image; null until the worker has made one
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
+             */
+            thumbnailUrl: string | null;
+            /** @example Neon city at dusk */
+            title: string;
+            /**
+             * @description The tool the uploader named
+             * @example openai-sora
+             */
+            toolUsed: components["schemas"]["ToolUsed"];
+            /**
+             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @example openai-sora
+             */
+            verifiedTool: components["schemas"]["ToolUsed"] | null;
+            /**
+             * @description What the browser plays
+             * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            videoUrl: string;
+            /** @example 2048 */
+            viewsCount: number;
+            /**
+             * @description Display width in pixels; null until probed
+             * @example 1920
+             */
+            width: number | null;
+        };
+        VideoListDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            videos: components["schemas"]["VideoFeedDto"][];
+        };
+        /**
+         * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
+         * @enum {string}
+         */
+        VideoModerationState: "none" | "pending_review" | "removed";
+        /**
+         * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
+         * @enum {string}
+         */
+        VideoStatus: "processing" | "ready" | "failed";
+        ViewResultDto: {
+            /**
+             * @description False when this viewer was already counted in the last 24 hours (or counting is unavailable)
+             * @example true
+             */
+            counted: boolean;
+            /** @example 2049 */
+            viewsCount: number;
+        };
     };
-    ImageSourceDto: {
-      /** @example image/webp */
-      type: components['schemas']['ImageSourceType'];
-      /** @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster-360.webp */
-      url: string;
-      /**
-       * @description Width in pixels (the height keeps the ratio)
-       * @example 360
-       */
-      width: number;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description What is left of each policy in its current window: r the requests remaining, t the seconds until the window resets. Where a policy counts several keys (e.g. address and email), r is the lowest. Absent if the request could not be counted. */
+        RateLimit: string;
+        /** @description The limits this operation is counted against (IETF httpapi RateLimit header fields, draft 09+): per policy its name, q the requests allowed per window, w the window in seconds. */
+        "RateLimit-Policy": string;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
     };
-    /** @enum {string} */
-    ImageSourceType: 'image/webp' | 'image/jpeg';
-    IsFollowingDto: {
-      /** @example true */
-      isFollowing: boolean;
-    };
-    IsLikedDto: {
-      /**
-       * @description False for visitors
-       * @example true
-       */
-      isLiked: boolean;
-    };
-    LikeStateDto: {
-      /** @example true */
-      isLiked: boolean;
-      /** @example 129 */
-      likesCount: number;
-    };
-    LikedVideosDto: {
-      /** @description Most recent like first */
-      likedVideos: components['schemas']['VideoFeedDto'][];
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-    };
-    LoginDto: {
-      /** @example ada@example.com */
-      email: string;
-      /** @example correct horse battery staple */
-      password: string;
-    };
-    /**
-     * @description moderation only: hidden (pending review), restored, removed
-     * @enum {string}
-     */
-    ModerationAction: 'hidden' | 'restored' | 'removed';
-    ModerationActorDto: {
-      /**
-       * @description As it was when they acted
-       * @example Grace Hopper
-       */
-      displayName: string;
-      /**
-       * Format: uuid
-       * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
-       */
-      id: string;
-      /**
-       * @description As it was when they acted
-       * @example grace
-       */
-      username: string | null;
-    };
-    ModerationDetailsDto: {
-      /** @description user.role_changed */
-      fromRole?: components['schemas']['UserRole'];
-      /**
-       * @description video.restored / video.removed: the video's state before
-       * @example pending_review
-       */
-      previousState?: components['schemas']['VideoModerationState'];
-      /**
-       * @description video.restored / video.removed: open reports dismissed or upheld
-       * @example 3
-       */
-      reportsResolved?: number;
-      /**
-       * @description user.banned: sessions ended
-       * @example 2
-       */
-      sessionsEnded?: number;
-      /** @description user.role_changed */
-      toRole?: components['schemas']['UserRole'];
-    };
-    /**
-     * @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null
-     * @enum {string}
-     */
-    ModerationLogAction: 'video.hidden' | 'video.restored' | 'video.removed' | 'user.banned' | 'user.unbanned' | 'user.role_changed';
-    ModerationLogEntryDto: {
-      /**
-       * @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null
-       * @example video.removed
-       */
-      action: components['schemas']['ModerationLogAction'];
-      /** @description The moderator or admin; null when GenAlpha acted on its own */
-      actor: components['schemas']['ModerationActorDto'] | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      createdAt: string;
-      details: components['schemas']['ModerationDetailsDto'];
-      /**
-       * Format: uuid
-       * @example e1d2c3b4-a5f6-4789-8abc-def012345678
-       */
-      id: string;
-      /** @example Spam: the same clip posted twenty times */
-      reason: string | null;
-      /**
-       * Format: uuid
-       * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      targetId: string;
-      /**
-       * @description The video's title or the user's @username (or display name) at the time
-       * @example Neon city at dusk
-       */
-      targetLabel: string;
-      /** @example video */
-      targetType: components['schemas']['ModerationTargetType'];
-    };
-    ModerationLogPageDto: {
-      /** @description Newest first */
-      entries: components['schemas']['ModerationLogEntryDto'][];
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-    };
-    ModerationNoteDto: {
-      /**
-       * @description Trimmed; kept in the moderation log
-       * @example Reviewed: AI-generated as labelled, no rule broken
-       */
-      reason?: string;
-    };
-    ModerationReasonDto: {
-      /**
-       * @description Trimmed
-       * @example Spam: the same clip posted twenty times
-       */
-      reason: string;
-    };
-    /** @enum {string} */
-    ModerationTargetType: 'video' | 'user';
-    NotInterestedDto: {
-      /**
-       * Format: uuid
-       * @description The video to leave out of your For You (its creator and tool count less for you)
-       * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      videoId: string;
-    };
-    NotificationDto: {
-      /**
-       * @description moderation only: hidden (pending review), restored, removed
-       * @example null
-       */
-      action: components['schemas']['ModerationAction'] | null;
-      /** @example null */
-      actorAvatarUrl: string | null;
-      /**
-       * @description The actor's display name; "GenAlpha" when there is no actor
-       * @example Grace Hopper
-       */
-      actorDisplayName: string;
-      /**
-       * Format: uuid
-       * @description Who liked, commented or followed; null for moderation, video_ready and video_failed
-       * @example 5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d
-       */
-      actorId: string | null;
-      /** @example grace */
-      actorUsername: string | null;
-      /**
-       * Format: uuid
-       * @description The comment; null unless type is comment
-       * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
-       */
-      commentId: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: uuid
-       * @example 9f4e2b7a-3c1d-4e8f-a6b5-0d2c7e1f4a93
-       */
-      id: string;
-      /** @example false */
-      isRead: boolean;
-      /**
-       * @description The moderator's reason for a removal; why processing failed for video_failed; null otherwise
-       * @example null
-       */
-      reason: string | null;
-      /**
-       * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
-       * @example comment
-       */
-      type: components['schemas']['NotificationType'];
-      /**
-       * Format: uuid
-       * @description The video concerned; null for follows
-       * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      videoId: string | null;
-      /**
-       * @description The video's title; null for follows
-       * @example Neon city at dusk
-       */
-      videoTitle: string | null;
-    };
-    /**
-     * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
-     * @enum {string}
-     */
-    NotificationType: 'comment' | 'like' | 'follow' | 'moderation' | 'video_ready' | 'video_failed';
-    NotificationsPageDto: {
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-      /** @description Newest first */
-      notifications: components['schemas']['NotificationDto'][];
-    };
-    OpenReportDto: {
-      /**
-       * @description Whether it counts toward the automatic hide (account older than 24 hours, not suspended, not the owner)
-       * @example true
-       */
-      counts: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: uuid
-       * @example e1d2c3b4-a5f6-4789-8abc-def012345678
-       */
-      id: string;
-      /**
-       * @description The reporter's words when the reason is other
-       * @example null
-       */
-      otherText: string | null;
-      /** @example spam */
-      reason: components['schemas']['ReportReason'];
-      reporter: components['schemas']['ReporterDto'];
-    };
-    RankedVideoDto: {
-      /**
-       * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
-       * @example 16:9
-       */
-      aspectRatio: string;
-      /** @example A slow pan over a rain-soaked street #cyberpunk */
-      caption: string;
-      /** @example 12 */
-      commentsCount: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      createdAt: string;
-      creator: components['schemas']['VideoCreatorDto'];
-      /**
-       * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
-       * @example valid
-       */
-      credentialsState: components['schemas']['CredentialsState'];
-      /**
-       * @description Why processing failed (only the owner ever sees failed videos)
-       * @example null
-       */
-      failureReason: string | null;
-      /**
-       * @description Display height in pixels; null until probed
-       * @example 1080
-       */
-      height: number | null;
-      /**
-       * Format: uuid
-       * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      id: string;
-      /**
-       * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
-       * @example false
-       */
-      isHidden: boolean;
-      /**
-       * @description Whether the signed-in viewer likes it (false for visitors)
-       * @example false
-       */
-      isLiked: boolean;
-      /** @example 128 */
-      likesCount: number;
-      /**
-       * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
-       * @example null
-       */
-      moderationReason: string | null;
-      /**
-       * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
-       * @example none
-       */
-      moderationState: components['schemas']['VideoModerationState'];
-      /**
-       * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
-       * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
-       */
-      placeholder: string | null;
-      /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
-      posterSources: components['schemas']['ImageSourceDto'][];
-      /**
-       * @description A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be
-       * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
-       */
-      previewUrl: string | null;
-      /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
-      prompt: string | null;
-      /**
-       * @description Why it is shown ("Why am I seeing this?"): popular (popular now), following (you follow this creator), tools (made with a tool you use or like), exploration (a new video with few views)
-       * @example [
-       *       "popular"
-       *     ]
-       */
-      reasons: components['schemas']['FeedReason'][];
-      /**
-       * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
-       * @example ready
-       */
-      status: components['schemas']['VideoStatus'];
-      /**
-       * @description Tags joined with ', ' (empty string when none)
-       * @example cyberpunk, rain, city
-       */
-      tags: string;
-      /**
-       * @description Poster image; null until the worker has made one
-       * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
-       */
-      thumbnailUrl: string | null;
-      /** @example Neon city at dusk */
-      title: string;
-      /**
-       * @description The tool the uploader named
-       * @example openai-sora
-       */
-      toolUsed: components['schemas']['ToolUsed'];
-      /**
-       * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
-       * @example openai-sora
-       */
-      verifiedTool: components['schemas']['ToolUsed'] | null;
-      /**
-       * @description What the browser plays
-       * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      videoUrl: string;
-      /** @example 2048 */
-      viewsCount: number;
-      /**
-       * @description Display width in pixels; null until probed
-       * @example 1920
-       */
-      width: number | null;
-    };
-    RankedVideoListDto: {
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-      videos: components['schemas']['RankedVideoDto'][];
-    };
-    ReadAllResultDto: {
-      /**
-       * @description How many notifications were unread and are now read
-       * @example 3
-       */
-      updated: number;
-    };
-    ReasonCountDto: {
-      /** @example 3 */
-      count: number;
-      /** @example spam */
-      reason: components['schemas']['ReportReason'];
-    };
-    RegisterDto: {
-      /** @example ada@example.com */
-      email: string;
-      /** @example correct horse battery staple */
-      password: string;
-    };
-    ReportBrokenResultDto: {
-      /**
-       * @description True when the video was hidden already
-       * @example false
-       */
-      alreadyHidden: boolean;
-      /**
-       * @description True when the stored file was found missing or undecodable and the video is now hidden
-       * @example false
-       */
-      hidden: boolean;
-    };
-    ReportQueuePageDto: {
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-      /** @description Oldest first; hidden videos pending review are in it even without reports */
-      reportedVideos: components['schemas']['ReportedVideoDto'][];
-    };
-    /** @enum {string} */
-    ReportReason: 'real-video' | 'nudity' | 'violence' | 'hate' | 'spam' | 'other';
-    ReportResultDto: {
-      /**
-       * @description True once the video is hidden pending review (three counted reporters; see the operation)
-       * @example false
-       */
-      hidden: boolean;
-      /** @example Thanks, we've received your report. */
-      message: string;
-    };
-    ReportVideoDto: {
-      /**
-       * @description Trimmed; required (non-blank) when reason is 'other'
-       * @example The caption links to a scam site
-       */
-      otherText?: string | null;
-      /** @example real-video */
-      reason: components['schemas']['ReportReason'];
-    };
-    ReportedVideoDto: {
-      /**
-       * @description Open reports that count toward the automatic hide
-       * @example 3
-       */
-      countedReports: number;
-      /**
-       * @description Open reports in all
-       * @example 3
-       */
-      openReports: number;
-      /**
-       * Format: date-time
-       * @description When it entered the queue: its first open report, or when it was hidden
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      queuedAt: string;
-      /** @description Each reason given, most frequent first */
-      reasons: components['schemas']['ReasonCountDto'][];
-      /** @description The open reports, oldest first (at most 50; openReports has the total) */
-      reports: components['schemas']['OpenReportDto'][];
-      video: components['schemas']['AdminVideoDto'];
-    };
-    ReporterDto: {
-      /**
-       * @description Whole hours since the account was created
-       * @example 1282
-       */
-      accountAgeHours: number;
-      /**
-       * Format: date-time
-       * @description When the account was created
-       * @example 2026-10-02T08:30:00.000Z
-       */
-      accountCreatedAt: string;
-      /** @example Ada Lovelace */
-      displayName: string;
-      /**
-       * Format: uuid
-       * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
-       */
-      id: string;
-      /** @example false */
-      isBanned: boolean;
-      /** @example adalovelace */
-      username: string | null;
-    };
-    RequestUploadDto: {
-      /**
-       * @description The file type (video/* or image/*); the PUT must send it as Content-Type
-       * @example video/mp4
-       */
-      contentType?: string;
-      /**
-       * @description The file size in bytes; the PUT may send at most this many
-       * @example 1048576
-       */
-      size?: number;
-    };
-    SetAvatarDto: {
-      /**
-       * @description The upload URL the image was PUT to (its query string may be left off)
-       * @example http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      avatarImageURL: string;
-    };
-    SetRoleDto: {
-      /** @example moderator */
-      role: components['schemas']['UserRole'];
-    };
-    /** @enum {string} */
-    ToolUsed: 'luma-dream-machine' | 'google-veo-3' | 'runway-gen-3' | 'openai-sora' | 'stability-ai-video' | 'pika-labs' | 'other';
-    UnreadCountDto: {
-      /**
-       * @description Unread notifications of the signed-in user
-       * @example 3
-       */
-      count: number;
-    };
-    UpdateProfileDto: {
-      /**
-       * @description An objectPath returned by PUT /api/avatar; null removes the avatar
-       * @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg
-       */
-      avatarUrl?: string | null;
-      /**
-       * @description null or blank clears it
-       * @example Short films made with Sora and Veo 3.
-       */
-      bio?: string | null;
-      /** @example Ada Lovelace */
-      displayName?: string;
-      /**
-       * @description Whether anyone may see the videos this user liked
-       * @example false
-       */
-      likesPublic?: boolean;
-      /**
-       * @description null or blank clears it
-       * @example London
-       */
-      location?: string | null;
-      /**
-       * @description Lowercased before validation; reserved names are refused
-       * @example adalovelace
-       */
-      username?: string;
-      /**
-       * Format: uri
-       * @description An http(s) URL; null or blank clears it
-       * @example https://ada.example.com
-       */
-      website?: string | null;
-    };
-    UpdateVideoDto: {
-      /**
-       * @description Trimmed; must not be blank
-       * @example A slow pan over a rain-soaked street
-       */
-      caption?: string;
-      /**
-       * @description Trimmed; blank or null removes the prompt
-       * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
-       */
-      prompt?: string | null;
-      /**
-       * @description Comma-separated; stored trimmed, deduplicated, empties dropped, joined with ', ' (at most 20 tags of 50 characters). Blank or null removes every tag.
-       * @example cyberpunk, rain, city
-       */
-      tags?: string | null;
-      /**
-       * @description Trimmed; must not be blank
-       * @example Neon city at dusk (director's cut)
-       */
-      title?: string;
-    };
-    UploadUrlDto: {
-      /**
-       * Format: uri
-       * @description PUT the raw file here (Content-Type: the file type, video/* or image/*) within an hour; it accepts exactly one object.
-       * @example http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1?expires=1763803600&signature=abc
-       */
-      uploadURL: string;
-    };
-    UserProfileDto: {
-      /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
-      avatarSources: components['schemas']['ImageSourceDto'][];
-      /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
-      avatarUrl: string | null;
-      /** @example Short films made with Sora and Veo 3. */
-      bio: string;
-      /** @example Ada Lovelace */
-      displayName: string;
-      /** @example 42 */
-      followersCount: number;
-      /** @example 17 */
-      followingCount: number;
-      /**
-       * Format: uuid
-       * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
-       */
-      id: string;
-      /**
-       * @description userNumber ≤ 100
-       * @example true
-       */
-      isAlpha: boolean;
-      /**
-       * @description Whether the viewer follows this user (false for visitors)
-       * @example false
-       */
-      isFollowing: boolean;
-      /**
-       * @description Whether this is the viewer
-       * @example false
-       */
-      isOwnProfile: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      joinedDate: string;
-      /**
-       * @description How many videos GET /api/users/{id}/liked-videos lists in all; null when the viewer may not see them
-       * @example 87
-       */
-      likedCount: number | null;
-      /**
-       * @description Whether anyone may see the videos this user liked
-       * @example true
-       */
-      likesPublic: boolean;
-      /** @example London */
-      location: string | null;
-      /**
-       * @description Sum of the user's videos' viewsCount
-       * @example 24576
-       */
-      totalViews: number;
-      /**
-       * @description Registration order
-       * @example 7
-       */
-      userNumber: number;
-      /**
-       * @description Null until the profile is created
-       * @example adalovelace
-       */
-      username: string | null;
-      /**
-       * @description Visible videos (not hidden, not failed)
-       * @example 12
-       */
-      videosCount: number;
-      /** @example https://ada.example.com */
-      website: string | null;
-    };
-    UserResponseDto: {
-      user: components['schemas']['UserProfileDto'];
-    };
-    /**
-     * @description moderator and admin reach the moderation console
-     * @enum {string}
-     */
-    UserRole: 'user' | 'moderator' | 'admin';
-    UsersPageDto: {
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-      users: components['schemas']['UserProfileDto'][];
-    };
-    VideoCreatorDto: {
-      /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
-      avatarSources: components['schemas']['ImageSourceDto'][];
-      /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
-      avatarUrl: string | null;
-      /** @example Ada Lovelace */
-      displayName: string;
-      /**
-       * Format: uuid
-       * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
-       */
-      id: string;
-      /**
-       * @description Null until the creator has set up a profile
-       * @example adalovelace
-       */
-      username: string | null;
-    };
-    VideoDetailDto: {
-      /**
-       * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
-       * @example 16:9
-       */
-      aspectRatio: string;
-      /** @example A slow pan over a rain-soaked street #cyberpunk */
-      caption: string;
-      /** @example 12 */
-      commentsCount: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      createdAt: string;
-      creator: components['schemas']['VideoCreatorDto'];
-      credentials: components['schemas']['ContentCredentialsDto'];
-      /**
-       * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
-       * @example valid
-       */
-      credentialsState: components['schemas']['CredentialsState'];
-      /**
-       * @description Seconds; null until probed
-       * @example 8.4
-       */
-      durationSeconds: number | null;
-      /**
-       * @description Why processing failed (only the owner ever sees failed videos)
-       * @example null
-       */
-      failureReason: string | null;
-      /**
-       * @description Display height in pixels; null until probed
-       * @example 1080
-       */
-      height: number | null;
-      /**
-       * Format: uuid
-       * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      id: string;
-      /**
-       * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
-       * @example false
-       */
-      isHidden: boolean;
-      /**
-       * @description Whether the signed-in viewer likes it (false for visitors)
-       * @example false
-       */
-      isLiked: boolean;
-      /** @example 128 */
-      likesCount: number;
-      /**
-       * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
-       * @example null
-       */
-      moderationReason: string | null;
-      /**
-       * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
-       * @example none
-       */
-      moderationState: components['schemas']['VideoModerationState'];
-      /**
-       * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
-       * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
-       */
-      placeholder: string | null;
-      /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
-      posterSources: components['schemas']['ImageSourceDto'][];
-      /**
-       * @description A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be
-       * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
-       */
-      previewUrl: string | null;
-      /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
-      prompt: string | null;
-      /**
-       * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
-       * @example ready
-       */
-      status: components['schemas']['VideoStatus'];
-      /**
-       * @description Tags joined with ', ' (empty string when none)
-       * @example cyberpunk, rain, city
-       */
-      tags: string;
-      /**
-       * @description Poster image; null until the worker has made one
-       * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
-       */
-      thumbnailUrl: string | null;
-      /** @example Neon city at dusk */
-      title: string;
-      /**
-       * @description The tool the uploader named
-       * @example openai-sora
-       */
-      toolUsed: components['schemas']['ToolUsed'];
-      /**
-       * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
-       * @example openai-sora
-       */
-      verifiedTool: components['schemas']['ToolUsed'] | null;
-      /**
-       * @description What the browser plays
-       * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      videoUrl: string;
-      /** @example 2048 */
-      viewsCount: number;
-      /**
-       * @description Display width in pixels; null until probed
-       * @example 1920
-       */
-      width: number | null;
-    };
-    VideoFeedDto: {
-      /**
-       * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
-       * @example 16:9
-       */
-      aspectRatio: string;
-      /** @example A slow pan over a rain-soaked street #cyberpunk */
-      caption: string;
-      /** @example 12 */
-      commentsCount: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T19:12:00.000Z
-       */
-      createdAt: string;
-      creator: components['schemas']['VideoCreatorDto'];
-      /**
-       * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
-       * @example valid
-       */
-      credentialsState: components['schemas']['CredentialsState'];
-      /**
-       * @description Why processing failed (only the owner ever sees failed videos)
-       * @example null
-       */
-      failureReason: string | null;
-      /**
-       * @description Display height in pixels; null until probed
-       * @example 1080
-       */
-      height: number | null;
-      /**
-       * Format: uuid
-       * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      id: string;
-      /**
-       * @description Hidden from everyone but the owner (reported or broken); only ever true in the owner's own views
-       * @example false
-       */
-      isHidden: boolean;
-      /**
-       * @description Whether the signed-in viewer likes it (false for visitors)
-       * @example false
-       */
-      isLiked: boolean;
-      /** @example 128 */
-      likesCount: number;
-      /**
-       * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
-       * @example null
-       */
-      moderationReason: string | null;
-      /**
-       * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
-       * @example none
-       */
-      moderationState: components['schemas']['VideoModerationState'];
-      /**
-       * @description The poster's ThumbHash (base64), to paint before the poster loads; null until made
-       * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
-       */
-      placeholder: string | null;
-      /** @description The poster in several widths, WebP and JPEG, for <picture> srcset; empty until made (then show thumbnailUrl) */
-      posterSources: components['schemas']['ImageSourceDto'][];
-      /**
-       * @description A 3-second muted H.264 loop (at most 480 px on the long side) for hover previews; null until made or when it could not be
-       * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/preview.mp4
-       */
-      previewUrl: string | null;
-      /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
-      prompt: string | null;
-      /**
-       * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
-       * @example ready
-       */
-      status: components['schemas']['VideoStatus'];
-      /**
-       * @description Tags joined with ', ' (empty string when none)
-       * @example cyberpunk, rain, city
-       */
-      tags: string;
-      /**
-       * @description Poster image; null until the worker has made one
-       * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/poster.jpg
-       */
-      thumbnailUrl: string | null;
-      /** @example Neon city at dusk */
-      title: string;
-      /**
-       * @description The tool the uploader named
-       * @example openai-sora
-       */
-      toolUsed: components['schemas']['ToolUsed'];
-      /**
-       * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
-       * @example openai-sora
-       */
-      verifiedTool: components['schemas']['ToolUsed'] | null;
-      /**
-       * @description What the browser plays
-       * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
-       */
-      videoUrl: string;
-      /** @example 2048 */
-      viewsCount: number;
-      /**
-       * @description Display width in pixels; null until probed
-       * @example 1920
-       */
-      width: number | null;
-    };
-    VideoListDto: {
-      /**
-       * @description Pass as ?cursor= for the next page; null on the last page
-       * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
-       */
-      nextCursor: string | null;
-      videos: components['schemas']['VideoFeedDto'][];
-    };
-    /**
-     * @description Owner's views only (always none for anyone else): pending_review while hidden until staff review it, removed when staff removed it for good
-     * @enum {string}
-     */
-    VideoModerationState: 'none' | 'pending_review' | 'removed';
-    /**
-     * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
-     * @enum {string}
-     */
-    VideoStatus: 'processing' | 'ready' | 'failed';
-    ViewResultDto: {
-      /**
-       * @description False when this viewer was already counted in the last 24 hours (or counting is unavailable)
-       * @example true
-       */
-      counted: boolean;
-      /** @example 2049 */
-      viewsCount: number;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: {
-    /** @description What is left of each policy in its current window: r the requests remaining, t the seconds until the window resets. Where a policy counts several keys (e.g. address and email), r is the lowest. Absent if the request could not be counted. */
-    RateLimit: string;
-    /** @description The limits this operation is counted against (IETF httpapi RateLimit header fields, draft 09+): per policy its name, q the requests allowed per window, w the window in seconds. */
-    'RateLimit-Policy': string;
-    /** @description Seconds to wait before trying again. */
-    'Retry-After': number;
-  };
-  pathItems: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  ModerationLog_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-        /** @description Only this video's or user's history */
-        targetId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+    ModerationLog_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Only this video's or user's history */
+                targetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationLogPageDto"];
+                };
+            };
+            /** @description Invalid limit, cursor or targetId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsQueue_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportQueuePageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ModerationLogPageDto'];
-        };
-      };
-      /** @description Invalid limit, cursor or targetId */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only moderators and admins can do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  ReportsQueue_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReportQueuePageDto'];
-        };
-      };
-      /** @description Invalid limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only moderators and admins can do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  AdminUsers_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-        /** @description Part of an email, username or display name, or an exact user id */
-        q?: string;
-        /** @description Only accounts with this role */
-        role?: components['schemas']['UserRole'];
-        /** @description true: only suspended accounts; false: only active ones */
-        banned?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminUsersPageDto'];
-        };
-      };
-      /** @description Invalid q, role, banned, limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only moderators and admins can do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  UserModeration_ban: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerationReasonDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminUserDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description This account is already suspended */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  UserRoles_setRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetRoleDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminUserDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only admins can do this; or: You cannot change your own role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  UserModeration_unban: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerationNoteDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminUserDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description This account is not suspended */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  AdminVideos_list: {
-    parameters: {
-      query: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-        state: components['schemas']['AdminVideoList'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminVideosPageDto'];
-        };
-      };
-      /** @description Missing or unknown state, invalid limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only moderators and admins can do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  VideoModeration_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerationReasonDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminVideoDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only moderators and admins can do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description This video has already been removed */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  VideoModeration_restore: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerationNoteDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminVideoDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only moderators and admins can do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description A video that failed processing cannot be restored; its owner can upload it again */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Avatar_setAvatar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetAvatarDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AvatarDto'];
-        };
-      };
-      /** @description Not an upload of this user, already used, or not uploaded yet */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Image must be under 5MB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Please select an image file (uploaded with a non-image type) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Please select an image file (the content is not an image) */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts: at most 10 per 10 minutes per user (avatar). Retry-After says when to try again. */
-      429: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The server is busy processing images (Retry-After) */
-      503: {
-        headers: {
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Comments_delete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comment id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Neither the author nor the video owner */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Comment not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Comments_like: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comment id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentLikeStateDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Comment not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Comments_unlike: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comment id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentLikeStateDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Comment not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Creators_list: {
-    parameters: {
-      query?: {
-        /** @description userNumber ascending; the others descending, ties by userNumber */
-        sort?: components['schemas']['CreatorSort'];
-        /** @description Case-insensitive part of a username or display name */
-        q?: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CreatorsDto'];
-        };
-      };
-      /** @description Invalid sort, q or limit */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Feed_following: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-        /** @description Only videos made with this tool */
-        tool?: components['schemas']['ToolUsed'];
-        /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
-        verified?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RankedVideoListDto'];
-        };
-      };
-      /** @description Invalid limit, cursor, tool or verified */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Feed_forYou: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-        /** @description Only videos made with this tool */
-        tool?: components['schemas']['ToolUsed'];
-        /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
-        verified?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RankedVideoListDto'];
-        };
-      };
-      /** @description Invalid limit, cursor, tool or verified */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Feed_markNotInterested: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NotInterestedDto'];
-      };
-    };
-    responses: {
-      /** @description Marked */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Malformed video id */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Feed_preferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FeedPreferencesDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Feed_resetPreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Reset */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Gate_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GateDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GateResultDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description REJECTED. the signal is not of the generation. RETRY. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts: at most 10 per minute per address (gate). Retry-After says when to try again. */
-      429: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Health_live: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthStatusDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Health_ready: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthStatusDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not ready; the message names what is unavailable */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CurrentUserDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid email or password */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description This account has been suspended. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts: at most 10 per minute per address (login); 5 per 5 minutes per account and address (loginAccount). Retry-After says when to try again. */
-      429: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_logoutAll: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Notifications_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationsPageDto'];
-        };
-      };
-      /** @description Invalid limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Notifications_readAll: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReadAllResultDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Notifications_stream: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An endless text/event-stream */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': string;
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many open notification streams; try again later (Retry-After says when) */
-      503: {
-        headers: {
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Notifications_unreadCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UnreadCountDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Notifications_markRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Notification not found (or not yours) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Uploads_issue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['RequestUploadDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UploadUrlDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description File must be 5GB or less (or a request body over 100kb) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Only video and image files can be uploaded (or a body that is not JSON) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts: at most 30 per 10 minutes per user (upload). Retry-After says when to try again. */
-      429: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CurrentUserDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Email already registered */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts: at most 5 per 10 minutes per address and per email (register). Retry-After says when to try again. */
-      429: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Tokens_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccessTokenListDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Access tokens are managed only from your signed-in browser session */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Tokens_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateAccessTokenDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CreatedAccessTokenDto'];
-        };
-      };
-      /** @description Invalid name, scopes or expiry, or: You can have at most 20 access tokens: revoke one first */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Access tokens are managed only from your signed-in browser session */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts: at most 20 per hour per user (tokenCreate). Retry-After says when to try again. */
-      429: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Tokens_revoke: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Access tokens are managed only from your signed-in browser session */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Access token not found (or not yours, or already revoked or expired) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_me: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CurrentUserDto'];
-        };
-      };
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Profiles_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UsersPageDto'];
-        };
-      };
-      /** @description Invalid limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Profiles_byUsername: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        username: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserResponseDto'];
-        };
-      };
-      /** @description Failed to decode param */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Profiles_byId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserResponseDto'];
-        };
-      };
-      /** @description Failed to decode param */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Profiles_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateProfileDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserResponseDto'];
-        };
-      };
-      /** @description Invalid field or reserved username */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description You can only edit your own profile */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Username is already taken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Follows_follow: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FollowStateDto'];
-        };
-      };
-      /** @description You cannot follow yourself */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Follows_unfollow: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FollowStateDto'];
-        };
-      };
-      /** @description You cannot follow yourself */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Follows_followers: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FollowersPageDto'];
-        };
-      };
-      /** @description Invalid limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Follows_following: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FollowingPageDto'];
-        };
-      };
-      /** @description Invalid limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  LikedVideos_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LikedVideosDto'];
-        };
-      };
-      /** @description Invalid limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in (and the likes are private) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Access denied */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Follows_isFollowing: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-        targetId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['IsFollowingDto'];
-        };
-      };
-      /** @description Failed to decode param */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description User not found (malformed id) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Videos_feed: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-        /** @description Only videos made with this tool */
-        tool?: components['schemas']['ToolUsed'];
-        /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
-        verified?: boolean;
-        /** @description Only videos with this tag, or with #tag in their caption (any letter case; a leading # is ignored) */
-        tag?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoListDto'];
-        };
-      };
-      /** @description Invalid limit, cursor, tag, tool or verified */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Videos_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateVideoDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoFeedDto'];
-        };
-      };
-      /** @description Invalid fields, or an upload that is not yours, not received, expired or used */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The uploaded file is over 5 GB or larger than requested */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The uploaded file is not a video */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Upload quota reached (Retry-After) */
-      429: {
-        headers: {
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Videos_byCreator: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoListDto'];
-        };
-      };
-      /** @description Invalid limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Malformed user id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Videos_detail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoDetailDto'];
-        };
-      };
-      /** @description Failed to decode param */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Videos_delete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeleteVideoResultDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description You can only delete your own videos */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Videos_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateVideoDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VideoFeedDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description You can only edit your own videos */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Comments_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description nextCursor from the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        /** @description Video id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentsPageDto'];
-        };
-      };
-      /** @description Invalid limit or cursor */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Comments_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Video id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCommentDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentDto'];
-        };
-      };
-      /** @description Comment cannot be empty / Comment must be 500 characters or less */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts: at most 20 per minute per user (comment). Retry-After says when to try again. */
-      429: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Likes_isLiked: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['IsLikedDto'];
-        };
-      };
-      /** @description Failed to decode param */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Likes_like: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LikeStateDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Likes_unlike: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LikeStateDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Reports_report: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReportVideoDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReportResultDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts: at most 20 per hour per user (report). Retry-After says when to try again. */
-      429: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Reports_reportBroken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReportBrokenResultDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts: at most 20 per minute per address (reportBroken). Retry-After says when to try again. */
-      429: {
-        headers: {
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Views_view: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ViewResultDto'];
-        };
-      };
-      /** @description Request body is not valid JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Invalid, expired or revoked access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Cross-origin request refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Video not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Request body must be 100kb or less */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
+    AdminUsers_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Part of an email, username or display name, or an exact user id */
+                q?: string;
+                /** @description Only accounts with this role */
+                role?: components["schemas"]["UserRole"];
+                /** @description true: only suspended accounts; false: only active ones */
+                banned?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsersPageDto"];
+                };
+            };
+            /** @description Invalid q, role, banned, limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserModeration_ban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This account is already suspended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserRoles_setRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only admins can do this; or: You cannot change your own role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserModeration_unban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This account is not suspended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminVideos_list: {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                state: components["schemas"]["AdminVideoList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideosPageDto"];
+                };
+            };
+            /** @description Missing or unknown state, invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VideoModeration_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This video has already been removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VideoModeration_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A video that failed processing cannot be restored; its owner can upload it again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Avatar_setAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAvatarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarDto"];
+                };
+            };
+            /** @description Not an upload of this user, already used, or not uploaded yet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Image must be under 5MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Please select an image file (uploaded with a non-image type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Please select an image file (the content is not an image) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 10 per 10 minutes per user (avatar). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The server is busy processing images (Retry-After) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Comments_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Neither the author nor the video owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Comment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Comments_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentLikeStateDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Comment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Comments_unlike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentLikeStateDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Comment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Creators_list: {
+        parameters: {
+            query?: {
+                /** @description userNumber ascending; the others descending, ties by userNumber */
+                sort?: components["schemas"]["CreatorSort"];
+                /** @description Case-insensitive part of a username or display name */
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorsDto"];
+                };
+            };
+            /** @description Invalid sort, q or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_following: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Only videos made with this tool */
+                tool?: components["schemas"]["ToolUsed"];
+                /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
+                verified?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankedVideoListDto"];
+                };
+            };
+            /** @description Invalid limit, cursor, tool or verified */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_forYou: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Only videos made with this tool */
+                tool?: components["schemas"]["ToolUsed"];
+                /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
+                verified?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankedVideoListDto"];
+                };
+            };
+            /** @description Invalid limit, cursor, tool or verified */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_markNotInterested: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotInterestedDto"];
+            };
+        };
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed video id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPreferencesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feed_resetPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Gate_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateResultDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description REJECTED. the signal is not of the generation. RETRY. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 10 per minute per address (gate). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Health_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatusDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Health_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatusDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not ready; the message names what is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid email or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This account has been suspended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 10 per minute per address (login); 5 per 5 minutes per account and address (loginAccount). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_logoutAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadAllResultDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many open notification streams; try again later (Retry-After says when) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Notification not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Uploads_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestUploadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrlDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description File must be 5GB or less (or a request body over 100kb) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only video and image files can be uploaded (or a body that is not JSON) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 30 per 10 minutes per user (upload). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Email already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 5 per 10 minutes per address and per email (register). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Tokens_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Access tokens are managed only from your signed-in browser session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Tokens_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccessTokenDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccessTokenDto"];
+                };
+            };
+            /** @description Invalid name, scopes or expiry, or: You can have at most 20 access tokens: revoke one first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Access tokens are managed only from your signed-in browser session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 20 per hour per user (tokenCreate). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Tokens_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Access tokens are managed only from your signed-in browser session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Access token not found (or not yours, or already revoked or expired) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Profiles_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Profiles_byUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description Failed to decode param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Profiles_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description Failed to decode param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Profiles_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description Invalid field or reserved username */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You can only edit your own profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Username is already taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Follows_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowStateDto"];
+                };
+            };
+            /** @description You cannot follow yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Follows_unfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowStateDto"];
+                };
+            };
+            /** @description You cannot follow yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Follows_followers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowersPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Follows_following: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowingPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    LikedVideos_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikedVideosDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (and the likes are private) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Access denied */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Follows_isFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                targetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsFollowingDto"];
+                };
+            };
+            /** @description Failed to decode param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found (malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Videos_feed: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Only videos made with this tool */
+                tool?: components["schemas"]["ToolUsed"];
+                /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
+                verified?: boolean;
+                /** @description Only videos with this tag, or with #tag in their caption (any letter case; a leading # is ignored) */
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoListDto"];
+                };
+            };
+            /** @description Invalid limit, cursor, tag, tool or verified */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Videos_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVideoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoFeedDto"];
+                };
+            };
+            /** @description Invalid fields, or an upload that is not yours, not received, expired or used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The uploaded file is over 5 GB or larger than requested */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The uploaded file is not a video */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Upload quota reached (Retry-After) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Videos_byCreator: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoListDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Malformed user id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Videos_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDetailDto"];
+                };
+            };
+            /** @description Failed to decode param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Videos_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteVideoResultDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You can only delete your own videos */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Videos_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVideoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoFeedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You can only edit your own videos */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Comments_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Video id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentsPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Comments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Video id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCommentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description Comment cannot be empty / Comment must be 500 characters or less */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 20 per minute per user (comment). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Likes_isLiked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsLikedDto"];
+                };
+            };
+            /** @description Failed to decode param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Likes_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeStateDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Likes_unlike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeStateDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportVideoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 20 per hour per user (report). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_reportBroken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportBrokenResultDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 20 per minute per address (reportBroken). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Views_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewResultDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
     };
-  };
 }
