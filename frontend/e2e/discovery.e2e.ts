@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor } from './browser';
-import { api, database, peopleOf, register, untilReady } from './e2e-helpers';
+import { api, database, peopleOf, pickMenuItem, register, untilReady } from './e2e-helpers';
 
 /**
  * Issue 15, discovery: at 375 px with touch, a tap on a card opens the immersive player, which walks
@@ -205,7 +205,7 @@ describe('discovery', () => {
     const first = page.getByRole('article').first();
     const title = (await first.getAttribute('aria-label'))!;
     await first.getByRole('button', { name: 'More' }).click();
-    await page.getByRole('menuitem', { name: 'Why am I seeing this?' }).click();
+    await pickMenuItem(page, 'Why am I seeing this?');
     const why = page.getByRole('dialog', { name: 'Why am I seeing this?' });
     await expect.poll(() => why.textContent()).toMatch(/Popular now|Exploration|New from a creator in your tools/);
     await shoot(page, 'why');
@@ -213,7 +213,7 @@ describe('discovery', () => {
     await why.waitFor({ state: 'detached' });
 
     await first.getByRole('button', { name: 'More' }).click();
-    await page.getByRole('menuitem', { name: 'Not interested' }).click();
+    await pickMenuItem(page, 'Not interested');
     await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
     await expect.poll(async () => (await api(page, 'GET', '/api/feed/preferences')).json.notInterestedCount).toBe(1);
 

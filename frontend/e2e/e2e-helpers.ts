@@ -78,3 +78,14 @@ export async function eventually(page: Page, locator: Locator, timeoutMs = 60_00
     }
   }
 }
+
+/**
+ * Clicks an entry of the open menu, pointing at it first as a person does: the browser may scroll
+ * the page to reach the entry, and the menu then moves to where there is room; clicked right after
+ * the scroll, the press and the release could land on either side of that move (on a loaded machine).
+ */
+export async function pickMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await item.hover();
+  await item.click();
+}

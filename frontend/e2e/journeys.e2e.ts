@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, cspViolations, launchBrowser, newVisitor, readWebVitals, screenshots, seriousA11yViolations } from './browser';
-import { database } from './e2e-helpers';
+import { database, pickMenuItem } from './e2e-helpers';
 
 const baseUrl = inject('baseUrl');
 const fixtures = inject('fixturesDir');
@@ -214,7 +214,7 @@ describe('a second account', () => {
     await bobPage.goto('/');
     const card = bobPage.getByRole('article', { name: videoTitle });
     await card.getByRole('button', { name: 'More' }).click();
-    await bobPage.getByRole('menuitem', { name: 'Report' }).click();
+    await pickMenuItem(bobPage, 'Report');
     const dialog = bobPage.getByRole('dialog', { name: 'Report video' });
     await dialog.getByText('Real video / Not AI').waitFor();
     await dialog.getByText('Other', { exact: true }).click();
@@ -304,11 +304,7 @@ describe('the first account', () => {
   it('edits and deletes their own video', async () => {
     await adaPage.goto(`/video/${videoId}`);
     await adaPage.getByRole('button', { name: 'More' }).click();
-    // Pointed at first, as a person does: the browser may scroll the page to reach the entry, and the
-    // menu then moves to where there is room; clicked right after the scroll, the press and the release
-    // could land on either side of that move.
-    await adaPage.getByRole('menuitem', { name: 'Edit video' }).hover();
-    await adaPage.getByRole('menuitem', { name: 'Edit video' }).click();
+    await pickMenuItem(adaPage, 'Edit video');
     const edit = adaPage.getByRole('dialog', { name: 'Edit video' });
     await edit.getByLabel('Title').fill('');
     expect(await edit.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
@@ -317,8 +313,7 @@ describe('the first account', () => {
     await toast(adaPage, 'Video updated');
     await adaPage.getByRole('heading', { name: `${videoTitle} (remastered)`, level: 1 }).waitFor();
     await adaPage.getByRole('button', { name: 'More' }).click();
-    await adaPage.getByRole('menuitem', { name: 'Delete video' }).hover();
-    await adaPage.getByRole('menuitem', { name: 'Delete video' }).click();
+    await pickMenuItem(adaPage, 'Delete video');
     const remove = adaPage.getByRole('alertdialog', { name: 'Delete video?' });
     await screenshots(adaPage, 'delete-dialog');
     await remove.getByRole('button', { name: 'Delete' }).click();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, seriousA11yViolations } from './browser';
-import { database, eventually, register, peopleOf, untilReady } from './e2e-helpers';
+import { database, eventually, peopleOf, pickMenuItem, register, untilReady } from './e2e-helpers';
 
 /**
  * Issue 19, "feels like a video app": the chrome in Chromium at 375×812 with touch and at 1440×900.
@@ -328,12 +328,12 @@ describe('the chrome of a video app', () => {
     await novaPage.getByRole('menuitem', { name: 'Edit video' }).waitFor();
     await novaPage.getByRole('menuitem', { name: 'Delete video' }).waitFor();
     expect(await novaPage.getByRole('menuitem', { name: 'Report' }).count()).toBe(0);
-    await novaPage.getByRole('menuitem', { name: 'Edit video' }).click();
+    await pickMenuItem(novaPage, 'Edit video');
     await novaPage.getByRole('dialog', { name: 'Edit video' }).waitFor();
     await novaPage.keyboard.press('Escape');
     await novaPage.goto(`/video/${videos[0]}`);
     await novaPage.getByRole('button', { name: 'More' }).click();
-    await novaPage.getByRole('menuitem', { name: 'Delete video' }).click();
+    await pickMenuItem(novaPage, 'Delete video');
     await novaPage.getByRole('alertdialog', { name: 'Delete video?' }).waitFor();
     await novaPage.keyboard.press('Escape');
     await novaPage.close();
