@@ -402,6 +402,36 @@ describe('the chrome of a video app', () => {
     }
   });
 
+  it("asks for the app's code once the boot screen's first posters are in on the feed and the video page, with index.html elsewhere", async () => {
+    const screens: [string, 'after posters' | 'with the page'][] = [
+      ['/', 'after posters'],
+      [`/video/${videos[0]}`, 'after posters'],
+      [`/profile/${nova.username}`, 'with the page'],
+    ];
+    for (const [path, expected] of screens) {
+      // A first visit: with the scripts in the browser's cache the app is asked for at once.
+      const context = await newVisitor(browser, baseUrl, undefined, TOUCH_PHONE);
+      const page = await context.newPage();
+      const events: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/start-[^/]+\.js$/.test(request.url())) events.push('app requested');
+      });
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'image' && /\/objects\/videos\/[^/]+\/poster/.test(request.url())) events.push('poster loaded');
+      });
+      await page.goto(path);
+      await page.getByRole('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      const app = events.indexOf('app requested');
+      const poster = events.indexOf('poster loaded');
+      expect(app, path).toBeGreaterThanOrEqual(0);
+      expect(poster, path).toBeGreaterThanOrEqual(0);
+      if (expected === 'after posters') expect(poster, `${path}: ${events.join(', ')}`).toBeLessThan(app);
+      else expect(app, `${path}: ${events.join(', ')}`).toBeLessThan(poster);
+    }
+  });
+
   it('takes screenshots of feed, video, profile, creators and upload at 1440 and 375 px, with no CSP or serious axe violations', async () => {
     const desktop = await novaDesktop.newPage();
     const phone = await novaPhone.newPage();

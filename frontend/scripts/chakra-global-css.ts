@@ -3,9 +3,13 @@ import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import type { Plugin } from 'vite';
 import { themeConfigs } from '../src/app/theme-config.ts';
+import { APP_STYLES_ATTRIBUTE } from '../src/lib/app-styles.ts';
 
 /** The stylesheet main.tsx imports. */
 export const CHAKRA_GLOBAL_CSS = 'virtual:chakra-global.css';
+
+/** The build's stylesheet link in index.html, and what it becomes (see lib/app-styles.ts). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 const RESOLVED_ID = '\0chakra-global.css';
 
 /** Where createSystem works out its global CSS, and what the browser's copy does instead. */
@@ -36,6 +40,17 @@ export function chakraGlobalCssPlugin(): Plugin {
     name: 'genalpha:chakra-global-css',
     resolveId: (id) => (id === CHAKRA_GLOBAL_CSS ? RESOLVED_ID : undefined),
     load: (id) => (id === RESOLVED_ID ? chakraGlobalCss() : undefined),
+    // The app's stylesheet is fetched at once but does not hold the first paint: index.html's boot
+    // screen is styled by its own inline styles, and the app applies the stylesheet before its first
+    // render (lib/app-styles.ts). On a phone's network the boot screen paints without waiting for it.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = [...html.matchAll(STYLESHEET_LINK)];
+        if (links.length !== 1) this.error(`chakra-global-css: expected one stylesheet link in index.html, found ${links.length}`);
+        return html.replace(STYLESHEET_LINK, (_, href: string) => `<link rel="preload" as="style" crossorigin href="${href}" ${APP_STYLES_ATTRIBUTE}>`);
+      },
+    },
     transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return undefined;
       if (!code.includes(GLOBAL_CSS_AT_RUNTIME)) this.error(`${id} no longer has "${GLOBAL_CSS_AT_RUNTIME}": update scripts/chakra-global-css.ts`);

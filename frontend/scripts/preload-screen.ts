@@ -3,26 +3,42 @@ import type { Plugin } from 'vite';
 import { GATE_STORAGE_KEY } from '../src/lib/gate-pass.ts';
 import { FEED_PAGE_SIZE, FEED_TAB_KEY } from '../src/features/feed/api/feed-keys.ts';
 import { firstScreenRequests, type FirstScreenKeys } from '../src/app/first-screen-requests.ts';
-import { SCREEN_PATHS } from '../src/app/screen-paths.ts';
+import { PREVIEWED_SCREENS, SCREEN_PATHS } from '../src/app/screen-paths.ts';
 
 /** Where index.html takes the script this plugin writes: before its stylesheet, which a script after it would wait for. */
 export const FIRST_SCREEN_PLACEHOLDER = '<!-- first-screen -->';
 
+/** The app's chunks and each screen's, as index.html lists them in a JSON block of this id. */
+export const APP_CHUNKS_ID = 'app-chunks';
+export interface AppChunks {
+  /** app/start.tsx and the chunks it imports, dependencies first. */
+  app: string[];
+  /** Each screen's path pattern, its chunks, and whether its first pictures are drawn into the boot screen. */
+  screens: Array<[pattern: string, files: string[], previewed: boolean]>;
+}
+
 /**
- * Runs in the page as index.html is parsed: preloads the chunks of the screen the address opens on.
- * Inlined by its source text (which the server hashes into the page's CSP), so it uses nothing else.
+ * Runs in the page as index.html is parsed: requests the app's chunks and those of the screen the
+ * address opens on, at once, or, on a screen whose first pictures the entry draws into the boot
+ * screen, leaves them for the entry to request once those have painted (app/app-chunks.ts): on a
+ * phone's network the pictures would otherwise share it with 150 KB of scripts. Inlined by its
+ * source text (which the server hashes into the page's CSP), so it uses nothing else.
  */
-function preloadScreen(screens: Array<[string, string[]]>) {
+function requestAppChunks(id: string) {
+  const { app, screens } = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as AppChunks;
   const path = location.pathname;
-  for (const [pattern, files] of screens) {
-    if (!new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path)) continue;
-    for (const href of files) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+  const screen = screens.find(([pattern]) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path));
+  const files = [...app, ...(screen ? screen[1] : [])];
+  if (screen?.[2]) {
+    (window as unknown as { __appChunks: string[] }).__appChunks = files;
     return;
+  }
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
   }
 }
 
@@ -56,9 +72,10 @@ const APP_START = '/app/start.tsx';
 
 /**
  * The app's chunks (app/start.tsx, which the entry imports once it has asked for the first screen's
- * data) and each lazy screen of SCREEN_PATHS when the page opens at its address are requested with
- * the entry: otherwise they wait for the entry to download and run (on a phone's network, another
- * round of requests after the script).
+ * data) and each lazy screen of SCREEN_PATHS when the page opens at its address are requested by
+ * index.html (or, on a screen with a boot preview, by the entry once its pictures have painted):
+ * otherwise each waits for the chunk importing it to download and run (on a phone's network, another
+ * round of requests each). scripts/check-budget.mjs counts the app's chunks from the same list.
  */
 export function preloadScreenPlugin(): Plugin {
   return {
@@ -77,21 +94,22 @@ export function preloadScreenPlugin(): Plugin {
         // Dependencies first: the smaller chunks the app imports (the theme's system) arrive before it.
         const startFiles = [...withImports(start, bundle as OutputBundle)].filter((file) => !entryFiles.has(file)).reverse();
         const loaded = new Set([...entryFiles, ...startFiles]);
-        const screens = Object.entries(SCREEN_PATHS).map(([name, path]): [string, string[]] => {
+        const screens = Object.entries(SCREEN_PATHS).map(([name, path]): AppChunks['screens'][number] => {
           const chunk = chunks.find((item) => item.isDynamicEntry && item.facadeModuleId?.endsWith(`/app/routes/${name}.tsx`));
           if (!chunk) throw new Error(`preload-screen: no chunk for app/routes/${name}.tsx`);
           const files = [...withImports(chunk, bundle as OutputBundle)].filter((file) => !loaded.has(file));
-          return [path, files.map((file) => `/${file}`)];
+          return [path, files.map((file) => `/${file}`), PREVIEWED_SCREENS.includes(name as keyof typeof SCREEN_PATHS)];
         });
+        const appChunks: AppChunks = { app: startFiles.map((file) => `/${file}`), screens };
         const keys: FirstScreenKeys = { gateKey: GATE_STORAGE_KEY, feedTabKey: FEED_TAB_KEY, feedPageSize: FEED_PAGE_SIZE };
         if (!html.includes(FIRST_SCREEN_PLACEHOLDER)) throw new Error(`preload-screen: index.html has no ${FIRST_SCREEN_PLACEHOLDER}`);
-        const preloads = startFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
         const script = [
           `(${requestFirstScreen.toString()})(${firstScreenRequests.toString()}, ${JSON.stringify(keys)});`,
-          `(${preloadScreen.toString()})(${JSON.stringify(screens)});`,
+          `(${requestAppChunks.toString()})(${JSON.stringify(APP_CHUNKS_ID)});`,
         ].join('\n');
         // A function, so the script's `$` signs are not read as replacement patterns.
-        return html.replace(FIRST_SCREEN_PLACEHOLDER, () => `<script>${script}</script>\n    ${preloads}`);
+        const chunkList = `<script type="application/json" id="${APP_CHUNKS_ID}">${JSON.stringify(appChunks)}</script>`;
+        return html.replace(FIRST_SCREEN_PLACEHOLDER, () => `${chunkList}\n    <script>${script}</script>`);
       },
     },
   };

@@ -1,18 +1,27 @@
 import 'virtual:chakra-global.css';
+import { preloadAppChunks } from './app/app-chunks';
 import { previewPainted } from './app/boot-preview';
 import { prefetchFirstScreen } from './app/prefetch-first-screen';
 import { createQueryClient } from './app/query-client';
+import { applyAppStyles } from './lib/app-styles';
 import { nextTask } from './lib/next-task';
 
 // The entry holds only what asks for the first screen's data, so those requests leave as soon as
-// this small script has run. Then, each in tasks of its own, as its code arrives (index.html
-// preloads both): the theme's styling system, made while the larger app chunk is still on its
-// way, and the app, rendered once both are there and the first pictures, drawn into the boot
-// screen as their data came in, have painted (see boot-preview.ts).
+// this small script has run. On the feed and the video page the first pictures, drawn into the boot
+// screen as their data comes in (see boot-preview.ts), then have the network to themselves: on a
+// phone's network 150 KB of the app's code would hold them back by a second. Once they have painted
+// (at most a second), or at once on other screens (where index.html has requested them already),
+// the app's chunks are requested, and each runs in tasks of its own as it arrives: the theme's
+// styling system, made while the larger app chunk is still on its way, and the app, rendered once
+// both are there and its stylesheet is applied (index.html paints without waiting for it).
 const queryClient = createQueryClient();
 prefetchFirstScreen(queryClient, window.location);
-const system = import('./app/theme').then(async ({ appSystem }) => {
-  await nextTask();
-  appSystem();
+const styles = applyAppStyles();
+void previewPainted().then(() => {
+  preloadAppChunks();
+  const system = import('./app/theme').then(async ({ appSystem }) => {
+    await nextTask();
+    appSystem();
+  });
+  void import('./app/start').then(({ startApp }) => startApp(queryClient, Promise.all([system, styles])));
 });
-void import('./app/start').then(({ startApp }) => startApp(queryClient, Promise.all([system, previewPainted()])));

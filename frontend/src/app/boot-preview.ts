@@ -40,12 +40,12 @@ function show(preview: HTMLElement): HTMLImageElement[] {
   return [...preview.querySelectorAll('img')];
 }
 
-/** How long the app's first render waits at most, once the app is ready, for a preview's pictures on their way. */
+/** How long the entry waits at most for a preview's pictures before it asks for the app's code. */
 export const PREVIEW_WAIT_MS = 1000;
 
 let painted: Promise<unknown> = Promise.resolve();
 
-/** The preview a screen's data will draw (`pictures`, once the data is in): the app's first render waits for it to paint (see previewPainted). */
+/** The preview a screen's data will draw (`pictures`, once the data is in): the app's code waits for it to paint (see previewPainted). */
 export function expectPreview(pictures: Promise<HTMLImageElement[]>): void {
   painted = pictures
     .then((images) => Promise.all(images.map((image) => image.decode().catch(() => undefined))))
@@ -62,10 +62,10 @@ function scriptsFromCache(): boolean {
 }
 
 /**
- * Resolves once the preview's pictures have painted (at most PREVIEW_WAIT_MS), so the app's first
- * render does not replace them just before they would have painted. On a phone's network the app's
- * code arrives long after the pictures, and this resolves at once; where the code is as quick as the
- * pictures, the pictures still show first. With the code from the cache the app renders at once.
+ * Resolves once the preview's pictures have painted (at most PREVIEW_WAIT_MS after the entry ran):
+ * the entry asks for the app's code only then (main.tsx), so that on a phone's network the pictures
+ * do not share it with the scripts, and the app's first render cannot replace them before they have
+ * painted. Without a preview, or with the code in the browser's cache (a return visit), at once.
  */
 export function previewPainted(): Promise<unknown> {
   if (scriptsFromCache()) return Promise.resolve();

@@ -13,3 +13,9 @@ export const SCREEN_PATHS = {
 
 /** A path of the table for a route nested under the root (React Router's child paths are relative). */
 export const childPath = (screen: keyof typeof SCREEN_PATHS): string => SCREEN_PATHS[screen].slice(1);
+
+/**
+ * The screens whose first pictures the entry draws into the boot screen (app/boot-preview.ts): their
+ * chunks are requested once those pictures have painted, the other screens' with index.html.
+ */
+export const PREVIEWED_SCREENS: ReadonlyArray<keyof typeof SCREEN_PATHS> = ['home', 'video'];
