@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { IconButton } from '../ui/icon-button';
 import { Heart, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { useLikeComment } from '@/api/comments/like-comment';
 import type { CurrentUser, VideoComment } from '@/api/types';
 import { countNoun } from '@/lib/count-label';
@@ -17,7 +18,8 @@ interface Props {
   onDelete(commentId: string): void;
 }
 
-export function CommentItem({ comment, videoId, canDelete, onDelete }: Props) {
+/** Memoized: the list grows one comment per task (see comment-list.tsx), and the ones shown already need no new render. */
+export const CommentItem = memo(function CommentItem({ comment, videoId, canDelete, onDelete }: Props) {
   const like = useLikeComment(videoId);
   const name = comment.displayName || comment.username || 'User';
   // A visitor signs in first; back here, the comment is liked once.
@@ -62,4 +64,4 @@ export function CommentItem({ comment, videoId, canDelete, onDelete }: Props) {
       </HStack>
     </Flex>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useComments } from '@/api/comments/get-comments';
 import { useDeleteComment } from '@/api/comments/delete-comment';
 import { errorMessage } from '@/api/client';
@@ -25,6 +26,12 @@ export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
   const shown = useSlicedRender(comments.data);
   const list = useProgressiveList(shown?.pages.flatMap((page) => page.comments) ?? [], FIRST_COMMENTS);
 
+  const { mutate: deleteComment } = remove;
+  const onDelete = useCallback(
+    (commentId: string) => deleteComment(commentId, { onError: (error) => toastError('Could not delete comment', errorMessage(error, 'Please try again.')) }),
+    [deleteComment],
+  );
+
   if (comments.isError) {
     return (
       <Text fontSize="sm" color="fg.error" py="2">
@@ -46,9 +53,6 @@ export function CommentList({ videoId, videoOwnerId, viewer, maxH }: Props) {
       </Text>
     );
   }
-
-  const onDelete = (commentId: string) =>
-    remove.mutate(commentId, { onError: (error) => toastError('Could not delete comment', errorMessage(error, 'Please try again.')) });
 
   return (
     <Box maxH={maxH} overflowY={maxH ? 'auto' : undefined} pr={maxH ? '1' : undefined} tabIndex={maxH ? 0 : undefined} aria-label="Comments">

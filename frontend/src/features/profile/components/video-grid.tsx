@@ -1,4 +1,5 @@
 import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import type { FeedVideo } from '@/api/types';
@@ -30,13 +31,18 @@ export function VideoGrid({ videos: latest, loading, emptyText, hasMore, loading
   const navigate = useNavigate();
   const location = useLocation();
 
-  const toggleLike = (video: FeedVideo) => {
-    if (!viewer) {
-      const next = encodeURIComponent(location.pathname + location.search);
-      return toastError('Sign in required', 'Please sign in to like videos.', { label: 'Sign in', onClick: () => navigate(`/auth?next=${next}`) });
-    }
-    like.mutate({ videoId: video.id, like: !video.isLiked }, { onError: () => toastError('Failed to update like status. Please try again.') });
-  };
+  const { mutate: likeVideo } = like;
+  const here = location.pathname + location.search;
+  const toggleLike = useCallback(
+    (video: FeedVideo) => {
+      if (!viewer) {
+        const next = encodeURIComponent(here);
+        return toastError('Sign in required', 'Please sign in to like videos.', { label: 'Sign in', onClick: () => navigate(`/auth?next=${next}`) });
+      }
+      likeVideo({ videoId: video.id, like: !video.isLiked }, { onError: () => toastError('Failed to update like status. Please try again.') });
+    },
+    [viewer, likeVideo, navigate, here],
+  );
 
   if (loading || (latest && !videos)) {
     return (

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text, chakra } from '@chakra-ui/react';
 import { Eye, Heart, Play } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeedVideo } from '@/api/types';
 import { moderationText } from '@/components/moderation/moderation-notice';
@@ -36,7 +36,8 @@ interface Props {
  * title and view count over it, a like button in the corner. Hovering with a mouse plays a muted
  * preview; opening the tile opens the video page.
  */
-export function VideoTile({ video, priority, liking, onToggleLike }: Props) {
+/** Memoized: the grid grows one tile per task (see video-grid.tsx), and the tiles shown already need no new render. */
+export const VideoTile = memo(function VideoTile({ video, priority, liking, onToggleLike }: Props) {
   const [previewing, setPreviewing] = useState(false);
   const status = statusLabel(video);
   const playsInTile = previewing || !video.thumbnailUrl;
@@ -154,4 +155,4 @@ export function VideoTile({ video, priority, liking, onToggleLike }: Props) {
       </Button>
     </Box>
   );
-}
+});
