@@ -1,10 +1,11 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, RouterProvider, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
+import { lazyNamed } from '@/lib/lazy-named';
 import { RouteError } from './route-error';
 import { childPath } from './screen-paths';
 
-const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazyNamed(() => import('@/features/notifications/components/notification-bell'), 'NotificationBell');
 
 type RouteModule = { default: React.ComponentType };
 

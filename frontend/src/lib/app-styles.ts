@@ -8,7 +8,7 @@ export const APP_STYLES_ATTRIBUTE = 'data-app-styles';
  */
 export function applyAppStyles(): Promise<void> {
   const link = document.querySelector<HTMLLinkElement>(`link[${APP_STYLES_ATTRIBUTE}]`);
-  if (!link || (link.rel === 'stylesheet' && link.sheet)) return Promise.resolve();
+  if (!link) return Promise.resolve();
   return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener(

@@ -18,14 +18,19 @@ const buttons = (
   </>
 );
 
+/** Renders the two buttons; the first of them. */
+function renderButtons(): HTMLElement {
+  fakeApi(signedOut);
+  renderScreen(buttons);
+  return screen.getByRole('button', { name: 'Share' });
+}
+
 describe('IconButton’s tooltip', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows its label 700 ms after a mouse rests on it, not before, and describes the button while shown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeApi(signedOut);
-    renderScreen(buttons);
-    const share = screen.getByRole('button', { name: 'Share' });
+    const share = renderButtons();
     fireEvent.pointerOver(share, { pointerType: 'mouse' });
     await act(() => vi.advanceTimersByTimeAsync(TOOLTIP_OPEN_DELAY_MS - 150));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -49,9 +54,7 @@ describe('IconButton’s tooltip', () => {
 
   it('never shows for touch, and a press or Escape hides it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeApi(signedOut);
-    renderScreen(buttons);
-    const share = screen.getByRole('button', { name: 'Share' });
+    const share = renderButtons();
     fireEvent.pointerOver(share, { pointerType: 'touch' });
     await act(() => vi.advanceTimersByTimeAsync(TOOLTIP_OPEN_DELAY_MS + 100));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -65,9 +68,7 @@ describe('IconButton’s tooltip', () => {
   });
 
   it('shows at once when the keyboard (not a script or a press) focuses its element, and goes with the focus', async () => {
-    fakeApi(signedOut);
-    renderScreen(buttons);
-    const share = screen.getByRole('button', { name: 'Share' });
+    const share = renderButtons();
     act(() => share.focus());
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => share.blur());

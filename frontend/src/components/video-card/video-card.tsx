@@ -1,7 +1,7 @@
 import { Box, Button, Card, Collapsible, Flex, HStack, Spinner, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IconButton } from '../ui/icon-button';
 import { ChevronDown, Clapperboard, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
-import { Suspense, lazy, memo, useRef, useState } from 'react';
+import { Suspense, memo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/api/session/get-current-user';
@@ -15,6 +15,7 @@ import { removeVideoFromLists } from '@/api/videos/video-cache';
 import { countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
 import { timeAgo } from '@/lib/relative-time';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useAccountAction } from '@/lib/use-account-action';
 import { absoluteUrl, shareLink } from '@/lib/share';
 import { toastError, toastSuccess } from '../ui/toast';
@@ -27,7 +28,7 @@ import { CredentialsBadge } from '../credentials/credentials-badge';
 
 const CreatorLink = chakra(RouterLink);
 /** The details panel (prompt, tags, comments and their composer) comes with its code when first opened. */
-const CardDetails = lazy(() => import('./card-details').then((module) => ({ default: module.CardDetails })));
+const CardDetails = lazyNamed(() => import('./card-details'), 'CardDetails');
 
 export function profilePath(creator: { id: string; username: string | null }): string {
   return creator.username ? `/profile/${creator.username}` : `/profile?id=${creator.id}`;

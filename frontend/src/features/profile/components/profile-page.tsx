@@ -1,10 +1,11 @@
 import { Center, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePageTitle } from '@/lib/use-page-title';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useSlicedRender } from '@/lib/use-sliced-render';
 import { useProfileById, type ProfileUser } from '../api/get-profile-by-id';
 import { useProfileByUsername } from '../api/get-profile-by-username';
@@ -13,9 +14,9 @@ import { ProfileHeader } from './profile-header';
 import { ProfileTabs } from './profile-tabs';
 
 // The profile's dialogs come with their code when first opened.
-const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((module) => ({ default: module.EditProfileDialog })));
-const FollowListDialog = lazy(() => import('./follow-list-dialog').then((module) => ({ default: module.FollowListDialog })));
-const WelcomeDialog = lazy(() => import('./welcome-dialog').then((module) => ({ default: module.WelcomeDialog })));
+const EditProfileDialog = lazyNamed(() => import('./edit-profile-dialog'), 'EditProfileDialog');
+const FollowListDialog = lazyNamed(() => import('./follow-list-dialog'), 'FollowListDialog');
+const WelcomeDialog = lazyNamed(() => import('./welcome-dialog'), 'WelcomeDialog');
 
 export type ProfileTarget = { username: string } | { id: string };
 
