@@ -358,15 +358,16 @@ describe('the chrome of a video app', () => {
     }
   });
 
-  it('draws the first posters into the boot screen where the feed and the video page then show them', async () => {
+  it('draws the first posters into the boot screen where the feed, the video page and a profile then show them', async () => {
     /** The pictures' boxes, column by column (by left edge), top to bottom: drawn by the entry alone (the app's chunk refused), or by the app. */
     const pictures = async (context: BrowserContext, path: string, by: 'boot' | 'app') => {
       const page = await context.newPage();
       if (by === 'boot') await page.route('**/assets/start-*.js', (route) => route.abort());
       await page.goto(path);
-      const selector = by === 'boot' ? '.boot-preview img' : path === '/' ? 'article img' : 'video';
+      const screen = path === '/' ? 'feed' : path.split('/')[1];
+      const selector = by === 'boot' ? (screen === 'profile' ? '.boot-tile img' : '.boot-preview img') : screen === 'video' ? 'video' : 'article img';
       await page.locator(selector).first().waitFor();
-      if (by === 'boot') await shoot(page, `boot-preview${path === '/' ? '-feed' : '-video'}`);
+      if (by === 'boot') await shoot(page, `boot-preview-${screen}`);
       const boxes = await page.locator(selector).evaluateAll((elements) =>
         elements.map((e) => ({
           left: Math.round(e.getBoundingClientRect().left),
@@ -385,7 +386,7 @@ describe('the chrome of a video app', () => {
       return columns;
     };
     for (const context of [kaiPhone, kaiDesktop]) {
-      for (const path of ['/', `/video/${videos[0]}`]) {
+      for (const path of ['/', `/video/${videos[0]}`, `/profile/${nova.username}`]) {
         const [boot, app] = [await pictures(context, path, 'boot'), await pictures(context, path, 'app')];
         expect([...boot.keys()], path).toEqual([...app.keys()].slice(0, boot.size));
         for (const [left, column] of boot) {
@@ -402,11 +403,12 @@ describe('the chrome of a video app', () => {
     }
   });
 
-  it("asks for the app's code once the boot screen's first posters are in on the feed and the video page, with index.html elsewhere", async () => {
+  it("asks for the app's code once the boot screen's first posters are in on the feed, a video page and a profile, with index.html elsewhere", async () => {
     const screens: [string, 'after posters' | 'with the page'][] = [
       ['/', 'after posters'],
       [`/video/${videos[0]}`, 'after posters'],
-      [`/profile/${nova.username}`, 'with the page'],
+      [`/profile/${nova.username}`, 'after posters'],
+      [`/watch/${videos[0]}`, 'with the page'],
     ];
     for (const [path, expected] of screens) {
       // A first visit: with the scripts in the browser's cache the app is asked for at once.

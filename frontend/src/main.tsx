@@ -7,8 +7,8 @@ import { applyAppStyles } from './lib/app-styles';
 import { nextTask } from './lib/next-task';
 
 // The entry holds only what asks for the first screen's data, so those requests leave as soon as
-// this small script has run. On the feed and the video page the first pictures, drawn into the boot
-// screen as their data comes in (see boot-preview.ts), then have the network to themselves: on a
+// this small script has run. On the feed, a video page and a profile the first pictures, drawn into
+// the boot screen as their data comes in (see boot-preview.ts), then have the network to themselves: on a
 // phone's network 150 KB of the app's code would hold them back by a second. Once they have painted
 // (at most a second), or at once on other screens (where index.html has requested them already),
 // the app's chunks are requested, and each runs in tasks of its own as it arrives: the theme's

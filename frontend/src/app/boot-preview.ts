@@ -1,8 +1,13 @@
 import type { FeedVideo, ImageSource, VideoDetail } from '@/api/types';
+import { initialOf } from '@/components/ui/avatar-initial';
 import { CARD_IMAGE_SIZES } from '@/components/video-card/card-columns';
 import { masonryColumns } from '@/components/video-card/masonry-columns';
+import type { ProfileUser } from '@/features/profile/api/get-profile-by-id';
+import { joinedLabel, websiteLabel } from '@/features/profile/components/profile-labels';
+import { PRIORITY_TILES, tileImageSizes } from '@/features/profile/components/tile-layout';
 import { posterUrl } from '@/features/video/components/player-poster';
 import { displayRatio } from '@/lib/aspect-ratio';
+import { formatCount } from '@/lib/format-count';
 import { srcSetOf } from '@/lib/image-sources';
 
 /**
@@ -10,10 +15,11 @@ import { srcSetOf } from '@/lib/image-sources';
  * where the app will show them, while the app's code is still on its way: on a phone's network the
  * posters show a second or more before the app has rendered. The app's first render replaces the
  * boot screen, and the same files come from the browser's cache. The layout (index.html's
- * `boot-preview` styles) follows the feed's cards and the video page's player.
+ * `boot-preview` styles) follows the feed's cards, the video page's player and the profile's header
+ * and first tiles.
  */
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, children: Node[] = []): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, children: Array<Node | string> = []): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   node.append(...children);
@@ -98,4 +104,47 @@ export function previewPlayer(video: VideoDetail): HTMLImageElement[] {
   img.setAttribute('fetchpriority', 'high');
   img.style.aspectRatio = String(displayRatio(video));
   return show(element('div', 'boot-preview boot-player', [element('div', 'boot-player-frame', [img])]));
+}
+
+/**
+ * The profile's header as the app lays it out (its text as the app writes it, so it wraps alike;
+ * the buttons' row only its room) and its first tiles: the tiles are never lower than the app's.
+ */
+export function previewProfile(user: ProfileUser, videos: FeedVideo[]): HTMLImageElement[] {
+  const avatar = element('div', 'boot-avatar', [user.avatarUrl ? picture(user.avatarSources, user.avatarUrl, '112px', false) : initialOf(user)]);
+  const stat = (value: number, label: string) =>
+    element('div', 'boot-stat', [element('b', undefined, [formatCount(value)]), element('span', undefined, [label])]);
+  const details = [user.location, user.website && websiteLabel(user.website), joinedLabel(user.joinedDate)].filter((detail): detail is string => !!detail);
+  const text = element('div', 'boot-profile-text', [
+    element('div', undefined, [
+      element('div', 'boot-name', [
+        element('span', undefined, [user.displayName]),
+        ...(user.isAlpha ? [element('span', 'boot-badge', [`α #${user.userNumber}`])] : []),
+      ]),
+      ...(user.username ? [element('div', 'boot-muted', [`@${user.username}`])] : []),
+    ]),
+    element('div', 'boot-stats', [
+      stat(user.videosCount, 'Videos'),
+      stat(user.followersCount, 'Followers'),
+      stat(user.followingCount, 'Following'),
+      stat(user.totalViews, 'Total views'),
+    ]),
+    ...(user.bio ? [element('div', 'boot-bio', [user.bio])] : []),
+    element(
+      'div',
+      'boot-details boot-muted',
+      details.map((detail) => element('span', undefined, [detail])),
+    ),
+    element('div', 'boot-actions'),
+  ]);
+  const tiles = videos
+    .slice(0, PRIORITY_TILES)
+    .map((video) => element('div', 'boot-tile', video.thumbnailUrl ? [picture(video.posterSources, video.thumbnailUrl, tileImageSizes(video), true)] : []));
+  return show(
+    element('div', 'boot-preview boot-profile', [
+      element('div', 'boot-profile-head', [avatar, text]),
+      element('div', 'boot-tabs', [element('span', undefined, [`Videos (${user.videosCount})`])]),
+      element('div', 'boot-tiles', tiles),
+    ]),
+  ).filter((image) => image.closest('.boot-tile'));
 }

@@ -17,7 +17,6 @@ describe('the first screen’s data, asked for at startup', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
-    document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
     document.body.innerHTML = '';
   });
 
@@ -67,26 +66,34 @@ describe('the first screen’s data, asked for at startup', () => {
     fakeApi({ ...signedOut, 'GET /api/videos/v1': { body: aVideoDetail({ id: 'v1', posterSources: webp('v1') }) } });
     prefetchFirstScreen(createQueryClient(), { pathname: '/video/v1', search: '' });
     await vi.waitFor(() => expect(document.querySelector('.boot-player img')?.getAttribute('src')).toBe('/objects/videos/v1/poster-360.webp'));
+
+    bootScreen();
+    const user = aProfile({ id: 'u1', username: 'luz', displayName: 'Luz', bio: 'Neon dreams', location: 'Lima', videosCount: 1234 });
+    fakeApi({
+      ...signedOut,
+      'GET /api/users/username/luz': { body: { user } },
+      'GET /api/videos/user/u1': {
+        body: { videos: Array.from({ length: 6 }, (_, n) => aVideo({ id: `t${n}`, posterSources: webp(`t${n}`) })), nextCursor: null },
+      },
+    });
+    prefetchFirstScreen(createQueryClient(), { pathname: '/profile/luz', search: '' });
+    await vi.waitFor(() => expect(document.querySelector('.boot-profile')).not.toBeNull());
+    const header = document.querySelector('.boot-profile-head')!.textContent;
+    for (const text of ['Luz', '@luz', '1.2K', 'Videos', 'Neon dreams', 'Lima', 'Joined']) expect(header).toContain(text);
+    expect(document.querySelector('.boot-tabs')?.textContent).toBe('Videos (1234)');
+    // The first rows' tiles, as the app loads them at once.
+    expect([...document.querySelectorAll('.boot-tile source')].map((source) => source.getAttribute('srcset'))).toEqual(
+      ['t0', 't1', 't2', 't3'].map((id) => `/objects/videos/${id}/poster-360.webp 360w`),
+    );
   });
 
-  it('leaves the page alone once the app has rendered, and preloads a profile’s first tiles', async () => {
+  it('leaves the page alone once the app has rendered', async () => {
     document.body.innerHTML = '<div id="root"><main></main></div>';
     localStorage.setItem(GATE_STORAGE_KEY, 'true');
     const calls = fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos: [aVideo()], nextCursor: null } } });
     prefetchFirstScreen(createQueryClient(), { pathname: '/', search: '' });
     await requested(calls, 2);
     await vi.waitFor(() => expect(document.body.innerHTML).toBe('<div id="root"><main></main></div>'));
-
-    const webp = [{ url: '/objects/videos/t1/poster-360.webp', width: 360, type: 'image/webp' as const }];
-    fakeApi({
-      ...signedOut,
-      'GET /api/users/username/luz': { body: { user: aProfile({ id: 'u1', username: 'luz' }) } },
-      'GET /api/videos/user/u1': { body: { videos: [aVideo({ id: 't1', posterSources: webp })], nextCursor: null } },
-    });
-    prefetchFirstScreen(createQueryClient(), { pathname: '/profile/luz', search: '' });
-    await vi.waitFor(() =>
-      expect(document.head.querySelector('link[rel=preload][as=image]')?.getAttribute('imagesrcset')).toBe('/objects/videos/t1/poster-360.webp 360w'),
-    );
   });
 
   it('is what index.html asks for before any script (the same URLs), and the API client takes those answers', async () => {

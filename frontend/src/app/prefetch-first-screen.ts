@@ -1,24 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUserQueryOptions } from '@/api/session/get-current-user';
-import type { FeedVideo } from '@/api/types';
 import { getVideoQueryOptions } from '@/api/videos/get-video';
 import { columnsFor, firstScreenCards } from '@/components/video-card/card-columns';
 import { feedQueryOptions } from '@/features/feed/api/feed-query';
 import { homeSelection } from '@/features/feed/api/feed-selection';
 import { getProfileByUsernameQueryOptions } from '@/features/profile/api/get-profile-by-username';
 import { getUserVideosQueryOptions } from '@/features/profile/api/get-user-videos';
-import { PRIORITY_TILES, tileImageSizes } from '@/features/profile/components/tile-layout';
 import { hasPassedGate } from '@/lib/gate-pass';
-import { preloadPicture } from '@/lib/preload-picture';
 import { viewportSize } from '@/lib/viewport';
-import { expectPreview, previewFeed, previewPlayer } from './boot-preview';
+import { expectPreview, previewFeed, previewPlayer, previewProfile } from './boot-preview';
 
 /** The screen shows the error of a failed request (its query holds it); here there is nothing to preload. */
 const nothing = () => undefined;
-
-function preloadPosters(videos: FeedVideo[], sizesOf: (video: FeedVideo) => string): void {
-  for (const video of videos) if (video.thumbnailUrl) preloadPicture({ sources: video.posterSources, src: video.thumbnailUrl, sizes: sizesOf(video) });
-}
 
 /**
  * Requests what the first screen shows while its code is still loading, so it renders once with
@@ -26,7 +19,7 @@ function preloadPosters(videos: FeedVideo[], sizesOf: (video: FeedVideo) => stri
  * and the feed's first page (of the tab `/` opens on), a video or a profile with its videos, by the
  * address it opens on. The pictures of the first screen show as soon as their data is in, so they
  * do not wait for the app's render: drawn into the boot screen (the feed's first rows, the video
- * page's player; see boot-preview.ts), or preloaded (a profile's first tiles).
+ * page's player, a profile's header and first tiles; see boot-preview.ts).
  */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
   void queryClient.prefetchQuery(getCurrentUserQueryOptions());
@@ -43,9 +36,10 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
   } else if (screen === 'video' && param) {
     expectPreview(queryClient.fetchQuery(getVideoQueryOptions(decodeURIComponent(param))).then(previewPlayer));
   } else if (screen === 'profile' && param) {
-    queryClient
-      .fetchQuery(getProfileByUsernameQueryOptions(decodeURIComponent(param)))
-      .then((user) => queryClient.fetchInfiniteQuery(getUserVideosQueryOptions(user.id)))
-      .then((videos) => preloadPosters(videos.pages[0].videos.slice(0, PRIORITY_TILES), tileImageSizes), nothing);
+    expectPreview(
+      queryClient
+        .fetchQuery(getProfileByUsernameQueryOptions(decodeURIComponent(param)))
+        .then(async (user) => previewProfile(user, (await queryClient.fetchInfiniteQuery(getUserVideosQueryOptions(user.id))).pages[0].videos)),
+    );
   }
 }

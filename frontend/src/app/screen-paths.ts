@@ -18,4 +18,4 @@ export const childPath = (screen: keyof typeof SCREEN_PATHS): string => SCREEN_P
  * The screens whose first pictures the entry draws into the boot screen (app/boot-preview.ts): their
  * chunks are requested once those pictures have painted, the other screens' with index.html.
  */
-export const PREVIEWED_SCREENS: ReadonlyArray<keyof typeof SCREEN_PATHS> = ['home', 'video'];
+export const PREVIEWED_SCREENS: ReadonlyArray<keyof typeof SCREEN_PATHS> = ['home', 'video', 'profile'];

@@ -1,6 +1,7 @@
 import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
 import type { ImageSource } from '@/api/types';
 import { srcSetOf } from '@/lib/image-sources';
+import { initialOf } from './avatar-initial';
 
 export interface AvatarPerson {
   username?: string | null;
@@ -9,11 +10,6 @@ export interface AvatarPerson {
   /** The avatar's sizes (they describe avatarUrl); empty or absent: avatarUrl alone. */
   avatarSources?: ImageSource[];
   profileImageUrl?: string | null;
-}
-
-/** The first letter of the username, else of the display name. */
-export function initialOf(person: AvatarPerson): string {
-  return (person.username || person.displayName || '?').charAt(0).toUpperCase();
 }
 
 /** `imageSizes`: the width it is drawn at, so a small avatar fetches the 48 px file and a profile header the 256 px one. */

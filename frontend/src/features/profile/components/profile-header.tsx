@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/icon-button';
-import { format } from 'date-fns';
 import { Calendar, Camera, Link as LinkIcon, LogOut, MapPin, Pencil, Share2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { errorMessage } from '@/api/client';
@@ -14,6 +13,7 @@ import { absoluteUrl, shareLink } from '@/lib/share';
 import type { ProfileUser } from '../api/get-profile-by-id';
 import { useUploadAvatar } from '../api/update-avatar';
 import { AvatarFileInput } from './avatar-file-input';
+import { joinedLabel, websiteLabel } from './profile-labels';
 import type { FollowListKind } from './follow-list-dialog';
 import { ApiTokensLink, ModerationConsoleLink, SignOutEverywhereButton } from './own-profile-actions';
 
@@ -134,11 +134,11 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
             {user.website && (
               <Detail icon={<LinkIcon size={14} aria-hidden />}>
                 <Link href={user.website} target="_blank" rel="noopener noreferrer nofollow" color="brand.fg">
-                  {user.website.replace(/^https?:\/\//, '')}
+                  {websiteLabel(user.website)}
                 </Link>
               </Detail>
             )}
-            <Detail icon={<Calendar size={14} aria-hidden />}>Joined {format(new Date(user.joinedDate), 'MMMM yyyy')}</Detail>
+            <Detail icon={<Calendar size={14} aria-hidden />}>{joinedLabel(user.joinedDate)}</Detail>
           </HStack>
 
           <HStack gap="2" wrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
