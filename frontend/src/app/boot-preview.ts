@@ -113,7 +113,7 @@ export function previewPlayer(video: VideoDetail): HTMLImageElement[] {
 export function previewProfile(user: ProfileUser, videos: FeedVideo[]): HTMLImageElement[] {
   const avatar = element('div', 'boot-avatar', [user.avatarUrl ? picture(user.avatarSources, user.avatarUrl, '112px', false) : initialOf(user)]);
   const stat = (value: number, label: string) =>
-    element('div', 'boot-stat', [element('b', undefined, [formatCount(value)]), element('span', undefined, [label])]);
+    element('div', 'boot-stat', [element('b', undefined, [formatCount(value)]), element('span', 'boot-muted', [label])]);
   const details = [user.location, user.website && websiteLabel(user.website), joinedLabel(user.joinedDate)].filter((detail): detail is string => !!detail);
   const text = element('div', 'boot-profile-text', [
     element('div', undefined, [
