@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
+import { chakraSystemInTasksPlugin } from './scripts/chakra-system-in-tasks.ts';
 import { preloadScreenPlugin } from './scripts/preload-screen.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,7 +24,7 @@ const proxy = {
 
 export default defineConfig({
   root,
-  plugins: [react(), chakraGlobalCssPlugin(), preloadScreenPlugin()],
+  plugins: [react(), chakraGlobalCssPlugin(), chakraSystemInTasksPlugin(), preloadScreenPlugin()],
   define: { 'import.meta.env.VITE_API_PUBLIC_ORIGIN': JSON.stringify(publicOrigin) },
   resolve: { alias: { '@': `${root}src`, '@genalpha/domain': `${root}../packages/shared/src/domain/index.ts` } },
   server: {

@@ -12,16 +12,16 @@ import { nextTask } from './lib/next-task';
 // phone's network 150 KB of the app's code would hold them back by a second. Once they have painted
 // (at most a second), or at once on other screens (where index.html has requested them already),
 // the app's chunks are requested, and each runs in tasks of its own as it arrives: the theme's
-// styling system, made while the larger app chunk is still on its way, and the app, rendered once
-// both are there and its stylesheet is applied (index.html paints without waiting for it).
+// styling system, made a step per task while the larger app chunk is still on its way, and the app,
+// rendered once both are there and its stylesheet is applied (index.html paints without waiting for it).
 const queryClient = createQueryClient();
 prefetchFirstScreen(queryClient, window.location);
 const styles = applyAppStyles();
 void previewPainted().then(() => {
   preloadAppChunks();
-  const system = import('./app/theme').then(async ({ appSystem }) => {
+  const system = import('./app/theme').then(async ({ makeAppSystem }) => {
     await nextTask();
-    appSystem();
+    await makeAppSystem();
   });
   void import('./app/start').then(({ startApp }) => startApp(queryClient, Promise.all([system, styles])));
 });

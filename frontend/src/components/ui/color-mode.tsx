@@ -16,6 +16,9 @@ export function storedColorMode(): ColorMode {
 
 function applyColorMode(mode: ColorMode): void {
   const root = document.documentElement;
+  // At start-up index.html has applied it already: changing the root's class again would make the
+  // browser recalculate the style of the whole page.
+  if (root.className === mode && root.style.colorScheme === mode) return;
   root.classList.remove('light', 'dark');
   root.classList.add(mode);
   root.style.colorScheme = mode;

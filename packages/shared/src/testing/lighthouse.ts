@@ -19,6 +19,8 @@ export interface LighthouseRun {
   figures: LighthouseFigures;
   /** Failed audits with what they cost: "unused-javascript (…)" */
   findings: string[];
+  /** Lighthouse's measure of the machine's speed at the start of the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 export const LIGHTHOUSE_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,7 +72,7 @@ async function runOnce(browser: Browser, url: string, localStorage: Record<strin
       page,
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -88,6 +90,7 @@ async function runOnce(browser: Browser, url: string, localStorage: Record<strin
         cls: metric('cumulative-layout-shift'),
       },
       findings,
+      benchmarkIndex: environment.benchmarkIndex,
     };
   } finally {
     await page.close();
