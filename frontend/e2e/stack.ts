@@ -22,6 +22,8 @@ declare module 'vitest' {
     databaseUrl: string;
     fixturesDir: string;
     logsDir: string;
+    /** Where the stack keeps its objects (local storage). */
+    dataDir: string;
     /** Listed in ADMIN_EMAILS: the account registered with it is an admin. */
     adminEmail: string;
   }
@@ -84,6 +86,7 @@ export default async function setup(project: TestProject) {
   const workDir = join(tmpdir(), `genalpha-e2e-${randomBytes(4).toString('hex')}`);
   const fixturesDir = join(workDir, 'fixtures');
   const logsDir = join(workDir, 'logs');
+  const dataDir = join(workDir, 'data');
   mkdirSync(fixturesDir, { recursive: true });
   makeFixtures(fixturesDir);
   const trustAnchors = await makeSignedFixtures(fixturesDir);
@@ -101,7 +104,7 @@ export default async function setup(project: TestProject) {
     stack = await startAppStack({
       databaseUrl: databaseUrl(database),
       redisUrl: services.redisUrl,
-      dataDir: join(workDir, 'data'),
+      dataDir,
       logsDir,
       env: { RATE_LIMIT_SCALE: '100', ADMIN_EMAILS: adminEmail, C2PA_TRUST_ANCHORS: trustAnchors },
     });
@@ -115,6 +118,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', databaseUrl(database));
   project.provide('fixturesDir', fixturesDir);
   project.provide('logsDir', logsDir);
+  project.provide('dataDir', dataDir);
   project.provide('adminEmail', adminEmail);
   return () => teardown(stack);
 }

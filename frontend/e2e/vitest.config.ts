@@ -4,13 +4,15 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The journeys start from an empty product (the gate's "No videos yet", a leaderboard of two) on the
- * stack all files share, so they run first; the other files follow in their usual order.
+ * stack all files share, so they run first; Lighthouse seeds thousands of accounts and videos, so it
+ * runs last; the other files follow the journeys in their usual order.
  */
-class JourneysFirst extends BaseSequencer {
+class JourneysFirstLighthouseLast extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const isJourneys = (file: TestSpecification) => file.moduleId.endsWith('/journeys.e2e.ts');
-    return [...sorted.filter(isJourneys), ...sorted.filter((file) => !isJourneys(file))];
+    const is = (name: string) => (file: TestSpecification) => file.moduleId.endsWith(`/${name}.e2e.ts`);
+    const [first, last] = [is('journeys'), is('lighthouse')];
+    return [...sorted.filter(first), ...sorted.filter((file) => !first(file) && !last(file)), ...sorted.filter(last)];
   }
 }
 
@@ -22,7 +24,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./stack.ts'],
     fileParallelism: false,
-    sequence: { sequencer: JourneysFirst },
+    sequence: { sequencer: JourneysFirstLighthouseLast },
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

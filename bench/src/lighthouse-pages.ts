@@ -1,0 +1,30 @@
+import { Client } from 'pg';
+import type { PageToMeasure } from '@genalpha/shared/testing';
+import { PROFILES } from './bench-args';
+import { findSeedFacts } from './bench-context';
+import { ensureSeedObjects } from './media';
+import { seed } from './seed';
+import { seedSql } from './seed-sql';
+
+/**
+ * The pages Lighthouse measures on seeded data, in the bench (10c-10e) and in the browser suite:
+ * the feed, the most commented video and the profile of the creator with the most videos.
+ */
+export async function lighthousePages(db: Client): Promise<PageToMeasure[]> {
+  const facts = await findSeedFacts(db);
+  const { rows } = await db.query<{ username: string }>(`SELECT username FROM users WHERE id = $1`, [facts.topCreator.id]);
+  return [
+    { name: 'feed', path: '/' },
+    { name: 'video page', path: `/video/${facts.popularVideoIds[0]}` },
+    { name: 'profile', path: `/profile/${rows[0].username}` },
+  ];
+}
+
+/**
+ * The quick bench's seed data in another database (the browser suite's, whose own accounts are
+ * kept), with the media objects its rows point at written under `dataDir`, as the worker would.
+ */
+export async function seedAsQuickBench(db: Client, dataDir: string): Promise<void> {
+  await seed(db, { ...PROFILES.quick.seed, force: true });
+  await db.query(seedSql.media, [JSON.stringify(await ensureSeedObjects(dataDir))]);
+}
