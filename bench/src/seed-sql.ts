@@ -168,12 +168,13 @@ export const seedSql = {
     JOIN seed_users f ON f.idx = c.fi JOIN seed_users t ON t.idx = c.ti
     ON CONFLICT DO NOTHING`,
 
+  // Only the seed's comments and follows (their authors are seed users): a forced seed keeps real accounts and their notifications.
   notifications: `
     INSERT INTO notifications ("userId", "actorId", type, "videoId", "commentId", "isRead", "createdAt")
     SELECT v."userId", c."userId", 'comment', c."videoId", c.id, random() < 0.7, c."createdAt"
-    FROM comments c JOIN videos v ON v.id = c."videoId" WHERE c."userId" <> v."userId";
+    FROM comments c JOIN seed_users s ON s.id = c."userId" JOIN videos v ON v.id = c."videoId" WHERE c."userId" <> v."userId";
     INSERT INTO notifications ("userId", "actorId", type, "isRead", "createdAt")
-    SELECT "followingId", "followerId", 'follow', random() < 0.7, "createdAt" FROM follows`,
+    SELECT f."followingId", f."followerId", 'follow', random() < 0.7, f."createdAt" FROM follows f JOIN seed_users s ON s.id = f."followerId"`,
 
   counters: `
     UPDATE videos v SET "likesCount" = c.n FROM (SELECT "videoId", count(*)::int AS n FROM likes GROUP BY 1) c WHERE v.id = c."videoId";

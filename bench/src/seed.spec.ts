@@ -47,11 +47,17 @@ describe('seed', () => {
     expect(top.top).toBeGreaterThan(5 * Number(top.median));
   });
 
-  it('refuses a database holding real users unless forced, and keeps them when forced', async () => {
-    await db.query(`INSERT INTO users (email, password, "displayName") VALUES ('real@example.com', 'x', 'Real')`);
+  it('refuses a database holding real users unless forced, and keeps them and their notifications when forced', async () => {
+    const real = await db.query(
+      `INSERT INTO users (email, password, "displayName") VALUES ('real@example.com', 'x', 'Real'), ('fan@example.com', 'x', 'Fan') RETURNING id`,
+    );
+    const [creator, fan] = real.rows.map((r) => r.id as string);
+    await db.query(`INSERT INTO follows ("followerId", "followingId") VALUES ($1, $2)`, [fan, creator]);
+    await db.query(`INSERT INTO notifications ("userId", "actorId", type) VALUES ($1, $2, 'follow')`, [creator, fan]);
     await expect(seed(db, args)).rejects.toThrow(/--force/);
     await seed(db, { ...args, force: true });
-    expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'real@example.com'`)).rows[0].n).toBe(1);
-    expect((await db.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n).toBe(61);
+    expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.com'`)).rows[0].n).toBe(2);
+    expect((await db.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n).toBe(62);
+    expect((await db.query(`SELECT count(*)::int AS n FROM notifications WHERE "actorId" = $1`, [fan])).rows[0].n).toBe(1);
   });
 });

@@ -100,7 +100,7 @@ export const EDITED_MODULES: Record<string, Edit[]> = {
 const EDITED_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/([a-z-]+\.js)$/;
 
 /** `code` with every edit made; an edit whose text is not there (Chakra changed) is an error. */
-export function applyEdits(code: string, edits: Edit[], fail: (missing: string) => never): string {
+function applyEdits(code: string, edits: Edit[], fail: (missing: string) => never): string {
   return edits.reduce((result, [from, to]) => {
     if (!result.includes(from)) fail(from.split('\n')[0]);
     return result.replace(from, () => to);
