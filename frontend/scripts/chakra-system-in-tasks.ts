@@ -3,10 +3,13 @@ import type { Plugin } from 'vite';
 /** Each edit: the exact text Chakra has, and what it becomes. */
 type Edit = [from: string, to: string];
 
+/** Runs the generator `steps` to its end in one go, returning its value. */
+const RUN_TO_END = 'for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;';
+
 /** Runs a generator of steps to its end, in one go or a task per step. */
 const STEP_RUNNERS = `
 function runSteps(steps) {
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  ${RUN_TO_END}
 }
 async function runStepsInTasks(steps, nextTask) {
   for (let step = steps.next(); ; step = steps.next()) {
@@ -38,7 +41,7 @@ const TOKEN_DICTIONARY_EDITS: Edit[] = [
   [
     `function createTokenDictionary(options) {\n`,
     `function createTokenDictionary(options) {\n  const steps = createTokenDictionarySteps(options);\n` +
-      `  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;\n}\n` +
+      `  ${RUN_TO_END}\n}\n` +
       `function* createTokenDictionarySteps(options) {\n`,
   ],
   [
@@ -84,7 +87,7 @@ const MERGE_CONFIG_EDITS: Edit[] = [
   [
     `const mergeConfigs = (...configs) => {\n  const merged = mergeWith({}, ...configs.map(clone));\n`,
     `const mergeConfigs = (...configs) => {\n  const steps = mergeConfigsSteps(...configs);\n` +
-      `  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;\n};\n` +
+      `  ${RUN_TO_END}\n};\n` +
       `function* mergeConfigsSteps(...configs) {\n  const clones = [];\n` +
       `  for (const config of configs) {\n    clones.push(clone(config));\n    yield;\n  }\n  const merged = mergeWith({}, ...clones);\n`,
   ],
