@@ -8,6 +8,8 @@ import {
   posterSeekSeconds,
   publicPathOfKey,
   resolveMediaBinaries,
+  JOBS,
+  video720pKey,
   videoPlayableKey,
   videoPosterKey,
   withTempDir,
@@ -71,23 +73,36 @@ export interface SeedMedia {
   posterVariants: ImageVariant[];
   previewUrl: string | null;
   placeholder: string | null;
+  video720pUrl: string;
+}
+
+/** The clip's 720p copy, made once by the worker's own ffmpeg run and kept beside the clip. */
+async function ensure720pCopy(dataDir: string, media: MediaTools, video: string): Promise<string> {
+  const path = join(dataDir, 'media', 'h264-1080p-10s-720p.mp4');
+  if (statSync(path, { throwIfNoEntry: false })?.size) return path;
+  const partial = join(dataDir, 'media', 'partial-h264-1080p-10s-720p.mp4');
+  await media.copy720p(video, partial, JOBS['copies.backfill'].timeoutMs);
+  renameSync(partial, path);
+  return path;
 }
 
 /**
  * The objects the seed's rows point at, made the way the worker makes an upload's: the 10 s 1080p
- * clip as the playable video, its poster, the poster's sizes, the preview loop and the ThumbHash.
+ * clip as the playable video, its 720p copy, its poster, the poster's sizes, the preview loop and the ThumbHash.
  * Present objects are kept (the worker's own rule), so only the first run encodes anything.
  */
 export async function ensureSeedObjects(dataDir: string): Promise<SeedMedia[]> {
   const tools: { media: MediaTools; storage: ObjectStorage } = { media: new MediaTools(resolveMediaBinaries({})), storage: new LocalObjectStorage(dataDir) };
   const video = await ensureClip(dataDir, CLIPS.h264_1080p_10s);
   const { durationSeconds } = await tools.media.probe(video);
+  const copy720p = await ensure720pCopy(dataDir, tools.media, video);
   const made: SeedMedia[] = [];
   for (let n = 0; n < SEED_FILES; n++) {
     const id = seedVideoId(n);
     made.push(
       await withTempDir(async (dir) => {
         if (!(await tools.storage.exists(videoPlayableKey(id)))) await tools.storage.putFile(videoPlayableKey(id), video, 'video/mp4');
+        if (!(await tools.storage.exists(video720pKey(id)))) await tools.storage.putFile(video720pKey(id), copy720p, 'video/mp4');
         if (!(await tools.storage.exists(videoPosterKey(id)))) {
           const poster = join(dir, 'poster.jpg');
           await tools.media.poster(video, poster, posterSeekSeconds(durationSeconds));
@@ -95,7 +110,7 @@ export async function ensureSeedObjects(dataDir: string): Promise<SeedMedia[]> {
         }
         const posterVariants = await writePosterVariants(tools, id, dir);
         const previews = await makeVideoPreviews(tools, { id, input: video, durationSeconds }, dir);
-        return { posterUrl: publicPathOfKey(videoPosterKey(id)), posterVariants, ...previews };
+        return { posterUrl: publicPathOfKey(videoPosterKey(id)), posterVariants, ...previews, video720pUrl: publicPathOfKey(video720pKey(id)) };
       }),
     );
   }

@@ -123,12 +123,14 @@ export const seedSql = {
            ${seedPath(videoPosterKey)}, ${seedPath(videoPlayableKey)}, ${seedPath(videoPlayableKey)},
            'ready', views, t, t
     FROM files`,
-  /** The poster sizes, preview loop and placeholder the worker made of each seed file ($1: SeedMedia[] as JSON); rows that have them already are left alone. */
+  /** The poster sizes, preview loop, placeholder and 720p copy the worker made of each seed file ($1: SeedMedia[] as JSON); rows that have them already are left alone. */
   media: `
-    UPDATE videos v SET "posterVariants" = m."posterVariants", "previewUrl" = m."previewUrl", placeholder = m.placeholder, "previewsMadeAt" = now()
-    FROM jsonb_to_recordset($1::jsonb) AS m("posterUrl" text, "posterVariants" jsonb, "previewUrl" text, placeholder text)
+    UPDATE videos v SET "posterVariants" = m."posterVariants", "previewUrl" = m."previewUrl", placeholder = m.placeholder, "previewsMadeAt" = now(),
+                        "video720pUrl" = m."video720pUrl", "copy720pMadeAt" = now()
+    FROM jsonb_to_recordset($1::jsonb) AS m("posterUrl" text, "posterVariants" jsonb, "previewUrl" text, placeholder text, "video720pUrl" text)
     WHERE v."thumbnailUrl" = m."posterUrl"
-      AND (v."posterVariants" IS DISTINCT FROM m."posterVariants" OR v."previewUrl" IS DISTINCT FROM m."previewUrl" OR v.placeholder IS DISTINCT FROM m.placeholder)`,
+      AND (v."posterVariants" IS DISTINCT FROM m."posterVariants" OR v."previewUrl" IS DISTINCT FROM m."previewUrl" OR v.placeholder IS DISTINCT FROM m.placeholder
+           OR v."video720pUrl" IS DISTINCT FROM m."video720pUrl")`,
   videoIndex: `
     DROP TABLE IF EXISTS seed_videos;
     CREATE TEMP TABLE seed_videos AS

@@ -10,6 +10,7 @@ import { FeedRankProcessor } from './jobs/feed-rank.processor';
 import { JobSchedulesService } from './jobs/job-schedules.service';
 import { PostersBackfillProcessor } from './jobs/posters-backfill.processor';
 import { PreviewsBackfillProcessor } from './jobs/previews-backfill.processor';
+import { CopiesBackfillProcessor } from './jobs/copies-backfill.processor';
 import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
 import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
 import { VideoProbeProcessor } from './jobs/video-probe.processor';
@@ -44,6 +45,7 @@ export class WorkerModule {
         PostersBackfillProcessor,
         FeedRankProcessor,
         PreviewsBackfillProcessor,
+        CopiesBackfillProcessor,
       ],
     };
   }

@@ -14,6 +14,7 @@ export interface VideoRow {
   previewUrl: string | null;
   placeholder: string | null;
   videoUrl: string;
+  video720pUrl: string | null;
   aspectRatio: string;
   width: number | null;
   height: number | null;
@@ -54,7 +55,7 @@ const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments
 /** Selects a VideoRow from `videos v JOIN users u`; `viewerParam` is the placeholder of the viewer's id (may be null). */
 export function videoRowColumns(viewerParam: string, cursorExpression = 'v."createdAt"'): string {
   const owner = `v."userId" = ${viewerParam}::uuid`;
-  return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."aspectRatio",
+  return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."aspectRatio",
     v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v.status, v."failureReason",
     v."credentialsState", ${VERIFIED_TOOL} AS "verifiedTool",
     v."isHidden", CASE WHEN ${owner} THEN v."moderationState" ELSE 'none' END AS "moderationState",

@@ -55,6 +55,7 @@ describe('videos: feed, detail, edit, delete (API)', () => {
         previewUrl: null,
         placeholder: null,
         videoUrl: '/objects/uploads/fixture',
+        video720pUrl: null,
         aspectRatio: '16:9',
         width: null,
         height: null,

@@ -2033,6 +2033,11 @@ export interface components {
              */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
+             * @description The same video as H.264/AAC within 1280×720 (720×1280 upright), for players that draw it no larger than that (phones); null until made, or when videoUrl is no larger
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/playable-720p.mp4
+             */
+            video720pUrl: string | null;
+            /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
@@ -2470,6 +2475,11 @@ export interface components {
              */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
             /**
+             * @description The same video as H.264/AAC within 1280×720 (720×1280 upright), for players that draw it no larger than that (phones); null until made, or when videoUrl is no larger
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/playable-720p.mp4
+             */
+            video720pUrl: string | null;
+            /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
@@ -2581,6 +2591,11 @@ export interface components {
              * @example openai-sora
              */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
+            /**
+             * @description The same video as H.264/AAC within 1280×720 (720×1280 upright), for players that draw it no larger than that (phones); null until made, or when videoUrl is no larger
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/playable-720p.mp4
+             */
+            video720pUrl: string | null;
             /**
              * @description What the browser plays
              * @example /objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1

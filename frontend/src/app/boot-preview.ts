@@ -5,7 +5,7 @@ import { masonryColumns } from '@/components/video-card/masonry-columns';
 import type { ProfileUser } from '@/features/profile/api/get-profile-by-id';
 import { joinedLabel, websiteLabel } from '@/features/profile/components/profile-labels';
 import { PRIORITY_TILES, tileImageSizes } from '@/features/profile/components/tile-layout';
-import { posterUrl } from '@/features/video/components/player-poster';
+import { posterUrl } from '@/features/video/components/player-sources';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { formatCount } from '@/lib/format-count';
 import { srcSetOf } from '@/lib/image-sources';

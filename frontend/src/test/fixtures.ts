@@ -23,6 +23,7 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     thumbnailUrl: '/objects/posters/a.jpg',
     posterSources: [],
     videoUrl: '/objects/videos/a.mp4',
+    video720pUrl: null,
     previewUrl: '/objects/previews/a.mp4',
     placeholder: null,
     aspectRatio: '16:9',

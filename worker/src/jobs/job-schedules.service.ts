@@ -9,6 +9,7 @@ export const SCHEDULES: Partial<Record<JobName, { everyMs: number }>> = {
   'posters.backfill': { everyMs: 10 * 60_000 },
   'feed.rank': { everyMs: 60_000 },
   'previews.backfill': { everyMs: 10 * 60_000 },
+  'copies.backfill': { everyMs: 10 * 60_000 },
 };
 
 /** How often the worker checks that its schedulers still exist. */

@@ -198,6 +198,8 @@ export class VideoProbeProcessor implements OnModuleInit {
       await this.owners.notify({ type: 'video_ready', userId: updated[0][0].userId, videoId: video.id });
       // The new video enters For You at the next rank: soon, not only at the minutely run.
       await this.producer.enqueueSoon('feed.rank');
+      // Ready plays the upload at once; phones get the 720p copy a little later.
+      await this.producer.enqueueSoon('copies.backfill');
     }
     return { status: 'ready', videoUrl, thumbnailUrl };
   }

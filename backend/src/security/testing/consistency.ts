@@ -33,7 +33,7 @@ export async function orphanObjects(t: TestApp): Promise<string[]> {
   const [uploads, posterVariants, videos, avatars] = await Promise.all([
     t.dataSource.query(`SELECT "objectKey" AS key FROM uploads WHERE "claimedAt" IS NULL`),
     t.dataSource.query(`SELECT jsonb_array_elements("posterVariants")->>'key' AS key FROM videos WHERE "posterVariants" IS NOT NULL`),
-    t.dataSource.query(`SELECT unnest(ARRAY["videoUrl", "originalUrl", "thumbnailUrl", "previewUrl"]) AS url FROM videos`),
+    t.dataSource.query(`SELECT unnest(ARRAY["videoUrl", "originalUrl", "thumbnailUrl", "previewUrl", "video720pUrl"]) AS url FROM videos`),
     t.dataSource.query(`SELECT "avatarUrl" AS url FROM users WHERE "avatarUrl" IS NOT NULL`),
   ]);
   const keyOf = (row: { url: string | null }) => (row.url ? objectKeyFromPublicPath(row.url) : null);

@@ -81,6 +81,15 @@ export class VideoFeedDto {
   @ApiProperty({ example: '/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1', description: 'What the browser plays' })
   videoUrl!: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/playable-720p.mp4',
+    description:
+      'The same video as H.264/AAC within 1280×720 (720×1280 upright), for players that draw it no larger than that (phones); null until made, or when videoUrl is no larger',
+  })
+  video720pUrl!: string | null;
+
   @ApiProperty({ example: '16:9', description: "A listed ratio or a raw width:height; 'auto' until the worker has detected it" })
   aspectRatio!: string;
 
@@ -167,6 +176,7 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     previewUrl: row.previewUrl,
     placeholder: row.placeholder,
     videoUrl: row.videoUrl,
+    video720pUrl: row.video720pUrl,
     aspectRatio: row.aspectRatio,
     width: row.width,
     height: row.height,

@@ -2,7 +2,9 @@ import {
   IMAGE_FORMATS,
   PLAYABLE_MAX_BYTES,
   VIDEO_FORMATS,
+  copy720pArgs,
   decodeCheckArgs,
+  needs720pCopy,
   imageVariantsArgs,
   inputArgs,
   placeholderSize,
@@ -49,6 +51,7 @@ describe('ffmpeg/ffprobe arguments', () => {
     ['poster', posterArgs('/in', '/out.jpg', 1.5), video],
     ['remux', playableMp4Args('/in', '/out.mp4', 'remux'), video],
     ['transcode', playableMp4Args('/in', '/out.mp4', 'transcode'), video],
+    ['720p copy', copy720pArgs('/in', '/out.mp4'), video],
     ['decode check', decodeCheckArgs({ file: '/in' }), video],
     ['avatar', squareAvatarArgs('/in', '/out.jpg'), IMAGE_FORMATS.join(',')],
     ['image variants', imageVariantsArgs('/in', [{ width: 360, format: 'webp', path: '/o.webp' }]), 'jpeg_pipe'],
@@ -67,13 +70,18 @@ describe('ffmpeg/ffprobe arguments', () => {
     for (const args of [posterArgs('/in', '/o', 0), squareAvatarArgs('/in', '/o'), decodeCheckArgs({ file: '/in' })]) {
       expect(args[args.indexOf('-frames:v') + 1]).toBe('1');
     }
-    for (const plan of ['remux', 'transcode'] as const) {
-      const args = playableMp4Args('/in', '/o', plan);
+    for (const args of [playableMp4Args('/in', '/o', 'remux'), playableMp4Args('/in', '/o', 'transcode'), copy720pArgs('/in', '/o')]) {
       expect(args[args.indexOf('-t') + 1]).toBe(String(MEDIA_LIMITS.maxDurationSeconds));
       expect(args[args.indexOf('-fs') + 1]).toBe(String(PLAYABLE_MAX_BYTES));
       expect(args.at(-1)).toBe('/o');
     }
     expect(playableMp4Args('/in', '/o', 'transcode').join(' ')).toContain("scale=w='min(1920,iw)':h='min(1920,ih)'");
+    expect(copy720pArgs('/in', '/o').join(' ')).toContain("scale=w='min(1280,iw)':h='min(1280,ih)'");
+  });
+
+  it('copies to 720p only what is larger than 720p, upright or not', () => {
+    expect([needs720pCopy(1920, 1080), needs720pCopy(1080, 1920), needs720pCopy(1281, 100)]).toEqual([true, true, true]);
+    expect([needs720pCopy(1280, 720), needs720pCopy(720, 1280), needs720pCopy(640, 360)]).toEqual([false, false, false]);
   });
 
   describe('image variants', () => {

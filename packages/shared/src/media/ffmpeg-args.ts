@@ -5,6 +5,8 @@ import { PlaybackPlan } from './playback';
 /** Longest side of a poster and of a transcoded copy. */
 const POSTER_MAX_SIDE = 1280;
 const PLAYABLE_MAX_SIDE = 1920;
+/** Longest side of the 720p copy phones and smaller players get: a 16:9 video at 1280×720, a 9:16 one at 720×1280. */
+export const COPY_720P_MAX_SIDE = 1280;
 export const AVATAR_SIDE = 256;
 /** A playable copy is never larger than the largest upload we accept (`-fs`; reaching it is a failure, not a cut). */
 export const PLAYABLE_MAX_BYTES = 5 * 1024 ** 3;
@@ -69,10 +71,10 @@ export function posterArgs(input: string, output: string, seekSeconds: number): 
   );
 }
 
-/** H.264/AAC within PLAYABLE_MAX_SIDE (even sides, as yuv420p needs), stereo. */
-const TRANSCODE_TO_H264 = [
+/** H.264/AAC within `maxSide` (even sides, as yuv420p needs), stereo. */
+const transcodeToH264 = (maxSide: number): string[] => [
   '-vf',
-  `${fitWithin(PLAYABLE_MAX_SIDE)},scale=trunc(iw/2)*2:trunc(ih/2)*2`,
+  `${fitWithin(maxSide)},scale=trunc(iw/2)*2:trunc(ih/2)*2`,
   '-c:v',
   'libx264',
   '-preset',
@@ -89,19 +91,15 @@ const TRANSCODE_TO_H264 = [
   '2',
 ];
 
-/**
- * A browser-playable MP4 with its index first; `remux` copies the streams, `transcode` re-encodes to
- * H.264/AAC within PLAYABLE_MAX_SIDE. Either way the output stops at the longest duration we accept
- * and at PLAYABLE_MAX_BYTES, whatever the input's headers claimed.
- */
-export function playableMp4Args(input: string, output: string, plan: Exclude<PlaybackPlan, 'as-is'>): string[] {
-  return quiet(
+/** An MP4 of the first video and audio streams, index first, stopped at the longest duration we accept and at PLAYABLE_MAX_BYTES. */
+const mp4Args = (input: string, output: string, codecArgs: string[]): string[] =>
+  quiet(
     ...inputArgs({ file: input }, VIDEO_FORMATS),
     '-map',
     '0:v:0',
     '-map',
     '0:a:0?',
-    ...(plan === 'remux' ? ['-c', 'copy'] : TRANSCODE_TO_H264),
+    ...codecArgs,
     '-t',
     String(MEDIA_LIMITS.maxDurationSeconds),
     '-fs',
@@ -113,6 +111,22 @@ export function playableMp4Args(input: string, output: string, plan: Exclude<Pla
     '-y',
     output,
   );
+
+/**
+ * A browser-playable MP4 with its index first; `remux` copies the streams, `transcode` re-encodes to
+ * H.264/AAC within PLAYABLE_MAX_SIDE. Either way the output stops at the longest duration we accept
+ * and at PLAYABLE_MAX_BYTES, whatever the input's headers claimed.
+ */
+export function playableMp4Args(input: string, output: string, plan: Exclude<PlaybackPlan, 'as-is'>): string[] {
+  return mp4Args(input, output, plan === 'remux' ? ['-c', 'copy'] : transcodeToH264(PLAYABLE_MAX_SIDE));
+}
+
+/** Whether a video this size gets a 720p copy: only when it is larger than one. */
+export const needs720pCopy = (width: number, height: number): boolean => Math.max(width, height) > COPY_720P_MAX_SIDE;
+
+/** The 720p copy of a playable video: H.264/AAC within COPY_720P_MAX_SIDE, index first. */
+export function copy720pArgs(input: string, output: string): string[] {
+  return mp4Args(input, output, transcodeToH264(COPY_720P_MAX_SIDE));
 }
 
 /** A centred square crop scaled to AVATAR_SIDE, as one JPEG. */

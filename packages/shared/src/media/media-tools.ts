@@ -8,6 +8,7 @@ import {
   posterArgs,
   playableMp4Args,
   previewLoopArgs,
+  copy720pArgs,
   rawRgbaArgs,
   squareAvatarArgs,
 } from './ffmpeg-args';
@@ -78,6 +79,17 @@ export class MediaTools {
     }
     // `-fs` stops writing at the limit and exits cleanly: a copy that reached it is cut short, not done.
     if ((await stat(output)).size >= PLAYABLE_MAX_BYTES) throw new UndecodableMediaError('The converted video would be larger than 5 GB.');
+  }
+
+  /** Writes the 720p copy; throws UndecodableMediaError when the video does not decode or the copy would pass PLAYABLE_MAX_BYTES. */
+  async copy720p(input: string, output: string, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    try {
+      await runProcess(this.binaries.ffmpeg, copy720pArgs(input, output), { timeoutMs, signal });
+    } catch (error) {
+      if (error instanceof MediaProcessError) throw undecodable(error, 'The 720p copy could not be made.');
+      throw error;
+    }
+    if ((await stat(output)).size >= PLAYABLE_MAX_BYTES) throw new UndecodableMediaError('The 720p copy would be larger than 5 GB.');
   }
 
   /**

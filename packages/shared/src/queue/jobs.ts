@@ -15,6 +15,7 @@ export interface JobPayloads {
   'posters.backfill': Record<string, never>;
   'feed.rank': Record<string, never>;
   'previews.backfill': Record<string, never>;
+  'copies.backfill': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -44,6 +45,8 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'feed.rank': { queue: QUEUES.maintenance, timeoutMs: 60_000, options: retried(3, 5_000) },
   // Like posters.backfill: ffmpeg work in small batches on the media queue.
   'previews.backfill': { queue: QUEUES.media, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
+  // A batch is two transcodes of videos of up to 15 minutes (each at most as long as a probe's).
+  'copies.backfill': { queue: QUEUES.media, timeoutMs: 30 * 60_000, options: retried(3, 30_000) },
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
@@ -54,6 +57,8 @@ export const JOB_NAMES = Object.keys(JOBS) as JobName[];
  * PostgreSQL about 1.4 s of CPU a run (the soak, at load), a third of its time at 5 s.
  */
 export type RecomputeJobName = 'creators.recompute' | 'feed.rank';
+/** The jobs `enqueueSoon` schedules: the recomputes, and the 720p copies of videos just made ready. */
+export type SoonJobName = RecomputeJobName | 'copies.backfill';
 export const RECOMPUTE_SOON_MS = 15_000;
 
 /** One probe per video, however often it is enqueued (the API after commit, the worker's sweep). */

@@ -1,5 +1,5 @@
 import { Job, JobsOptions, Queue, QueueEvents } from 'bullmq';
-import { JOBS, JobName, JobPayloads, QUEUES, QueueName, RECOMPUTE_SOON_MS, RecomputeJobName } from './jobs';
+import { JOBS, JobName, JobPayloads, QUEUES, QueueName, RECOMPUTE_SOON_MS, SoonJobName } from './jobs';
 import { bullConnectionOptions } from './redis-connection';
 
 /** Where a client's connection errors go: they are logged by its owner, never dropped. */
@@ -33,10 +33,10 @@ export class QueueClient {
   }
 
   /**
-   * Schedules one run of a recompute soon; a burst of calls within RECOMPUTE_SOON_MS collapses into
+   * Schedules one run of a recompute (or of the 720p copies) soon; a burst of calls within RECOMPUTE_SOON_MS collapses into
    * that one run. Never throws: while Redis is away it logs, and the job's periodic run catches up.
    */
-  async enqueueSoon(name: RecomputeJobName): Promise<void> {
+  async enqueueSoon(name: SoonJobName): Promise<void> {
     try {
       await this.enqueueDebounced(name, {}, 'all', RECOMPUTE_SOON_MS);
     } catch (error) {

@@ -43,6 +43,8 @@ export function uploadKeyFromUrl(url: string): string | null {
 
 export const videoPosterKey = (videoId: string): string => `videos/${videoId}/poster.jpg`;
 export const videoPlayableKey = (videoId: string): string => `videos/${videoId}/playable.mp4`;
+/** The 720p copy phones and smaller players get, beside the playable video. */
+export const video720pKey = (videoId: string): string => `videos/${videoId}/playable-720p.mp4`;
 /** The 3-second muted loop cards play on hover. */
 export const videoPreviewKey = (videoId: string): string => `videos/${videoId}/preview.mp4`;
 /** An avatar's folder holds the 256 px JPEG and its sizes beside it. Older avatars are single files `avatars/<user>/<upload>.jpg`. */

@@ -4,7 +4,8 @@ import type { VideoDetail } from '@/api/types';
 import { SoundToggle } from '@/components/video-card/sound-toggle';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
-import { PLAYER_MAX_HEIGHT_SHARE, posterUrl } from './player-poster';
+import { whenIdle } from '@/lib/when-idle';
+import { PLAYER_MAX_HEIGHT_SHARE, playerSource, posterUrl } from './player-sources';
 
 interface Props {
   video: VideoDetail;
@@ -18,12 +19,15 @@ interface Props {
 export function VideoPlayer({ video, onFirstPlay }: Props) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const [reduced] = useState(prefersReducedMotion);
+  const source = playerSource(video);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     element.muted = !soundPreferred();
-    if (!reduced) playAllowingSound(element);
+    // Once the page has settled (a second at most): decoding from the first frame would compete
+    // with the page's start-up for a phone's CPU.
+    const cancelStart = reduced ? undefined : whenIdle(() => playAllowingSound(element));
     let resume = false;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
@@ -45,16 +49,17 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       element.removeEventListener('volumechange', onVolume);
+      cancelStart?.();
       element.pause();
     };
-  }, [video.videoUrl, reduced]);
+  }, [source, reduced]);
 
   return (
     <Box bg="black" rounded={{ base: '0', md: 'xl' }} overflow="hidden" display="flex" justifyContent="center" position="relative">
       <chakra.video
         ref={ref}
-        key={video.videoUrl}
-        src={video.videoUrl}
+        key={source}
+        src={source}
         poster={posterUrl(video)}
         controls
         loop
@@ -68,7 +73,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
         objectFit="contain"
         onPlay={onFirstPlay}
       />
-      <SoundToggle key={video.videoUrl} videoRef={ref} position="absolute" top="3" right="3" />
+      <SoundToggle key={`sound ${source}`} videoRef={ref} position="absolute" top="3" right="3" />
     </Box>
   );
 }

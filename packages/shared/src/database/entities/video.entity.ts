@@ -28,6 +28,7 @@ export type VideoModerationState = (typeof VIDEO_MODERATION_STATES)[number];
 @Index('IDX_videos_user_created', ['userId', 'createdAt', 'id'])
 @Index('IDX_videos_originalUrl', ['originalUrl'])
 @Index('IDX_videos_previews_missing', ['createdAt'], { where: `"previewsMadeAt" IS NULL AND "status" = 'ready'` })
+@Index('IDX_videos_720p_copy_missing', ['createdAt'], { where: `"copy720pMadeAt" IS NULL AND "status" = 'ready'` })
 @Index('IDX_videos_poster_variants_missing', ['createdAt'], { where: `"posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL` })
 export class Video {
   @PrimaryGeneratedColumn('uuid')
@@ -95,6 +96,14 @@ export class Video {
   /** What the browser plays: the original, or the worker's H.264 MP4 when the original is not playable. */
   @Column({ type: 'text' })
   videoUrl!: string;
+
+  /** The 720p H.264 copy of a larger video, for phones and smaller players; null until made, or when the video is 720p or smaller. */
+  @Column({ type: 'text', nullable: true })
+  video720pUrl!: string | null;
+
+  /** When the worker made the 720p copy (or found none was needed, or that it could not be made); null until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  copy720pMadeAt!: Date | null;
 
   /** The file as uploaded; kept when a playable copy is made. */
   @Column({ type: 'text' })

@@ -10,6 +10,7 @@ import { PosterVariants1764100000100 } from './1764100000100-PosterVariants';
 import { UnsizedAvatars1764100000101 } from './1764100000101-UnsizedAvatars';
 import { Discovery1764200000100 } from './1764200000100-Discovery';
 import { ContentCredentials1764300000100 } from './1764300000100-ContentCredentials';
+import { Copies720p1764500000100 } from './1764500000100-Copies720p';
 import { AccessTokens1764400000100 } from './1764400000100-AccessTokens';
 
 /** Every migration, in order. New ones are appended here. */
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   Discovery1764200000100,
   ContentCredentials1764300000100,
   AccessTokens1764400000100,
+  Copies720p1764500000100,
 ];

@@ -10,6 +10,7 @@ import { profilePath } from '@/components/video-card/video-card';
 import { countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
 import { pickSource } from '@/lib/image-sources';
+import { videoSourceFor } from '@/lib/video-source';
 import { viewportSize } from '@/lib/viewport';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { playAllowingSound, prefersReducedMotion, soundPreferred } from '@/lib/playback';
@@ -133,7 +134,7 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
         ) : load ? (
           <chakra.video
             ref={setRef}
-            src={video.videoUrl}
+            src={videoSourceFor(video, viewportSize())}
             poster={poster}
             loop
             muted

@@ -1,0 +1,93 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import {
+  JOBS,
+  MediaTools,
+  OBJECT_STORAGE,
+  ObjectStorage,
+  UndecodableMediaError,
+  needs720pCopy,
+  objectKeyFromPublicPath,
+  publicPathOfKey,
+  video720pKey,
+  withTempDir,
+} from '@genalpha/shared';
+import { JobProducer } from '../job-producer.service';
+import { QueueWorkersService } from '../queue-workers.service';
+import { BackfillCounts, VideoBackfill, runVideoBackfill } from './video-backfill';
+
+/** Videos per run: each is a transcode of up to 15 minutes of video. */
+export const COPIES_BACKFILL_BATCH = 2;
+
+interface OwedVideo {
+  id: string;
+  videoUrl: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The copy's URL, or null when the video needs none (or it could not be made). */
+type Copy720p = { url: string | null; needed: boolean };
+
+/**
+ * copies.backfill: makes the 720p copy of ready videos larger than 720p, newest first, a batch per
+ * run through IDX_videos_720p_copy_missing. The probe schedules a run soon after each video it makes
+ * ready; a full batch schedules the next, and the periodic run catches up on anything missed.
+ */
+@Injectable()
+export class CopiesBackfillProcessor implements OnModuleInit {
+  private readonly logger = new Logger('copies.backfill');
+
+  constructor(
+    private readonly queues: QueueWorkersService,
+    private readonly dataSource: DataSource,
+    private readonly media: MediaTools,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly producer: JobProducer,
+  ) {}
+
+  onModuleInit(): void {
+    this.queues.register('copies.backfill', (_data, signal) => this.process(signal));
+  }
+
+  async process(signal?: AbortSignal): Promise<BackfillCounts> {
+    const { videos, ...counts } = await runVideoBackfill(this.dataSource, this.storage, this.backfill, signal);
+    if (videos > 0) this.logger.log(counts, '720p copies made');
+    if (videos === COPIES_BACKFILL_BATCH) await this.producer.enqueueSoon('copies.backfill');
+    return counts;
+  }
+
+  private readonly backfill: VideoBackfill<OwedVideo, Copy720p> = {
+    owedSql: `SELECT "id", "videoUrl", "width", "height" FROM "videos" WHERE "copy720pMadeAt" IS NULL AND "status" = 'ready' ORDER BY "createdAt" DESC LIMIT $1`,
+    batchSize: COPIES_BACKFILL_BATCH,
+    make: (video, signal) => this.copyOf(video, signal),
+    record: (video, copy) => ({
+      sql: `UPDATE "videos" SET "video720pUrl" = $2, "copy720pMadeAt" = now() WHERE "id" = $1 AND "copy720pMadeAt" IS NULL`,
+      params: [video.id, copy.url],
+    }),
+    // A video of 720p or smaller owes nothing: that counts as done, not as given up.
+    madeSomething: (copy) => copy.url !== null || !copy.needed,
+  };
+
+  private async copyOf(video: OwedVideo, signal?: AbortSignal): Promise<Copy720p> {
+    if (video.width === null || video.height === null || !needs720pCopy(video.width, video.height)) return { url: null, needed: false };
+    const key = video720pKey(video.id);
+    if (await this.storage.exists(key)) return { url: publicPathOfKey(key), needed: true };
+    const sourceKey = objectKeyFromPublicPath(video.videoUrl);
+    if (sourceKey === null || !(await this.storage.exists(sourceKey))) return { url: null, needed: true };
+    return withTempDir(async (dir) => {
+      const input = join(dir, 'video');
+      const output = join(dir, 'playable-720p.mp4');
+      await this.storage.downloadToFile(sourceKey, input);
+      try {
+        await this.media.copy720p(input, output, JOBS['copies.backfill'].timeoutMs, signal);
+      } catch (error) {
+        if (error instanceof UndecodableMediaError) return { url: null, needed: true };
+        throw error;
+      }
+      await this.storage.putFile(key, output, 'video/mp4');
+      return { url: publicPathOfKey(key), needed: true };
+    });
+  }
+}
