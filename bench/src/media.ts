@@ -2,13 +2,13 @@ import { mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ImageVariant,
+  JOBS,
   LocalObjectStorage,
   MediaTools,
   ObjectStorage,
   posterSeekSeconds,
   publicPathOfKey,
   resolveMediaBinaries,
-  JOBS,
   video720pKey,
   videoPlayableKey,
   videoPosterKey,
@@ -54,17 +54,26 @@ export const hevcClip = (seconds: number) =>
 
 type ClipRecipe = Clip | ReturnType<typeof looped>;
 
-export async function ensureClip(dataDir: string, clip: ClipRecipe): Promise<string> {
+/** `<dataDir>/media/<file>`, made by `make` into a partial file renamed once whole, unless it is there already. */
+async function madeOnce(dataDir: string, file: string, make: (partial: string) => Promise<void>): Promise<string> {
   const dir = join(dataDir, 'media');
-  const path = join(dir, clip.file);
+  const path = join(dir, file);
   if (statSync(path, { throwIfNoEntry: false })?.size) return path;
   mkdirSync(dir, { recursive: true });
-  const args =
-    'second' in clip ? ['-stream_loop', String(clip.loops), '-i', await ensureClip(dataDir, clip.second), '-c', 'copy', '-movflags', '+faststart'] : clip.args;
-  const partial = join(dir, `partial-${clip.file}`);
-  await runFfmpeg(args, partial, 10 * 60_000);
+  const partial = join(dir, `partial-${file}`);
+  await make(partial);
   renameSync(partial, path);
   return path;
+}
+
+export function ensureClip(dataDir: string, clip: ClipRecipe): Promise<string> {
+  return madeOnce(dataDir, clip.file, async (partial) => {
+    const args =
+      'second' in clip
+        ? ['-stream_loop', String(clip.loops), '-i', await ensureClip(dataDir, clip.second), '-c', 'copy', '-movflags', '+faststart']
+        : clip.args;
+    await runFfmpeg(args, partial, 10 * 60_000);
+  });
 }
 
 /** What the worker would have written to a video row for seed file N. */
@@ -77,13 +86,8 @@ export interface SeedMedia {
 }
 
 /** The clip's 720p copy, made once by the worker's own ffmpeg run and kept beside the clip. */
-async function ensure720pCopy(dataDir: string, media: MediaTools, video: string): Promise<string> {
-  const path = join(dataDir, 'media', 'h264-1080p-10s-720p.mp4');
-  if (statSync(path, { throwIfNoEntry: false })?.size) return path;
-  const partial = join(dataDir, 'media', 'partial-h264-1080p-10s-720p.mp4');
-  await media.copy720p(video, partial, JOBS['copies.backfill'].timeoutMs);
-  renameSync(partial, path);
-  return path;
+function ensure720pCopy(dataDir: string, media: MediaTools, video: string): Promise<string> {
+  return madeOnce(dataDir, 'h264-1080p-10s-720p.mp4', (partial) => media.copy720p(video, partial, JOBS['copies.backfill'].timeoutMs));
 }
 
 /**

@@ -2,13 +2,13 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   PLAYABLE_MAX_BYTES,
+  copy720pArgs,
   decodeCheckArgs,
   imageVariantsArgs,
   probeArgs,
   posterArgs,
   playableMp4Args,
   previewLoopArgs,
-  copy720pArgs,
   rawRgbaArgs,
   squareAvatarArgs,
 } from './ffmpeg-args';
@@ -71,25 +71,31 @@ export class MediaTools {
   }
 
   async playableMp4(input: string, output: string, plan: Exclude<PlaybackPlan, 'as-is'>, timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    try {
-      await runProcess(this.binaries.ffmpeg, playableMp4Args(input, output, plan), { timeoutMs, signal });
-    } catch (error) {
-      if (error instanceof MediaProcessError) throw undecodable(error, 'The video could not be converted to a playable format.');
-      throw error;
-    }
-    // `-fs` stops writing at the limit and exits cleanly: a copy that reached it is cut short, not done.
-    if ((await stat(output)).size >= PLAYABLE_MAX_BYTES) throw new UndecodableMediaError('The converted video would be larger than 5 GB.');
+    await this.writeMp4(
+      playableMp4Args(input, output, plan),
+      output,
+      'The video could not be converted to a playable format.',
+      'The converted video',
+      timeoutMs,
+      signal,
+    );
   }
 
   /** Writes the 720p copy; throws UndecodableMediaError when the video does not decode or the copy would pass PLAYABLE_MAX_BYTES. */
   async copy720p(input: string, output: string, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    await this.writeMp4(copy720pArgs(input, output), output, 'The 720p copy could not be made.', 'The 720p copy', timeoutMs, signal);
+  }
+
+  /** One ffmpeg run writing an MP4 at `output`; a failed run, or an output that reached PLAYABLE_MAX_BYTES, is undecodable media. */
+  private async writeMp4(args: string[], output: string, failure: string, what: string, timeoutMs: number, signal?: AbortSignal): Promise<void> {
     try {
-      await runProcess(this.binaries.ffmpeg, copy720pArgs(input, output), { timeoutMs, signal });
+      await runProcess(this.binaries.ffmpeg, args, { timeoutMs, signal });
     } catch (error) {
-      if (error instanceof MediaProcessError) throw undecodable(error, 'The 720p copy could not be made.');
+      if (error instanceof MediaProcessError) throw undecodable(error, failure);
       throw error;
     }
-    if ((await stat(output)).size >= PLAYABLE_MAX_BYTES) throw new UndecodableMediaError('The 720p copy would be larger than 5 GB.');
+    // `-fs` stops writing at the limit and exits cleanly: a copy that reached it is cut short, not done.
+    if ((await stat(output)).size >= PLAYABLE_MAX_BYTES) throw new UndecodableMediaError(`${what} would be larger than 5 GB.`);
   }
 
   /**
