@@ -1,28 +1,31 @@
 import { lighthousePages, seedAsQuickBench } from '@genalpha/bench/dist/lighthouse-pages';
-import { LIGHTHOUSE_CHROMIUM, formatLighthouseFigures, measureLighthousePages, missedLighthouseTargets } from '@genalpha/shared/testing';
+import {
+  LIGHTHOUSE_CHROMIUM,
+  formatLighthouseFigures,
+  gateFigures,
+  launchLighthouseBrowser,
+  measureLighthousePages,
+  missedLighthouseTargets,
+  passAlphaGate,
+  runLighthouse,
+} from '@genalpha/shared/testing';
 import { existsSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { database } from './e2e-helpers';
 
 /**
- * The targets that measure this machine as much as the pages, reported but not failing the suite:
- * TBT, and Performance, which weighs it most. Lighthouse's 4× slowdown multiplies what the host's
- * CPU did in each run, and this host's speed moves from run to run: the same build's profile measured
- * TBT runs of 25-78 ms one evening and 207-492 ms the next (benchmark index 1,600-2,900 then
- * 1,140-1,860), and the feed a median of 60 ms in one run of this suite and 331 ms in the next, a
- * quarter of an hour apart. The bench judges them (10c-10e) and bench/RESULTS.md keeps every run; the suite fails on
- * the others, which a slow host does not move: Accessibility, Best Practices, LCP and CLS.
- */
-const HOST_TIMED = /^(TBT|Performance) /;
-
-/**
  * Issue 14's targets for Lighthouse 12's mobile preset (simulated slow 4G, 4× CPU slowdown) on the
  * quick bench's seed data: the feed, the most commented video and the busiest creator's profile,
- * the median of three runs each. Runs last (see vitest.config.ts): it seeds thousands of rows.
+ * the median of three runs each. TBT and Performance are judged with each main-thread task timed by
+ * the CPU time the page's thread used: timed by the wall clock they count the thread waiting for one
+ * of this host's two cores, and moved from run to run whatever the page did (the same build's feed
+ * 60 then 331 ms a quarter of an hour apart; 186-474 ms with one busy process beside the browser,
+ * 8-47 ms by CPU time). Both are printed; the second test shows the gate still fails a page that
+ * blocks. Runs last (see vitest.config.ts): it seeds thousands of rows.
  */
 describe('Lighthouse, mobile preset, on seeded data', () => {
   it(
-    'meets the targets on the feed, a video page and a profile (median of 3 runs); reports TBT and Performance',
+    'meets the targets on the feed, a video page and a profile (median of 3 runs)',
     async () => {
       expect(existsSync(LIGHTHOUSE_CHROMIUM), `Chromium at ${LIGHTHOUSE_CHROMIUM}`).toBe(true);
       await database((db) => seedAsQuickBench(db, inject('dataDir')));
@@ -30,19 +33,41 @@ describe('Lighthouse, mobile preset, on seeded data', () => {
 
       const measured = await measureLighthousePages(inject('baseUrl'), pages, 3);
 
-      const report = measured.map(({ name, median, runs }) => {
-        const misses = missedLighthouseTargets(median);
-        return {
-          page: name,
-          median: formatLighthouseFigures(median),
-          runs: runs.map((run) => `${formatLighthouseFigures(run.figures)} (benchmark index ${Math.round(run.benchmarkIndex)})`),
-          missed: misses.filter((miss) => !HOST_TIMED.test(miss)),
-          missedOnThisHost: misses.filter((miss) => HOST_TIMED.test(miss)),
-        };
-      });
+      const report = measured.map((page) => ({
+        page: page.name,
+        judged: formatLighthouseFigures(gateFigures(page)),
+        asLighthouseReports: formatLighthouseFigures(page.median),
+        runs: page.runs.map(
+          (run) =>
+            `${formatLighthouseFigures(run.figures)}; by CPU time Perf ${run.byCpuTime.performance}, TBT ${Math.round(run.byCpuTime.tbtMs)} ms (benchmark index ${Math.round(run.benchmarkIndex)})`,
+        ),
+        missed: missedLighthouseTargets(gateFigures(page)),
+      }));
       console.log(JSON.stringify(report, null, 2));
       expect(report.filter((page) => page.missed.length > 0)).toEqual([]);
     },
     20 * 60_000,
   );
+
+  it('misses the TBT target on a page whose main thread is blocked for 300 ms after it loads', async () => {
+    const browser = await launchLighthouseBrowser();
+    try {
+      const run = await runLighthouse(browser, `${inject('baseUrl')}/`, async (page) => {
+        await passAlphaGate(page);
+        await page.evaluateOnNewDocument(() =>
+          addEventListener('load', () =>
+            setTimeout(() => {
+              const end = performance.now() + 300;
+              while (performance.now() < end);
+            }, 1000),
+          ),
+        );
+      });
+      const missed = missedLighthouseTargets(gateFigures({ median: run.figures, medianByCpuTime: run.byCpuTime }));
+      console.log(`blocked feed: ${formatLighthouseFigures(run.byCpuTime)} by CPU time; missed: ${missed.join(', ')}`);
+      expect(missed).toContainEqual(expect.stringMatching(/^TBT /));
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });
