@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
+import { LocalObjectStorage, publicPathOfKey, video720pKey } from '@genalpha/shared';
 import { database, api } from './e2e-helpers';
 
 /**
@@ -176,6 +177,34 @@ describe('playback', () => {
     await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
     await setTabHidden(page, false);
     await expect.poll(() => player.evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
+    await context.close();
+  });
+
+  it('at 1440×900 the video page plays the 720p copy, and in full screen goes on with the full video from the same moment', async () => {
+    // The worker makes no copy of a 720p upload: this one gets the copy's key (the same file), so the player has two to choose from.
+    const copyKey = video720pKey(uploadedId);
+    await new LocalObjectStorage(inject('dataDir')).putFile(copyKey, join(fixtures, 'landscape.mp4'));
+    const fullVideo = await database(async (client) => {
+      const { rows } = await client.query(`UPDATE videos SET "video720pUrl" = $2 WHERE id = $1 RETURNING "videoUrl"`, [uploadedId, publicPathOfKey(copyKey)]);
+      return new URL(rows[0].videoUrl as string, baseUrl).href;
+    });
+    const context = await newVisitor(browser, baseUrl, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`/video/${uploadedId}`);
+    const player = page.getByLabel(uploadTitle, { exact: true }).and(page.locator('video'));
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 1), { timeout: 20_000 }).toBe(true);
+    expect(await player.evaluate((video: HTMLVideoElement) => video.currentSrc)).toBe(new URL(publicPathOfKey(copyKey), baseUrl).href);
+
+    // A real click first: full screen needs the viewer's gesture.
+    await page.getByRole('heading', { level: 1 }).click();
+    const from = await player.evaluate(async (video: HTMLVideoElement) => {
+      await video.requestFullscreen();
+      return video.currentTime;
+    });
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentSrc)).toBe(fullVideo);
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement, from: number) => !video.paused && video.currentTime >= from - 0.1, from), { timeout: 20_000 })
+      .toBe(true);
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import { SoundToggle } from '@/components/video-card/sound-toggle';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
 import { whenIdle } from '@/lib/when-idle';
-import { PLAYER_MAX_HEIGHT_SHARE, playerSource, posterUrl } from './player-sources';
+import { PLAYER_MAX_HEIGHT_SHARE, fullscreenSource, playerSource, posterUrl } from './player-sources';
 
 interface Props {
   video: VideoDetail;
@@ -15,11 +15,14 @@ interface Props {
 /**
  * The video page's player: starts by itself (with sound when the viewer turned it on this
  * session) unless they prefer reduced motion, pauses while the tab is hidden and resumes after.
+ * Put in full screen where that draws the picture larger than the 720p copy, it goes on with the
+ * full video from the same moment.
  */
 export function VideoPlayer({ video, onFirstPlay }: Props) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const [reduced] = useState(prefersReducedMotion);
   const source = playerSource(video);
+  const sharperInFullscreen = fullscreenSource(video);
 
   useEffect(() => {
     const element = ref.current;
@@ -44,15 +47,22 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
       if (element.muted) rememberSound(false);
       else takeSound(element);
     };
+    const onFullscreen = () => {
+      if (document.fullscreenElement !== element) return;
+      const sharper = new URL(sharperInFullscreen, window.location.href).href;
+      if (element.src !== sharper) continueWith(element, sharper);
+    };
     document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('fullscreenchange', onFullscreen);
     element.addEventListener('volumechange', onVolume);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('fullscreenchange', onFullscreen);
       element.removeEventListener('volumechange', onVolume);
       cancelStart?.();
       element.pause();
     };
-  }, [source, reduced]);
+  }, [source, sharperInFullscreen, reduced]);
 
   return (
     <Box bg="black" rounded={{ base: '0', md: 'xl' }} overflow="hidden" display="flex" justifyContent="center" position="relative">
@@ -76,4 +86,12 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
       <SoundToggle key={`sound ${source}`} videoRef={ref} position="absolute" top="3" right="3" />
     </Box>
   );
+}
+
+/** Swaps the file under a player, from the moment it was at, playing if it was. */
+function continueWith(element: HTMLVideoElement, src: string): void {
+  const { currentTime, paused } = element;
+  element.src = src;
+  element.currentTime = currentTime;
+  if (!paused) void playQuietly(element);
 }

@@ -1,0 +1,47 @@
+import { fireEvent } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aVideo, aVideoDetail } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { VideoPlayer } from './video-player';
+
+const COPY = '/objects/videos/a/playable-720p.mp4';
+const video = aVideoDetail({ ...aVideo({ video720pUrl: COPY }) });
+const absolute = (path: string) => new URL(path, window.location.href).href;
+
+/** Renders the player in a 1024×768 window on a screen of the given size, at 1×. */
+function playerOnScreen(width: number, height: number): HTMLVideoElement {
+  vi.stubGlobal('screen', { width, height });
+  const { container } = renderScreen(<VideoPlayer video={video} onFirstPlay={() => undefined} />);
+  return container.querySelector('video')!;
+}
+
+function enterFullscreen(element: HTMLVideoElement) {
+  Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+  fireEvent(document, new Event('fullscreenchange'));
+}
+
+describe('VideoPlayer', () => {
+  afterEach(() => Reflect.deleteProperty(document, 'fullscreenElement'));
+
+  it('plays the 720p copy where it draws the picture no larger than 720p', () => {
+    expect(playerOnScreen(2560, 1440).src).toBe(absolute(COPY));
+  });
+
+  it('goes on with the full video from the same moment once full screen draws the picture larger', () => {
+    const element = playerOnScreen(2560, 1440);
+    element.currentTime = 4.5;
+
+    enterFullscreen(element);
+
+    expect(element.src).toBe(absolute(video.videoUrl));
+    expect(element.currentTime).toBe(4.5);
+  });
+
+  it('keeps the copy in full screen on a screen no larger than 720p', () => {
+    const element = playerOnScreen(1280, 720);
+
+    enterFullscreen(element);
+
+    expect(element.src).toBe(absolute(COPY));
+  });
+});
