@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/shared/testing';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -23,7 +24,7 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newVisitor(browser: Browser, baseURL: string, viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, ...options });
-  await context.addInitScript(() => localStorage.setItem('generationalpha_secret_gate_passed', 'true'));
+  await context.addInitScript(PASS_ALPHA_GATE_SCRIPT);
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];

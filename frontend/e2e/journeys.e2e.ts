@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { ALPHA_GATE_PASSED_KEY } from '@genalpha/shared/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, cspViolations, launchBrowser, newVisitor, readWebVitals, screenshots, seriousA11yViolations } from './browser';
 import { database, pickMenuItem } from './e2e-helpers';
@@ -91,7 +92,7 @@ describe('a new visitor', () => {
     await page.keyboard.press('Enter');
     await page.getByText(/WELCOME TO GENALPHA/).waitFor();
     await page.getByText('No videos yet').waitFor({ timeout: 10_000 });
-    expect(await page.evaluate(() => localStorage.getItem('generationalpha_secret_gate_passed'))).toBe('true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), ALPHA_GATE_PASSED_KEY)).toBe('true');
     await screenshots(page, 'feed-empty');
     await page.goto('/secret');
     await page.waitForURL(`${baseUrl}/`);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalObjectStorage, objectKeyFromPublicPath } from '@genalpha/shared';
+import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/shared/testing';
 import { Browser, BrowserContextOptions, Page, chromium } from 'playwright-core';
 import { BenchContext } from '../bench-context';
 import { BenchResult, notMeasured } from '../results';
@@ -89,8 +90,7 @@ async function measureScreen(browser: Browser, baseUrl: string, viewport: Viewpo
   // Playwright polls a string predicate with eval, which the app's CSP forbids once the first check fails (a slow first screen).
   const context = await browser.newContext({ baseURL: baseUrl, bypassCSP: true, ...viewport.options });
   try {
-    // The flag the alpha gate leaves behind (this runs in the page).
-    await context.addInitScript(`localStorage.setItem('generationalpha_secret_gate_passed', 'true')`);
+    await context.addInitScript(PASS_ALPHA_GATE_SCRIPT);
     const page = await context.newPage();
     const requests = await recordTransfers(page);
     let feed: FeedVideo[] = [];

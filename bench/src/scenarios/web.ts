@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/shared/testing';
 import { chromium } from 'playwright-core';
 import { BenchContext } from '../bench-context';
 import { REPO_ROOT } from '../database';
@@ -36,7 +37,6 @@ interface WebVitals {
 }
 
 interface PageGlobals {
-  localStorage: { setItem(key: string, value: string): void };
   __vitals: { lcp: number; cls: number };
 }
 
@@ -68,8 +68,7 @@ async function feedVitals(baseUrl: string, runs: number): Promise<{ lcp: number[
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
-      // The flag the alpha gate leaves behind (these functions run in the page, where globalThis is window).
-      await context.addInitScript(() => (globalThis as unknown as PageGlobals).localStorage.setItem('generationalpha_secret_gate_passed', 'true'));
+      await context.addInitScript(PASS_ALPHA_GATE_SCRIPT);
       await context.addInitScript(script);
       const page = await context.newPage();
       await page.goto('/', { waitUntil: 'load' });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
+import { PASS_ALPHA_GATE_SCRIPT } from './alpha-gate';
 import { TraceEvent, timeMainThreadTasksByCpu } from './trace-cpu-time';
 
 /** Issue 14's targets for Lighthouse 12's mobile preset (simulated slow 4G, 4× CPU slowdown). */
@@ -118,17 +119,7 @@ function figuresOf({ categories, audits }: Lhr): LighthouseFigures {
 
 /** Leaves the alpha gate's flag in every document before its scripts run: Lighthouse measures the product, not the gate. */
 export async function passAlphaGate(page: Page): Promise<void> {
-  // Runs in the page, where globalThis is the window.
-  await page.evaluateOnNewDocument(() => {
-    try {
-      (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem(
-        'generationalpha_secret_gate_passed',
-        'true',
-      );
-    } catch {
-      // about:blank, which Lighthouse passes through, has no storage
-    }
-  });
+  await page.evaluateOnNewDocument(PASS_ALPHA_GATE_SCRIPT);
 }
 
 /** A page of the app, by its path. */
