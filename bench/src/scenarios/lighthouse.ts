@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import {
   LIGHTHOUSE_CHROMIUM,
   LIGHTHOUSE_TARGETS as T,
+  formatByCpuTime,
   formatLighthouseFigures,
   measureLighthousePages,
   missedLighthouseTargets,
@@ -33,11 +34,9 @@ export async function lighthouseScenarios(ctx: BenchContext): Promise<BenchResul
       unit: 'Perf',
       target: TARGET,
       pass: missed.length === 0,
-      note: [
-        formatLighthouseFigures(median),
-        `by CPU time (the browser suite's gate): Perf ${medianByCpuTime.performance}, TBT ${Math.round(medianByCpuTime.tbtMs)} ms`,
-        ...missed.map((m) => `missed: ${m}`),
-      ].join('; '),
+      note: [formatLighthouseFigures(median), `${formatByCpuTime(medianByCpuTime)} (the browser suite's gate)`, ...missed.map((m) => `missed: ${m}`)].join(
+        '; ',
+      ),
     };
   });
 }
