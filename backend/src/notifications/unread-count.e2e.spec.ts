@@ -1,5 +1,5 @@
 import type IORedis from 'ioredis';
-import { countUnreadNotifications, SqlRunner, UnreadCounts } from '@genalpha/shared';
+import { countUnreadNotifications, NotificationStreamMessage, notificationChannel, SqlRunner, UnreadCounts } from '@genalpha/shared';
 import { until } from '@genalpha/shared/testing';
 import { REDIS } from '../redis/redis.module';
 import { establishedAccounts, signUpAs } from '../test/account-fixtures';
@@ -24,6 +24,14 @@ describe('unread count (cached in Redis, exact)', () => {
   afterAll(() => t.close());
 
   const sqlCount = (userId: string) => countUnreadNotifications(t.dataSource, userId);
+  /** The unread counts pushed on the user's channel from now on: each is pushed once it is cached. */
+  const pushedCounts = async (userId: string) => {
+    const subscriber = t.app.get<IORedis>(REDIS).duplicate({ enableOfflineQueue: true });
+    const counts: number[] = [];
+    subscriber.on('message', (_channel: string, message: string) => counts.push((JSON.parse(message) as NotificationStreamMessage).count));
+    await subscriber.subscribe(notificationChannel(t.config.redisPrefix, userId));
+    return { counts, stop: async () => void (await subscriber.quit()) };
+  };
   /** Waits for the notification an event listener writes after the response, then expects SQL to agree. */
   const settlesAt = async (account: Account, expected: number) => {
     await until(`an unread count of ${expected}`, async () => (await countOf(account)) === expected, 3_000);
@@ -33,8 +41,15 @@ describe('unread count (cached in Redis, exact)', () => {
   it('answers from the cache: a row changed behind the API’s back is not seen until a change is announced', async () => {
     const owner = await signUp(t);
     const fan = await signUp(t);
-    await fan.agent.post(`/api/users/${owner.user.id}/follow`).expect(200);
-    await settlesAt(owner, 1);
+    // The follow's notification is stored after the response; its count is cached only once the
+    // notifier pushes it. A row changed before that push would be counted again from SQL.
+    const pushed = await pushedCounts(owner.user.id);
+    try {
+      await fan.agent.post(`/api/users/${owner.user.id}/follow`).expect(200);
+      await until('the count of 1 pushed, and so cached', async () => pushed.counts.includes(1), 3_000);
+    } finally {
+      await pushed.stop();
+    }
     await t.dataSource.query(`UPDATE notifications SET "isRead" = true WHERE "userId" = $1`, [owner.user.id]);
     expect(await countOf(owner)).toBe(1);
     await t.app.get(UnreadCounts).changed(owner.user.id);
