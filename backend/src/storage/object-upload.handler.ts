@@ -13,6 +13,7 @@ import {
   UPLOAD_TYPE_REFUSED,
   mediaTypeOf,
   publicPathOfKey,
+  storedObjectOf,
 } from '@genalpha/shared';
 import { sendError } from '../common/http-errors';
 import { ByteLimit, TooLargeError } from './byte-limit';
@@ -44,7 +45,7 @@ export class ObjectUploadHandler {
       reply.header('Connection', 'close');
       sendError(reply, status, message);
     };
-    if (this.storage.driver !== 'local' || !key.startsWith('uploads/')) return refuse(404, 'Not found');
+    if (this.storage.driver !== 'local' || storedObjectOf(key)?.kind !== 'upload') return refuse(404, 'Not found');
     const signature = checkUploadSignature(uploadSigningKey(this.config), key, query.expires, query.signature);
     if (signature !== 'valid') return refuse(403, UPLOAD_URL_REFUSED);
     const contentType = mediaTypeOf(req.headers['content-type']);
