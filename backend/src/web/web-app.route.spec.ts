@@ -84,8 +84,9 @@ describe('web client serving', () => {
     const page = fastify.server;
     try {
       const nonces = [];
-      for (let i = 0; i < 2; i++) {
-        const res = await request(page).get('/').set('Accept', 'text/html').expect(200);
+      // The moderation console is the web app's too: the same policy, its own nonce.
+      for (const path of ['/', '/admin/reports']) {
+        const res = await request(page).get(path).set('Accept', 'text/html').expect(200);
         const nonce = /content="([^"]+)"/.exec(res.text)![1];
         expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
         // The first-paint <style> of index.html carries the same nonce.
