@@ -5,14 +5,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from 'helmet';
 import { AppConfig } from '@genalpha/shared';
+import { BULL_BOARD_ROUTE } from '../admin/bull-board';
+import { API_DOCS_ROUTE } from '../openapi/swagger';
 import { WEB_DIST } from '../web/web-dist';
 
 /** A source computed for each response: the nonce of its <style> elements. */
 type ResponseSource = (req: IncomingMessage, res: ServerResponse) => string;
 type Directives = Record<string, Array<string | ResponseSource>>;
 
-/** Third-party tool pages (Swagger UI, the Bull Board) write inline styles, and show none of our users' text. */
-const TOOL_PAGES = /^\/(api\/docs|admin)(\/|\?|$)/;
+/**
+ * Third-party tool pages (Swagger UI, the Bull Board) write inline styles, and show none of our users'
+ * text. The web app's own pages, its moderation console under /admin included, are not among them.
+ */
+const TOOL_PAGES = new RegExp(`^(${API_DOCS_ROUTE}|${BULL_BOARD_ROUTE})(/|\\?|$)`);
 
 const cspNonces = new WeakMap<ServerResponse, string>();
 

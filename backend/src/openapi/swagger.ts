@@ -49,10 +49,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return documentAccessTokenResponses(documentRateLimitHeaders(documentRequestGuardResponses(document)));
 }
 
+/** Swagger UI, and the OpenAPI document beside it. */
+export const API_DOCS_ROUTE = '/api/docs';
+
 export function setUpSwagger(app: INestApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
-    jsonDocumentUrl: 'api/docs/openapi.json',
+  SwaggerModule.setup(API_DOCS_ROUTE, app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_DOCS_ROUTE}/openapi.json`,
     // Without PUBLIC_URL the app is at each loopback name: "Try it out" stays on the one the page was opened at.
     patchDocumentOnRequest: (req, _reply, document) =>
       config.publicUrlGiven ? document : { ...document, servers: [{ url: ownOriginOf(req as FastifyRequest, config) }] },

@@ -124,6 +124,20 @@ describe('output: stored payloads come back as inert JSON, security headers, err
     expect(object.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("gives the console's pages (/admin, the web app's) the app's policy with a fresh style nonce; only the tool pages allow inline styles", async () => {
+    const page = (path: string) => rawRequest(app.port, { method: 'GET', path, headers: { accept: 'text/html' } });
+    for (const path of ['/admin', '/admin/', '/admin?tab=videos', '/admin/reports', `/admin/users/${app.w.owner.id}`]) {
+      const res = await page(path);
+      expectPagePolicy(res);
+      const styleSrc = directives(res.headers['content-security-policy'])['style-src'];
+      expect({ path, styleSrc }).toEqual({ path, styleSrc: ["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)] });
+    }
+    for (const path of ['/api/docs', '/api/docs/', '/admin/queues', '/admin/queues/api/queues']) {
+      const styleSrc = directives((await page(path)).headers['content-security-policy'])['style-src'];
+      expect({ path, styleSrc }).toEqual({ path, styleSrc: ["'self'", "'unsafe-inline'"] });
+    }
+  });
+
   it('allows the one inline script of index.html by its hash, and nothing else inline', () => {
     const html = '<html><head><script>document.documentElement.className = "light";</script><script type="module" src="/assets/app.js"></script></head></html>';
     const hashes = inlineScriptHashes(html);

@@ -2,9 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_UPLOAD_BYTES } from '@genalpha/shared';
+import { MAX_UPLOAD_BYTES, OBJECT_STORAGE, ObjectStorage } from '@genalpha/shared';
 import { createMediaFixture, until } from '@genalpha/shared/testing';
+import { ACCOUNT_SUSPENDED } from '../auth/auth.service';
+import { UPLOAD_URL_REFUSED } from '../storage/object-upload.handler';
 import { signUpload, uploadSigningKey } from '../storage/upload-signature';
+import { setRole } from '../test/account-fixtures';
 import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { Member, createMember } from './testing/members';
@@ -91,6 +94,33 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
       expect(again.status).toBe(409);
       const served = await rawRequest(port, { method: 'HEAD', path: url.pathname, headers: { cookie: owner.cookie } });
       expect(Number(served.headers['content-length'])).toBe(mp4.length);
+    });
+
+    it('refuses the bytes of a URL whose account was suspended or deleted since, and stores nothing', async () => {
+      const moderator = await createMember(t, 'moderator');
+      await setRole(t.dataSource, moderator.id, 'moderator');
+      const suspended = await createMember(t, 'suspended');
+      const suspendedUrl = await issue(suspended);
+      const ban = await rawRequest(port, {
+        method: 'POST',
+        path: `/api/admin/users/${suspended.id}/ban`,
+        headers: { cookie: moderator.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'Spam' }),
+      });
+      expect(ban.status).toBe(200);
+      const deleted = await createMember(t, 'deleted');
+      const deletedUrl = await issue(deleted);
+      await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [deleted.id]);
+
+      const refused = await put(requestPathOf(suspendedUrl.toString()), mp4);
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 403,
+        body: { statusCode: 403, message: ACCOUNT_SUSPENDED, error: 'Forbidden' },
+      });
+      const gone = await put(requestPathOf(deletedUrl.toString()), mp4);
+      expect({ status: gone.status, body: gone.body }).toEqual({ status: 403, body: { statusCode: 403, message: UPLOAD_URL_REFUSED, error: 'Forbidden' } });
+      const storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
+      for (const url of [suspendedUrl, deletedUrl]) expect(await storage.exists(url.pathname.slice('/objects/'.length))).toBe(false);
     });
 
     it("refuses another user's upload for a video or an avatar", async () => {

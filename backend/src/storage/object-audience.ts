@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, isDependencyDown, publicPathOfKey } from '@genalpha/shared';
+import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, isDependencyDown, publicPathOfKey, storedObjectOf } from '@genalpha/shared';
 import { setBounded } from '../common/bounded-map';
 import { videoQueries } from '../videos/video-queries';
 
 /** Who a stored object is for, as far as the database says. */
 export type ObjectAudience =
-  /** Avatars and any file of no video: never withdrawn. */
+  /** Avatars: never withdrawn. */
   | { kind: 'everyone' }
-  /** A video's original, playable copy or poster: whoever may see that video. */
+  /** A video's original and any file made from it (playable copies, preview, posters): whoever may see that video. */
   | { kind: 'video'; video: VideoVisibility }
   /** An upload no video uses: its uploader's alone. */
   | { kind: 'uploader'; uploaderId: string }
-  /** A file of a deleted video, or under a name no upload or video has. */
+  /** A file of a deleted video, an upload nobody has, or any key the product does not make (deny by default). */
   | { kind: 'nobody' };
 
 /**
@@ -22,18 +22,21 @@ export type ObjectAudience =
 export const AUDIENCE_TTL_MS = 3_000;
 const AUDIENCES_MAX = 20_000;
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const VIDEO_FILE = new RegExp(`^videos/(${UUID})/`);
-const UPLOAD = new RegExp(`^uploads/${UUID}$`);
-
 type Subject = { videoId: string } | { uploadKey: string };
 
-/** The video or upload an object key belongs to; null for the keys nothing can withdraw. */
-function subjectOf(key: string): Subject | 'nobody' | null {
-  const videoId = VIDEO_FILE.exec(key)?.[1];
-  if (videoId) return { videoId };
-  if (UPLOAD.test(key)) return { uploadKey: key };
-  return key.startsWith('videos/') || key.startsWith('uploads/') ? 'nobody' : null;
+/** The video or upload an object key belongs to; 'everyone' for avatars, 'nobody' for any key the product does not make. */
+function subjectOf(key: string): Subject | 'everyone' | 'nobody' {
+  const object = storedObjectOf(key);
+  switch (object?.kind) {
+    case 'video-file':
+      return { videoId: object.videoId };
+    case 'upload':
+      return { uploadKey: key };
+    case 'avatar':
+      return 'everyone';
+    default:
+      return 'nobody';
+  }
 }
 
 const cacheKeyOf = (subject: Subject) => ('videoId' in subject ? `video:${subject.videoId}` : `upload:${subject.uploadKey}`);
@@ -54,8 +57,7 @@ export class ObjectAudiences {
 
   async of(key: string): Promise<ObjectAudience> {
     const subject = subjectOf(key);
-    if (subject === null) return { kind: 'everyone' };
-    if (subject === 'nobody') return { kind: 'nobody' };
+    if (subject === 'everyone' || subject === 'nobody') return { kind: subject };
     const cacheKey = cacheKeyOf(subject);
     const known = this.known.get(cacheKey);
     if (known && Date.now() - known.checkedAt < AUDIENCE_TTL_MS) return known.audience;

@@ -13,7 +13,10 @@ import {
   UPLOAD_TYPE_REFUSED,
   mediaTypeOf,
   publicPathOfKey,
+  storedObjectOf,
 } from '@genalpha/shared';
+import { AccountRoles } from '../auth/account-roles.service';
+import { ACCOUNT_SUSPENDED } from '../auth/auth.service';
 import { sendError } from '../common/http-errors';
 import { ByteLimit, TooLargeError } from './byte-limit';
 import { RetryLaterException } from '../common/retry-later.exception';
@@ -35,6 +38,7 @@ export class ObjectUploadHandler {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
+    private readonly roles: AccountRoles,
   ) {}
 
   async handle(key: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -44,7 +48,7 @@ export class ObjectUploadHandler {
       reply.header('Connection', 'close');
       sendError(reply, status, message);
     };
-    if (this.storage.driver !== 'local' || !key.startsWith('uploads/')) return refuse(404, 'Not found');
+    if (this.storage.driver !== 'local' || storedObjectOf(key)?.kind !== 'upload') return refuse(404, 'Not found');
     const signature = checkUploadSignature(uploadSigningKey(this.config), key, query.expires, query.signature);
     if (signature !== 'valid') return refuse(403, UPLOAD_URL_REFUSED);
     const contentType = mediaTypeOf(req.headers['content-type']);
@@ -55,6 +59,8 @@ export class ObjectUploadHandler {
 
     const upload = await this.uploads.findByObjectKey(key);
     if (!upload || upload.expiresAt.getTime() <= Date.now()) return refuse(403, UPLOAD_URL_REFUSED);
+    // A URL is issued to an account: one suspended since has no rights left, to store bytes neither.
+    if (!(await this.roles.roleOf(upload.userId))) return refuse(403, ACCOUNT_SUSPENDED);
     if (upload.completedAt || (await this.storage.exists(key))) return refuse(409, UPLOAD_URL_USED);
 
     if (upload.contentType && contentType !== upload.contentType) return refuse(415, UPLOAD_TYPE_MISMATCH);

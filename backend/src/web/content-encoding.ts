@@ -1,3 +1,5 @@
+import { qualityValues } from './accept-header';
+
 export type Encoding = 'br' | 'gzip';
 
 /**
@@ -11,14 +13,7 @@ export function chooseEncoding(
   onTie: Encoding = 'br',
 ): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name.trim(), Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0);
-  }
+  const q = qualityValues(acceptEncoding);
   const quality = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
   let best: Encoding | undefined;
   const order: Encoding[] = onTie === 'br' ? ['br', 'gzip'] : ['gzip', 'br'];

@@ -41,6 +41,19 @@ describe('web client serving', () => {
     }
   });
 
+  it('answers a client that does not ask for HTML by name (curl: Accept */*, or no Accept) with the page too', async () => {
+    for (const path of ['/', '/video/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1', '/auth', '/admin/reports'])
+      for (const accept of ['*/*', 'text/*', 'application/json;q=0.9, */*;q=0.1', undefined]) {
+        const get = request(app).get(path);
+        const res = await (accept === undefined ? get.unset('Accept') : get.set('Accept', accept));
+        expect({ path, accept, status: res.status, text: res.text }).toEqual({ path, accept, status: 200, text: INDEX });
+      }
+    for (const accept of ['application/json', 'text/html;q=0, */*;q=0', 'image/png']) await request(app).get('/').set('Accept', accept).expect(404);
+    const unknownApi = await request(app).get('/api/nope').set('Accept', '*/*').expect(404);
+    expect(unknownApi.body).toEqual({ statusCode: 404, message: 'Not Found', error: 'Not Found' });
+    await request(app).get('/objects/videos/a.mp4').set('Accept', '*/*').expect(200, 'object');
+  });
+
   it('serves hashed assets with a year of immutable caching', async () => {
     const res = await request(app).get('/assets/index-Ab12Cd34.js').expect(200);
     expect(res.text).toBe('console.log("app")');
@@ -84,8 +97,9 @@ describe('web client serving', () => {
     const page = fastify.server;
     try {
       const nonces = [];
-      for (let i = 0; i < 2; i++) {
-        const res = await request(page).get('/').set('Accept', 'text/html').expect(200);
+      // The moderation console is the web app's too: the same policy, its own nonce.
+      for (const path of ['/', '/admin/reports']) {
+        const res = await request(page).get(path).set('Accept', 'text/html').expect(200);
         const nonce = /content="([^"]+)"/.exec(res.text)![1];
         expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
         // The first-paint <style> of index.html carries the same nonce.

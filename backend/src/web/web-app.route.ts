@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cspNonceOf } from '../common/security-headers';
 import { pathOf } from '../common/request-path';
+import { acceptsHtml } from './accept-header';
 import { chooseEncoding, Encoding, varyOnEncoding } from './content-encoding';
 import { WEB_DIST } from './web-dist';
 
@@ -63,9 +64,12 @@ export function webAppRoute(distDir = WEB_DIST): ((fastify: FastifyInstance) => 
   const cacheControl = (file: string) => (file.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
   const sendOptions = { root: distDir, index: false, cacheControl: false, dotfiles: 'ignore' } as const;
 
-  /** The page for the client's router: a navigation asks for text/html explicitly; scripts, images and fetches do not. */
+  /**
+   * The page for the client's router, to any request that takes HTML: a browser's navigation, and
+   * curl or a script asking for anything (`*\/*`). Not for a missing asset, nor for a request naming only other types (JSON, PNG).
+   */
   const page = (request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply => {
-    if (path.startsWith('/assets/') || !(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound() as unknown as FastifyReply;
+    if (path.startsWith('/assets/') || !acceptsHtml(request.headers.accept)) return reply.callNotFound() as unknown as FastifyReply;
     // The page names the nonce its Content-Security-Policy header allows (security-headers.ts), in its
     // meta tag for emotion and on its inline first-paint <style>.
     const html = indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonceOf(reply.raw) ?? '');

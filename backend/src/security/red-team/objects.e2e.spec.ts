@@ -2,9 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, avatarKey, publicPathOfKey, videoPlayableKey, videoPosterKey } from '@genalpha/shared';
+import {
+  LocalObjectStorage,
+  OBJECT_STORAGE,
+  ObjectStorage,
+  POSTER_VARIANT_WIDTHS,
+  avatarKey,
+  avatarVariantsOf,
+  plannedVariants,
+  publicPathOfKey,
+  video720pKey,
+  videoPlayableKey,
+  videoPosterKey,
+  videoPreviewKey,
+} from '@genalpha/shared';
 import { until } from '@genalpha/shared/testing';
 import { AUDIENCE_TTL_MS } from '../../storage/object-audience';
+import { foldKeyCase } from '../../test/case-folding-storage';
 import { TestApp, createTestApp, signUp } from '../../test/test-app';
 import { insertVideo } from '../../test/video-fixtures';
 
@@ -132,6 +146,86 @@ describe('red team: /objects of withdrawn videos', () => {
     const lookups = query.mock.calls.length;
     query.mockRestore();
     expect(lookups).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / AUDIENCE_TTL_MS));
+  });
+});
+
+describe('red team: /objects on a store that folds case (local storage on macOS or Windows)', () => {
+  let t: TestApp;
+  let storage: LocalObjectStorage;
+  let ownerId: string;
+  let visitor: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    storage = t.app.get<LocalObjectStorage>(OBJECT_STORAGE);
+    foldKeyCase(storage);
+    ({
+      user: { id: ownerId },
+    } = await signUp(t));
+    visitor = t.agent();
+  });
+  afterAll(() => t.close());
+
+  const put = (key: string) => storage.put(key, Readable.from([Buffer.from('media bytes')]), { contentType: 'application/octet-stream' });
+
+  it("never serves a removed video's files, or another's upload, under another spelling of their keys", async () => {
+    const removed = await videoWithMedia(t, ownerId);
+    await t.dataSource.query(`UPDATE videos SET "isHidden" = true WHERE id = $1`, [removed.id]);
+    const unclaimed = `uploads/${randomUUID()}`;
+    await t.dataSource.query(`INSERT INTO uploads ("userId", "objectKey", "expiresAt", "completedAt") VALUES ($1, $2, now() + interval '1 hour', now())`, [
+      ownerId,
+      unclaimed,
+    ]);
+    await put(unclaimed);
+    const upload = removed.paths[0].slice('/objects/'.length);
+    const spellings = [
+      `Videos/${removed.id}/playable.mp4`,
+      `VIDEOS/${removed.id}/poster.jpg`,
+      `videos/${removed.id.toUpperCase()}/playable.mp4`,
+      `videos/${removed.id}/Playable.mp4`,
+      `Uploads/${upload.slice('uploads/'.length)}`,
+      upload.toUpperCase(),
+      `Uploads/${unclaimed.slice('uploads/'.length)}`,
+    ];
+    // The store itself opens each of them, as a case-insensitive file system does.
+    for (const key of spellings) expect({ key, stored: (await storage.stat(key)) !== null }).toEqual({ key, stored: true });
+
+    const missing = await visitor.get(publicPathOfKey(videoPosterKey(randomUUID())));
+    for (const key of spellings) {
+      const res = await visitor.get(publicPathOfKey(key));
+      expect({ key, status: res.status, body: res.body, cacheControl: res.headers['cache-control'] }).toEqual({
+        key,
+        status: 404,
+        body: missing.body,
+        cacheControl: 'no-store',
+      });
+    }
+  });
+
+  it('serves every key shape the product stores, in the spelling it stores them, and avatars in that spelling only', async () => {
+    const id = await insertVideo(t.dataSource, ownerId);
+    const poster = videoPosterKey(id);
+    const videoKeys = [
+      poster,
+      ...plannedVariants(poster, 1080, POSTER_VARIANT_WIDTHS).map((variant) => variant.key),
+      videoPlayableKey(id),
+      video720pKey(id),
+      videoPreviewKey(id),
+    ];
+    const avatar = avatarKey(ownerId, randomUUID());
+    const avatarKeys = [...avatarVariantsOf(avatar)!.map((variant) => variant.key), `avatars/${ownerId}/${randomUUID()}.jpg`];
+    for (const key of new Set([...videoKeys, ...avatarKeys])) await put(key);
+
+    for (const key of videoKeys) expect({ key, status: (await visitor.get(publicPathOfKey(key))).status }).toEqual({ key, status: 200 });
+    for (const key of avatarKeys) {
+      const res = await visitor.get(publicPathOfKey(key));
+      expect({ key, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({
+        key,
+        status: 200,
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
+      expect({ key, status: (await visitor.get(publicPathOfKey(key.replace('avatars/', 'Avatars/')))).status }).toEqual({ key, status: 404 });
+    }
   });
 });
 

@@ -52,6 +52,28 @@ export const avatarKey = (userId: string, uploadId: string): string => `avatars/
 const SIZED_AVATAR_KEY = /^avatars\/[^/]+\/[^/]+\/avatar\.jpg$/;
 export const isSizedAvatarKey = (key: string): boolean => SIZED_AVATAR_KEY.test(key);
 
+/** `-360` in `poster-360.webp`: a stored size beside its source (media/image-variants). */
+const SIZE = '(?:-[1-9][0-9]{0,4})?';
+const AVATAR_OBJECT = new RegExp(`^avatars/${UUID}/${UUID}(?:\\.jpg|/avatar${SIZE}\\.(?:jpg|webp))$`);
+const VIDEO_OBJECT = new RegExp(`^videos/(${UUID})/(?:poster${SIZE}\\.(?:jpg|webp)|playable(?:-720p)?\\.mp4|preview\\.mp4)$`);
+const UPLOAD_OBJECT = new RegExp(`^uploads/${UUID}$`);
+
+/** What a stored object is, for deciding who may have it. */
+export type StoredObject = { kind: 'avatar' } | { kind: 'video-file'; videoId: string } | { kind: 'upload' };
+
+/**
+ * What the object under `key` is, when `key` is exactly a key the makers above produce, in the one
+ * (lower-case) spelling they produce it; null for any other key. A store whose file system folds case
+ * or trims names (macOS, Windows) opens the same file under other spellings: those are none of these.
+ */
+export function storedObjectOf(key: string): StoredObject | null {
+  const videoId = VIDEO_OBJECT.exec(key)?.[1];
+  if (videoId) return { kind: 'video-file', videoId };
+  if (UPLOAD_OBJECT.test(key)) return { kind: 'upload' };
+  if (AVATAR_OBJECT.test(key)) return { kind: 'avatar' };
+  return null;
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   m4v: 'video/mp4',
