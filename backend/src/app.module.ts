@@ -3,6 +3,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AppConfig } from '@genalpha/shared';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { CommentsModule } from './comments/comments.module';
 import { ConfigModule } from './config/config.module';
 import { CreatorsModule } from './creators/creators.module';
@@ -27,6 +28,7 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         DatabaseModule,
         RedisModule,
+        RateLimitModule,
         QueueModule,
         HealthModule,
         AuthModule,

@@ -1,13 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../auth/signed-in.guard';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
+import { ApiRateLimited } from '../common/rate-limit/rate-limit.decorator';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { NarrowedPageQueryDto } from '../videos/dto/narrowed-page-query.dto';
 import { FeedPreferencesDto, NotInterestedDto } from './dto/not-interested.dto';
 import { RankedVideoListDto, toRankedVideoDto } from './dto/ranked-video.dto';
 import { FeedService } from './feed.service';
+import { SNAPSHOTS_PER_VIEWER } from './for-you-snapshots';
 import { NotInterestedService } from './not-interested.service';
 
 @ApiTags('feed')
@@ -16,6 +20,7 @@ export class FeedController {
   constructor(
     private readonly feeds: FeedService,
     private readonly notInterested: NotInterestedService,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   @Get('for-you')
@@ -24,19 +29,28 @@ export class FeedController {
     description:
       "Ranked by the worker's feed.rank score (engagement over age, Hacker News gravity, minus open reports), then per signed-in viewer: " +
       'followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; ' +
-      'for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot per page (the 4th) for a new video with few views. ' +
+      'for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot in every 12 videos (the 4th, 16th, 28th…) for a new video with few views. ' +
       'Visitors get the same ranking without personalisation. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.\n\n' +
       'Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; ' +
       'a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated ' +
       'or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out ' +
       'of its page (the page may be shorter). A cursor belongs to its viewer, tool and ?verified=: with another viewer, ?tool= or ?verified=, or once expired, it answers 400. ' +
-      'Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot, until the viewer marks ' +
-      '"Not interested", resets it, or follows or unfollows someone.',
+      'Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot (whatever its limit), until the viewer marks ' +
+      '"Not interested", resets it, or follows or unfollows someone. ' +
+      `A viewer keeps their ${SNAPSHOTS_PER_VIEWER} newest snapshots: a cursor into an older one answers 400 as an expired one. ` +
+      'A first page that arranges a new list counts against a rate limit (per user, a visitor per address); other pages do not.',
   })
   @ApiOkResponse({ type: RankedVideoListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid limit, cursor, tool or verified' })
-  async forYou(@Query() query: NarrowedPageQueryDto, @CurrentUser() viewer: SessionUser | undefined): Promise<RankedVideoListDto> {
-    const { items, nextCursor } = await this.feeds.forYou(viewer?.id ?? null, query);
+  @ApiRateLimited(['forYouArrange'], 'only first pages that arrange a new list')
+  async forYou(
+    @Query() query: NarrowedPageQueryDto,
+    @CurrentUser() viewer: SessionUser | undefined,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RankedVideoListDto> {
+    const arranging = () => this.rateLimiter.enforce(['forYouArrange'], req, reply);
+    const { items, nextCursor } = await this.feeds.forYou(viewer?.id ?? null, query, arranging);
     return { videos: items.map(toRankedVideoDto), nextCursor };
   }
 

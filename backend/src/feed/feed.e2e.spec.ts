@@ -1,8 +1,10 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import type IORedis from 'ioredis';
 import type { Response } from 'supertest';
 import { RANK_FEED_SQL } from '@genalpha/shared';
 import { DomainEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
+import { REDIS } from '../redis/redis.module';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
 import { FOR_YOU_RULES } from './for-you-ranking';
@@ -47,8 +49,12 @@ describe('discovery feeds (GET /api/feed/for-you, /api/feed/following, "Not inte
     } while (cursor);
     return items;
   }
+  /** No videos, and no For You snapshots: visitors share theirs for the minute, whatever the page size. */
   async function freshDatabase(): Promise<void> {
     await t.dataSource.query(`DELETE FROM videos`);
+    const redis = t.app.get<IORedis>(REDIS);
+    const snapshots = await redis.keys(`${t.config.redisPrefix}:for-you:*`);
+    if (snapshots.length > 0) await redis.del(...snapshots);
   }
 
   it('ranks by score (engagement over age, minus open reports), never a hidden, failed, processing or removed video', async () => {

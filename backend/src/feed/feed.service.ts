@@ -37,11 +37,12 @@ export class FeedService {
     private readonly snapshots: ForYouSnapshots,
   ) {}
 
-  async forYou(viewerId: string | null, query: NarrowedPageQueryDto): Promise<RankedPage> {
+  /** A page of For You; `beforeArranging` may refuse a first page that would arrange a new list (a rate limit). */
+  async forYou(viewerId: string | null, query: NarrowedPageQueryDto, beforeArranging: () => Promise<void>): Promise<RankedPage> {
     const pageSize = query.limit ?? DEFAULT_PAGE_SIZE;
     const narrowing = { tool: query.tool ?? null, verified: query.verified ?? false };
     const position = query.cursor === undefined ? undefined : decodeForYouCursor(query.cursor);
-    const snapshot = position ? await this.snapshots.get(position.snapshotId) : await this.firstSnapshot(viewerId, narrowing, pageSize);
+    const snapshot = position ? await this.snapshots.get(position.snapshotId) : await this.firstSnapshot(viewerId, narrowing, beforeArranging);
     // Someone else's, another tool's or verified's, or expired: the list it pointed into is not this one.
     if (!snapshot || snapshot.viewerId !== viewerId || snapshot.tool !== narrowing.tool || snapshot.verified !== narrowing.verified)
       throw new BadRequestException('Invalid cursor');
@@ -66,11 +67,12 @@ export class FeedService {
     return { items: page.items.map((row) => ({ ...row, reasons: ['following'] })), nextCursor: page.nextCursor };
   }
 
-  private async firstSnapshot(viewerId: string | null, narrowing: SnapshotNarrowing, pageSize: number): Promise<ForYouSnapshot> {
-    const id = await this.snapshots.currentId(viewerId, narrowing, pageSize);
+  private async firstSnapshot(viewerId: string | null, narrowing: SnapshotNarrowing, beforeArranging: () => Promise<void>): Promise<ForYouSnapshot> {
+    const id = await this.snapshots.currentId(viewerId, narrowing);
     const kept = await this.snapshots.get(id);
     if (kept) return kept;
-    const items = arrangeForYou({ ...(await this.candidates(viewerId, narrowing)), pageSize, maxItems: FOR_YOU_MAX_ITEMS });
+    await beforeArranging();
+    const items = arrangeForYou({ ...(await this.candidates(viewerId, narrowing)), maxItems: FOR_YOU_MAX_ITEMS });
     return this.snapshots.keep({ id, viewerId, ...narrowing, items });
   }
 

@@ -2,7 +2,7 @@ import { Candidate, FOR_YOU_RULES, ViewerSignals, arrangeForYou } from './for-yo
 
 const video = (id: string, creatorId: string, score: number, toolUsed = 'other'): Candidate => ({ id, creatorId, toolUsed, score });
 const arrange = (popular: Candidate[], options: Partial<Parameters<typeof arrangeForYou>[0]> = {}) =>
-  arrangeForYou({ popular, followed: [], exploration: [], signals: null, pageSize: 24, maxItems: 100, ...options });
+  arrangeForYou({ popular, followed: [], exploration: [], signals: null, maxItems: 100, ...options });
 
 describe('arrangeForYou', () => {
   it('orders by score, ties by id, each video once, all popular for a visitor', () => {
@@ -48,12 +48,12 @@ describe('arrangeForYou', () => {
     ]);
   });
 
-  it('puts one exploration video in each page, at its slot', () => {
-    const popular = Array.from({ length: 20 }, (_, i) => video(`p${String(i).padStart(2, '0')}`, `c${i}`, 100 - i));
+  it('puts one exploration video in every 12, at its slot', () => {
+    const popular = Array.from({ length: 30 }, (_, i) => video(`p${String(i).padStart(2, '0')}`, `c${i}`, 100 - i));
     const exploration = [video('new1', 'n1', 0), video('new2', 'n2', 0)];
-    const out = arrange(popular, { exploration, pageSize: 6 });
+    const out = arrange(popular, { exploration });
     expect(out[3]).toEqual({ id: 'new1', reasons: ['exploration'] });
-    expect(out[9]).toEqual({ id: 'new2', reasons: ['exploration'] });
+    expect(out[15]).toEqual({ id: 'new2', reasons: ['exploration'] });
     expect(out.filter((v) => v.reasons.includes('exploration'))).toHaveLength(2);
     expect(new Set(out.map((v) => v.id)).size).toBe(out.length);
   });

@@ -18,9 +18,13 @@ export const FOR_YOU_RULES = {
   /** At most `maxPerCreator` videos of one creator in any `window` videos in a row. */
   maxPerCreator: 2,
   window: 10,
-  /** The place of the exploration video in each page (0-based), on pages of at least `explorationMinPage` videos. */
+  /**
+   * One exploration video in every `explorationEvery` (the web client's page), at place `explorationSlot`
+   * (0-based): the 4th, 16th, 28th… The page size asked is no part of the arrangement, so one
+   * snapshot serves every page size.
+   */
+  explorationEvery: 12,
   explorationSlot: 3,
-  explorationMinPage: 5,
 } as const;
 
 export interface Candidate {
@@ -52,7 +56,6 @@ export interface ForYouInput {
   exploration: Candidate[];
   /** Null for a visitor: no personalisation. */
   signals: ViewerSignals | null;
-  pageSize: number;
   maxItems: number;
 }
 
@@ -81,8 +84,8 @@ function weigh(candidate: Candidate, popular: boolean, signals: ViewerSignals | 
 
 /**
  * The order For You shows: candidates by adjusted score (ties by id), one exploration video in
- * each page's slot, never more than `maxPerCreator` of one creator in any `window` in a row (a
- * video that would break it waits for its turn), each video once.
+ * each `explorationEvery` at its slot, never more than `maxPerCreator` of one creator in any
+ * `window` in a row (a video that would break it waits for its turn), each video once.
  */
 export function arrangeForYou(input: ForYouInput): ArrangedVideo[] {
   const byId = new Map<string, Weighted>();
@@ -96,7 +99,6 @@ export function arrangeForYou(input: ForYouInput): ArrangedVideo[] {
   const fits = (candidate: Candidate) =>
     !placed.has(candidate.id) &&
     creators.slice(-(FOR_YOU_RULES.window - 1)).filter((creator) => creator === candidate.creatorId).length < FOR_YOU_RULES.maxPerCreator;
-  const explores = input.pageSize >= FOR_YOU_RULES.explorationMinPage;
   /** Every ranked video before this one is placed: the search starts here (a long list stays linear). */
   let firstOpen = 0;
   const nextRanked = () => {
@@ -106,7 +108,7 @@ export function arrangeForYou(input: ForYouInput): ArrangedVideo[] {
   };
 
   while (arranged.length < input.maxItems) {
-    const exploring = explores && arranged.length % input.pageSize === FOR_YOU_RULES.explorationSlot;
+    const exploring = arranged.length % FOR_YOU_RULES.explorationEvery === FOR_YOU_RULES.explorationSlot;
     const explored = exploring ? input.exploration.find(fits) : undefined;
     const next = explored ? { ...explored, reasons: ['exploration'] as FeedReason[] } : nextRanked();
     if (!next) break;

@@ -10,10 +10,14 @@ import { ArrangedVideo } from './for-you-ranking';
  * changes therefore never move a video across a cursor, so no video repeats and none is skipped
  * while a viewer scrolls; they show on the next first page. A snapshot lives SNAPSHOT_TTL_SECONDS.
  * Scores change once a minute (feed.rank), so a first page asked again within the same minute
- * reuses its snapshot: visitors (no personalisation) share one per tool, ?verified= and page size, a viewer has
- * one until their signals change ("Not interested", its reset, a follow), which starts a new one.
+ * reuses its snapshot, whatever its page size: visitors (no personalisation) share one per tool and
+ * ?verified=, a viewer has one until their signals change ("Not interested", its reset, a follow),
+ * which starts a new one. A viewer keeps only their SNAPSHOTS_PER_VIEWER newest, so Redis holds at
+ * most that many per viewer and, for visitors, one per tool and ?verified= per minute of the hour.
  */
 export const SNAPSHOT_TTL_SECONDS = 3600;
+/** A cursor into an older one answers 400 'Invalid cursor', as into an expired one. */
+export const SNAPSHOTS_PER_VIEWER = 4;
 const SNAPSHOT_PERIOD_MS = 60_000;
 const SNAPSHOT_ID = /^[a-z0-9-]{1,120}$/;
 const MAX_OFFSET = 100_000;
@@ -70,8 +74,8 @@ export class ForYouSnapshots {
   ) {}
 
   /** The id of the snapshot a first page asked now uses: the visitors' of this minute, or the viewer's for their current signals. */
-  async currentId(viewerId: string | null, { tool, verified }: SnapshotNarrowing, pageSize: number, now = Date.now()): Promise<string> {
-    const period = `${tool ?? 'all'}-${verified ? 'verified' : 'any'}-${pageSize}-${Math.floor(now / SNAPSHOT_PERIOD_MS)}`;
+  async currentId(viewerId: string | null, { tool, verified }: SnapshotNarrowing, now = Date.now()): Promise<string> {
+    const period = `${tool ?? 'all'}-${verified ? 'verified' : 'any'}-${Math.floor(now / SNAPSHOT_PERIOD_MS)}`;
     if (!viewerId) return `visitor-${period}`;
     const generation = (await this.redis.get(this.generationKey(viewerId))) ?? '0';
     return `${viewerId}-${generation}-${period}`;
@@ -88,12 +92,35 @@ export class ForYouSnapshots {
     return stored ? ({ id, ...JSON.parse(stored) } as ForYouSnapshot) : null;
   }
 
-  /** Keeps `snapshot` unless one with its id is kept already (visitors building at once): the kept one is returned. */
+  /**
+   * Keeps `snapshot` unless one with its id is kept already (the same first page asked twice at
+   * once): the kept one is returned. A viewer's snapshots beyond their newest SNAPSHOTS_PER_VIEWER are deleted.
+   */
   async keep(snapshot: ForYouSnapshot): Promise<ForYouSnapshot> {
     const { id, ...stored } = snapshot;
     const written = await this.redis.set(this.key(id), JSON.stringify(stored), 'EX', SNAPSHOT_TTL_SECONDS, 'NX');
-    if (written === 'OK') return snapshot;
-    return (await this.get(id)) ?? snapshot;
+    if (written !== 'OK') return (await this.get(id)) ?? snapshot;
+    if (snapshot.viewerId) await this.pushOutOlder(snapshot.viewerId, id);
+    return snapshot;
+  }
+
+  /** Lists `id` as the viewer's newest snapshot; those it pushes past SNAPSHOTS_PER_VIEWER leave the list (atomically, so each is deleted once) and Redis. */
+  private async pushOutOlder(viewerId: string, id: string): Promise<void> {
+    const list = this.keptKey(viewerId);
+    const replies = await this.redis
+      .multi()
+      .lpush(list, id)
+      .lrange(list, SNAPSHOTS_PER_VIEWER, -1)
+      .ltrim(list, 0, SNAPSHOTS_PER_VIEWER - 1)
+      .expire(list, SNAPSHOT_TTL_SECONDS)
+      .exec();
+    const pushedOut = (replies?.[1][1] ?? []) as string[];
+    if (pushedOut.length > 0) await this.redis.del(...pushedOut.map((old) => this.key(old)));
+  }
+
+  /** The viewer's snapshot ids, newest first. */
+  private keptKey(viewerId: string): string {
+    return `${this.config.redisPrefix}:for-you-kept:${viewerId}`;
   }
 
   private generationKey(viewerId: string): string {

@@ -183,6 +183,7 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       comment: { limit: 20, windowSeconds: 60, per: ['user'] },
       report: { limit: 20, windowSeconds: 3600, per: ['user'] },
       tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },
     });
   });
 });

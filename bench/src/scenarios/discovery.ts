@@ -52,19 +52,20 @@ export async function discoveryScenarios(ctx: BenchContext): Promise<BenchResult
   const { baseUrl } = ctx.stack;
   const viewer = await signIn(baseUrl, ctx.facts.liker.email);
   const headers = { cookie: viewer.cookie! };
-  const first = await viewer.get<ForYouPage>(`/api/feed/for-you?limit=${PAGE}`);
-  if (!first.nextCursor) throw new Error('For You has a single page on the seed');
-  const { snapshotId } = decodeForYouCursor(first.nextCursor);
-  const lastOffset = Math.floor((FOR_YOU_MAX_ITEMS - 1) / PAGE) * PAGE;
-  const deepCursor = encodeForYouCursor({ snapshotId, offset: lastOffset });
-  await viewer.get(`/api/feed/for-you?limit=${PAGE}&cursor=${deepCursor}`);
-
   const fresh: number[] = [];
   for (let i = 0; i < FRESH_RUNS; i++) {
     await viewer.request('DELETE', '/api/feed/preferences');
     fresh.push(await timed(() => viewer.get(`/api/feed/for-you?limit=${PAGE}`)));
   }
   fresh.sort((a, b) => a - b);
+
+  // After the fresh runs: each made a snapshot, and a viewer keeps only their newest few.
+  const first = await viewer.get<ForYouPage>(`/api/feed/for-you?limit=${PAGE}`);
+  if (!first.nextCursor) throw new Error('For You has a single page on the seed');
+  const { snapshotId } = decodeForYouCursor(first.nextCursor);
+  const lastOffset = Math.floor((FOR_YOU_MAX_ITEMS - 1) / PAGE) * PAGE;
+  const deepCursor = encodeForYouCursor({ snapshotId, offset: lastOffset });
+  await viewer.get(`/api/feed/for-you?limit=${PAGE}&cursor=${deepCursor}`);
 
   const load = (url: string) => (s: number) => measureLoad({ url, connections: CONNECTIONS, seconds: s, headers });
   const runs = await measureInTurns(

@@ -297,9 +297,9 @@ export interface paths {
         };
         /**
          * For You: ranked videos, each with the reasons it is shown
-         * @description Ranked by the worker's feed.rank score (engagement over age, Hacker News gravity, minus open reports), then per signed-in viewer: followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot per page (the 4th) for a new video with few views. Visitors get the same ranking without personalisation. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.
+         * @description Ranked by the worker's feed.rank score (engagement over age, Hacker News gravity, minus open reports), then per signed-in viewer: followed creators and their tools boosted, their own and "Not interested" videos left out, those creators and tools down-weighted; for everyone: at most 2 videos of one creator in any 10 in a row, and one exploration slot in every 12 videos (the 4th, 16th, 28th…) for a new video with few views. Visitors get the same ranking without personalisation. ?tool= keeps the videos made with that tool, ?verified=true those whose Content Credentials are valid.
          *
-         *     Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out of its page (the page may be shorter). A cursor belongs to its viewer, tool and ?verified=: with another viewer, ?tool= or ?verified=, or once expired, it answers 400. Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot, until the viewer marks "Not interested", resets it, or follows or unfollows someone.
+         *     Cursor stability: the first page (no cursor) arranges the whole list once (up to 480 videos) as a snapshot kept for an hour; a cursor is a position in that snapshot. New uploads and score changes never move a video across a cursor, so no video is repeated or skipped while scrolling; they appear on the next first page. A video hidden, removed or marked "Not interested" since is left out of its page (the page may be shorter). A cursor belongs to its viewer, tool and ?verified=: with another viewer, ?tool= or ?verified=, or once expired, it answers 400. Scores are re-ranked every minute, so a first page asked again within the same minute reuses its snapshot (whatever its limit), until the viewer marks "Not interested", resets it, or follows or unfollows someone. A viewer keeps their 4 newest snapshots: a cursor into an older one answers 400 as an expired one. A first page that arranges a new list counts against a rate limit (per user, a visitor per address); other pages do not.
          */
         get: operations["Feed_forYou"];
         put?: never;
@@ -3739,6 +3739,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3766,6 +3768,18 @@ export interface operations {
             /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 30 per 10 minutes per user (forYouArrange), counting only first pages that arrange a new list. Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

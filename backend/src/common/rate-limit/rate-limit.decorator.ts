@@ -10,15 +10,15 @@ import { RATE_LIMITS, RATE_LIMIT_NAMES, RateLimitKey, RateLimitName } from './ra
  * RateLimit-Policy and RateLimit (documented by documentRateLimitHeaders from the 429 declared here).
  */
 export const RateLimit = (...names: [RateLimitName, ...RateLimitName[]]) =>
-  applyDecorators(
-    SetMetadata(RATE_LIMIT_NAMES, names),
-    UseGuards(RateLimitGuard),
-    ApiTooManyRequestsResponse({
-      type: ErrorResponseDto,
-      description: `Too many attempts: at most ${names.map(describeLimit).join('; ')}. Retry-After says when to try again.`,
-      headers: TOO_MANY_REQUESTS_HEADERS,
-    }),
-  );
+  applyDecorators(SetMetadata(RATE_LIMIT_NAMES, names), UseGuards(RateLimitGuard), ApiRateLimited(names));
+
+/** Documents the 429 of the named limits, for a handler counting some of its requests itself (RateLimiter.enforce); `counted` says which. */
+export const ApiRateLimited = (names: RateLimitName[], counted?: string) =>
+  ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: `Too many attempts: at most ${names.map(describeLimit).join('; ')}${counted ? `, counting ${counted}` : ''}. Retry-After says when to try again.`,
+    headers: TOO_MANY_REQUESTS_HEADERS,
+  });
 
 const KEY_NAMES: Record<RateLimitKey, string> = { ip: 'address', email: 'email', emailAndAddress: 'account and address', user: 'user' };
 

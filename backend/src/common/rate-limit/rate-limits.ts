@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   report: { limit: 20, windowSeconds: 3600, per: ['user'] },
   /** Enough to fill the live-token cap in one go; a create-and-revoke loop cannot pile up revoked rows faster than this. */
   tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
+  /** For You lists arranged afresh (a first page with no current snapshot to reuse); a visitor counts by address. */
+  forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -92,6 +92,13 @@ describe('red team: docker-compose.yml and the images', () => {
     expect(services.worker.pids_limit).toBeGreaterThan(0);
   });
 
+  it('caps Redis memory and never evicts (BullMQ requires it): full, Redis refuses writes instead of dropping jobs', () => {
+    const args = services.redis.command!;
+    const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+    expect(valueOf('--maxmemory')).toMatch(/^\$\{REDIS_MAXMEMORY:-\d+[mg]b\}$/);
+    expect(valueOf('--maxmemory-policy')).toBe('noeviction');
+  });
+
   it('trusts X-Forwarded-For only from the compose network the proxy connects through', () => {
     const subnet = compose.networks.default.ipam.config[0].subnet;
     for (const name of ['api', 'worker']) expect(services[name].environment!.TRUST_PROXY).toBe(`\${TRUST_PROXY:-${subnet}}`);
