@@ -152,6 +152,9 @@ describe('a new visitor', () => {
     await adaPage.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
     await adaPage.unroute('**/objects/uploads/**');
     await toast(adaPage, 'Video uploaded!');
+    // Only its owner sees it while it is processing: the toast says so instead of promising it is live.
+    await toast(adaPage, "It's processing now and will appear in the feed once it's ready. We'll let you know.");
+    expect(await adaPage.getByText(/now live in the feed/).count()).toBe(0);
 
     const card = adaPage.getByRole('article', { name: videoTitle });
     await card.waitFor();

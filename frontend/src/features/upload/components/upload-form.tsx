@@ -14,6 +14,9 @@ import { UploadProgress } from './upload-progress';
 import { VideoFilePicker, checkVideoFile } from './video-file-picker';
 import { CredentialsHint } from './credentials-hint';
 
+/** A new video is its owner's alone until the worker makes it ready; the bell says when it is ready or failed. */
+const UPLOADED_PROCESSING = "It's processing now and will appear in the feed once it's ready. We'll let you know.";
+
 type Tool = (typeof TOOLS)[number]['value'];
 
 export function UploadForm() {
@@ -65,7 +68,7 @@ export function UploadForm() {
         tags: joinTags(normalizeTags([...tags, ...pendingTag.split(',')])) || undefined,
         videoUrl: uploadURL,
       });
-      toastSuccess('Video uploaded!', 'Your AI video has been uploaded successfully and is now live in the feed.');
+      toastSuccess('Video uploaded!', UPLOADED_PROCESSING);
       navigate('/');
     } catch (error) {
       if (error instanceof UploadCancelledError) toastInfo('Upload cancelled');
