@@ -9,6 +9,7 @@ describe('isDependencyDown', () => {
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['a full pool', new Error('timeout exceeded when trying to connect')],
     ['Redis away', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
+    ['Redis full (maxmemory, noeviction)', new Error("OOM command not allowed when used memory > 'maxmemory'.")],
     ['an error from another realm', { code: 'ECONNRESET', message: 'read ECONNRESET' }],
   ])('recognises %s', (_, error) => expect(isDependencyDown(error)).toBe(true));
 

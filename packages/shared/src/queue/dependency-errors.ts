@@ -4,8 +4,9 @@ const NETWORK_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOS
 const POSTGRES_CODES = ['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006'];
 const DOWN_CODES = new Set([...NETWORK_CODES, ...POSTGRES_CODES]);
 
+/** …and Redis full: capped with `noeviction` (BullMQ's requirement), it refuses writes until memory is freed. */
 const DOWN_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable|max retries per request|the database system is (starting up|shutting down)/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable|max retries per request|the database system is (starting up|shutting down)|^OOM command not allowed/i;
 
 /**
  * Whether an error means a dependency (PostgreSQL, Redis, the object store) is unreachable
