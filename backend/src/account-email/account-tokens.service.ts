@@ -43,8 +43,10 @@ export class AccountTokens {
   async consume(db: SqlRunner, purpose: MailKind, token: string, onlyFor?: string): Promise<ConsumedToken | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
     const rows = (await db.query(
-      `DELETE FROM "account_tokens" WHERE "tokenHash" = $1 AND "purpose" = $2 AND "expiresAt" > now() AND ($3::uuid IS NULL OR "userId" = $3)
-       RETURNING "userId", "email"`,
+      `WITH used AS (
+         DELETE FROM "account_tokens" WHERE "tokenHash" = $1 AND "purpose" = $2 AND "expiresAt" > now() AND ($3::uuid IS NULL OR "userId" = $3)
+         RETURNING "userId", "email"
+       ) SELECT * FROM used`,
       [hashTokenSecret(token), purpose, onlyFor ?? null],
     )) as ConsumedToken[];
     return rows[0] ?? null;

@@ -27,8 +27,9 @@ export class EmailVerificationService {
       const consumed = await this.tokens.consume(m, 'verify-email', token, signedInAs);
       if (!consumed) throw new BadRequestException(VERIFY_LINK_INVALID);
       const rows: EmailVerifiedEvent[] = await m.query(
-        `UPDATE "users" SET "emailVerifiedAt" = now(), "updatedAt" = now() WHERE "id" = $1 AND "email" = $2 AND "emailVerifiedAt" IS NULL
-         RETURNING "id" AS "userId", "email"`,
+        `WITH verified AS (
+           UPDATE "users" SET "emailVerifiedAt" = now(), "updatedAt" = now() WHERE "id" = $1 AND "email" = $2 AND "emailVerifiedAt" IS NULL RETURNING "id", "email"
+         ) SELECT "id" AS "userId", "email" FROM verified`,
         [consumed.userId, consumed.email],
       );
       if (!rows[0]) throw new BadRequestException(VERIFY_LINK_INVALID);

@@ -44,7 +44,7 @@ export class PasswordResetService {
       const consumed = await this.tokens.consume(m, 'reset-password', token);
       if (!consumed) throw new BadRequestException(RESET_LINK_INVALID);
       const [user]: Array<{ banned: boolean }> = await m.query(
-        `UPDATE "users" SET "password" = $2, "updatedAt" = now() WHERE "id" = $1 RETURNING "bannedAt" IS NOT NULL AS "banned"`,
+        `WITH changed AS (UPDATE "users" SET "password" = $2, "updatedAt" = now() WHERE "id" = $1 RETURNING "bannedAt") SELECT "bannedAt" IS NOT NULL AS "banned" FROM changed`,
         [consumed.userId, passwordHash],
       );
       return { userId: consumed.userId, banned: user.banned, endedSessions: await this.revocation.deleteAllOf(consumed.userId, m) };
