@@ -151,6 +151,17 @@ describe('account email: verification and password reset (API + worker + SMTP)',
       await t.agent().post('/api/login').send({ email: account.email, password: account.password }).expect(200);
     });
 
+    it('refuses a suspended account with 403, changing nothing', async () => {
+      const account = await signUp(t);
+      await requestReset(account.email).expect(202);
+      const { token } = await mail.next(account.email, RESET_SUBJECT);
+      await t.dataSource.query(`UPDATE users SET "bannedAt" = now(), "banReason" = 'Spam' WHERE id = $1`, [account.user.id]);
+      expect((await confirmReset(token).expect(403)).body.message).toBe('This account has been suspended.');
+      await t.dataSource.query(`UPDATE users SET "bannedAt" = NULL, "banReason" = NULL WHERE id = $1`, [account.user.id]);
+      await t.agent().post('/api/login').send({ email: account.email, password: account.password }).expect(200);
+      expect((await tokenRows(account.user.id)).map((row) => row.purpose)).toContain('reset-password');
+    });
+
     it('keeps one live token per account: a new request replaces the old link', async () => {
       const account = await signUp(t);
       await mail.next(account.email, VERIFY_SUBJECT);

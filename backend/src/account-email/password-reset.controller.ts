@@ -42,7 +42,7 @@ export class PasswordResetController {
     summary: 'Set a new password with the mailed token',
     description:
       'Anyone holding the token. Sets the password, ends every session of the account on every device, then signs in here (session cookie) and returns the user. ' +
-      `400 '${RESET_LINK_INVALID}' for a used, expired or forged token (nothing changes); 400 for a password outside the sign-up rules; 403 '${ACCOUNT_SUSPENDED}' (the password is still changed).`,
+      `400 '${RESET_LINK_INVALID}' for a used, expired or forged token (nothing changes); 400 for a password outside the sign-up rules; 403 '${ACCOUNT_SUSPENDED}' (nothing changes).`,
   })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

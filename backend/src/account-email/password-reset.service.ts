@@ -36,21 +36,22 @@ export class PasswordResetService {
 
   /**
    * Uses up the token, sets the new password and ends every session of the account, in every API
-   * process; answers the account to sign in here. A used, expired or forged token changes nothing.
+   * process; answers the account to sign in here. A used, expired or forged token (400), or a
+   * suspended account (403), changes nothing.
    */
   async confirm(token: string, password: string): Promise<{ id: string }> {
     const passwordHash = await this.passwords.hash(password);
-    const { userId, banned, endedSessions } = await this.dataSource.transaction(async (m) => {
+    const { userId, endedSessions } = await this.dataSource.transaction(async (m) => {
       const consumed = await this.tokens.consume(m, 'reset-password', token);
       if (!consumed) throw new BadRequestException(RESET_LINK_INVALID);
-      const [user]: Array<{ banned: boolean }> = await m.query(
-        `WITH changed AS (UPDATE "users" SET "password" = $2, "updatedAt" = now() WHERE "id" = $1 RETURNING "bannedAt") SELECT "bannedAt" IS NOT NULL AS "banned" FROM changed`,
+      const changed: unknown[] = await m.query(
+        `WITH changed AS (UPDATE "users" SET "password" = $2, "updatedAt" = now() WHERE "id" = $1 AND "bannedAt" IS NULL RETURNING "id") SELECT * FROM changed`,
         [consumed.userId, passwordHash],
       );
-      return { userId: consumed.userId, banned: user.banned, endedSessions: await this.revocation.deleteAllOf(consumed.userId, m) };
+      if (changed.length === 0) throw new ForbiddenException(ACCOUNT_SUSPENDED);
+      return { userId: consumed.userId, endedSessions: await this.revocation.deleteAllOf(consumed.userId, m) };
     });
     await this.revocation.announce({ userId, sids: endedSessions });
-    if (banned) throw new ForbiddenException(ACCOUNT_SUSPENDED);
     return { id: userId };
   }
 }

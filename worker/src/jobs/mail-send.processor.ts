@@ -25,7 +25,7 @@ export class MailSendProcessor implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.queues.register('mail.send', (mail, _signal, job) => this.send(mail, job.id ?? `${Date.now()}`));
+    this.queues.register('mail.send', (mail, _signal, job) => this.send(mail, String(job.id)));
   }
 
   onApplicationShutdown(): void {
