@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mailOutboxDir } from '@genalpha/shared';
-import { cspViolations, launchBrowser, newVisitor } from './browser';
+import { cspViolations, launchBrowser, newVisitor, seriousA11yViolations } from './browser';
 import { api, peopleOf, register } from './e2e-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -51,6 +51,7 @@ describe('account email: forgot password, the mailed link, a new password, signe
     await page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account uses this email address, a link to reset its password is on its way.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     const link = await mailedLink(person.email, 'reset-password');
     expect(link.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
@@ -73,6 +74,7 @@ describe('account email: forgot password, the mailed link, a new password, signe
   it('verifies the address from the sign-up mail; the banner goes', async () => {
     await page.goto('/');
     await page.getByText('Confirm your email address: we sent a link to your inbox.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(await mailedLink(person.email, 'verify-email'));
     await page.getByText('Thanks! Your email address is confirmed.').waitFor();
     expect(page.url()).toBe(`${baseUrl}/verify-email`);
