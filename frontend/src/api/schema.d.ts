@@ -665,7 +665,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the mailed token
-         * @description Anyone holding the token. Sets the password, ends every session of the account on every device, then signs in here (session cookie) and returns the user. 400 'This password reset link is invalid, already used or expired. Ask for a new one.' for a used, expired or forged token (nothing changes); 400 for a password outside the sign-up rules; 403 'This account has been suspended.' (the password is still changed).
+         * @description Anyone holding the token. Sets the password, ends every session of the account on every device, then signs in here (session cookie) and returns the user. 400 'This password reset link is invalid, already used or expired. Ask for a new one.' for a used, expired or forged token (nothing changes); 400 for a password outside the sign-up rules; 403 'This account has been suspended.' (nothing changes).
          */
         post: operations["PasswordReset_confirm"];
         delete?: never;
