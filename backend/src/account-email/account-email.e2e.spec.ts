@@ -184,22 +184,36 @@ describe('account email: verification and password reset (API + worker + SMTP)',
       await t.agent().post('/api/login').send({ email: account.email, password: winner }).expect(200);
     });
 
-    it('answers an existing and an unknown address in the same time class', async () => {
+    it('answers an existing and an unknown address alike, without waiting for the account lookup', async () => {
       const account = await signUp(t);
+      await mail.next(account.email, VERIFY_SUBJECT);
       const time = async (email: string) => {
         const started = process.hrtime.bigint();
-        await requestReset(email).expect(202);
+        const res = await requestReset(email).expect(202);
+        expect(res.body).toEqual({ message: RESET_REQUESTED });
         return Number(process.hrtime.bigint() - started) / 1e6;
       };
+      // With the users table locked, a lookup would wait: both answers come anyway, and the mail once it is released.
+      const locker = t.dataSource.createQueryRunner();
+      await locker.startTransaction();
+      await locker.query(`LOCK TABLE "users" IN ACCESS EXCLUSIVE MODE`);
+      try {
+        expect(await time(account.email)).toBeLessThan(2_000);
+        expect(await time('nobody-at-all@example.com')).toBeLessThan(2_000);
+      } finally {
+        await locker.rollbackTransaction();
+        await locker.release();
+      }
+      await mail.next(account.email, RESET_SUBJECT);
+
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 15; i++) {
+      for (let i = 0; i < 20; i++) {
         known.push(await time(account.email));
         unknown.push(await time(`unknown-${i}@example.com`));
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-      console.log(`password-reset answer, median of 15: existing ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
-      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(10);
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[10];
+      console.log(`password-reset answer, median of 20: existing ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
     });
   });
 
