@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AppConfig } from '@genalpha/shared';
+import { AccountEmailModule } from './account-email/account-email.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -32,6 +33,7 @@ export class AppModule {
         QueueModule,
         HealthModule,
         AuthModule,
+        AccountEmailModule,
         TokensModule,
         // Feature modules are listed below, one line each.
         StorageModule,

@@ -91,7 +91,7 @@ describe('the moderation console', () => {
       const context = await newVisitor(browser, baseUrl, DESKTOP);
       const page = await context.newPage();
       const id = await register(page, reporter);
-      await database((client) => client.query(`UPDATE users SET "createdAt" = now() - interval '3 days' WHERE id = $1`, [id]));
+      await database((client) => client.query(`UPDATE users SET "createdAt" = now() - interval '3 days', "emailVerifiedAt" = now() WHERE id = $1`, [id]));
       const reason = index === 2 ? { reason: 'other', otherText: 'Looks like a film scene' } : { reason: 'spam' };
       expect((await api(page, 'POST', `/api/videos/${videos.hidden}/report`, reason)).status).toBeLessThan(300);
       if (index === 0) expect((await api(page, 'POST', `/api/videos/${videos.removed}/report`, { reason: 'real-video' })).status).toBeLessThan(300);

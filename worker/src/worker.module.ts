@@ -8,6 +8,7 @@ import { ContentCredentialsReader } from './jobs/content-credentials.service';
 import { CreatorsRecomputeProcessor } from './jobs/creators-recompute.processor';
 import { FeedRankProcessor } from './jobs/feed-rank.processor';
 import { JobSchedulesService } from './jobs/job-schedules.service';
+import { MailSendProcessor } from './jobs/mail-send.processor';
 import { PostersBackfillProcessor } from './jobs/posters-backfill.processor';
 import { PreviewsBackfillProcessor } from './jobs/previews-backfill.processor';
 import { CopiesBackfillProcessor } from './jobs/copies-backfill.processor';
@@ -46,6 +47,7 @@ export class WorkerModule {
         FeedRankProcessor,
         PreviewsBackfillProcessor,
         CopiesBackfillProcessor,
+        MailSendProcessor,
       ],
     };
   }

@@ -22,7 +22,7 @@ describe('Bull Board at /admin/queues', () => {
       const page = await t.agent().get('/admin/queues').set('Authorization', basic('ops', 'correct horse')).expect(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       const api = await t.agent().get('/admin/queues/api/queues').set('Authorization', basic('ops', 'correct horse')).expect(200);
-      expect(api.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['maintenance', 'media']);
+      expect(api.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['mail', 'maintenance', 'media']);
     });
 
     it('refuses actions posted from another site', async () => {
@@ -38,7 +38,7 @@ describe('Bull Board at /admin/queues', () => {
       const admin = await signUpAs(t, 'admin');
       await admin.agent.get('/admin/queues').expect(200);
       const api = await admin.agent.get('/admin/queues/api/queues').expect(200);
-      expect(api.body.queues).toHaveLength(2);
+      expect(api.body.queues).toHaveLength(3);
     });
   });
 

@@ -41,6 +41,16 @@ describe('reports: what counts toward the automatic hide, and the reports queue 
       expect((await report(third, video)).body.hidden).toBe(true);
     });
 
+    it('does not count reports from accounts whose address is unverified', async () => {
+      const video = await insertVideo(t.dataSource, owner.user.id);
+      const [unverified, ...others] = await establishedAccounts(t, 3);
+      await t.dataSource.query(`UPDATE users SET "emailVerifiedAt" = NULL WHERE id = $1`, [unverified.user.id]);
+      for (const reporter of [unverified, ...others]) await report(reporter, video);
+      expect(await isHidden(video)).toBe(false);
+      const [verified] = await establishedAccounts(t, 1);
+      expect((await report(verified, video)).body.hidden).toBe(true);
+    });
+
     it("never counts the owner's own report", async () => {
       const video = await insertVideo(t.dataSource, owner.user.id);
       await ageAccount(t.dataSource, owner.user.id);

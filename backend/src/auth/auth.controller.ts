@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,6 +13,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AccountMail } from '../account-email/account-mail.service';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { ACCOUNT_NEEDS_SESSION, NeedsScope, NoAccessTokens } from '../tokens/token-policy';
@@ -29,10 +30,13 @@ import { SignedInBySession } from './signed-in.guard';
 @Controller()
 @NoAccessTokens(ACCOUNT_NEEDS_SESSION)
 export class AuthController {
+  private readonly logger = new Logger(AuthController.name);
+
   constructor(
     private readonly auth: AuthService,
     private readonly revocation: SessionRevocation,
     private readonly sessions: Sessions,
+    private readonly mail: AccountMail,
   ) {}
 
   @Post('register')
@@ -40,7 +44,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Create an account and sign in',
     description:
-      'Anyone. The password must be at least 6 characters. Creates the account, sets the session cookie and returns the user (201) with a null username until the profile is created (PUT /api/users/{id}). 409 when the email is already registered.',
+      'Anyone. The password must be at least 6 characters. Creates the account, sets the session cookie and returns the user (201) with a null username until the profile is created (PUT /api/users/{id}), and mails a link to verify the address (emailVerified stays false until it is followed). 409 when the email is already registered.',
   })
   @ApiCreatedResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -48,6 +52,8 @@ export class AuthController {
   async register(@Body() body: RegisterDto, @Req() req: FastifyRequest): Promise<CurrentUserDto> {
     const user = await this.auth.register(body.email, body.password);
     await this.sessions.logIn(req, { id: user.id });
+    // The account works without it, and the person can ask for the link again.
+    await this.mail.send('verify-email', user, req).catch((error: Error) => this.logger.warn(`verification mail not queued: ${error.message}`));
     return toCurrentUserDto(user);
   }
 

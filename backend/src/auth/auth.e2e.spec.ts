@@ -23,6 +23,7 @@ describe('auth (API)', () => {
       id: expect.any(String),
       username: null,
       displayName: expect.stringMatching(/^Creator \d+$/),
+      emailVerified: false,
       avatarUrl: null,
       avatarSources: [],
       profileImageUrl: null,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '@genalpha/shared';
+import { AccountMailModule } from '../account-email/account-mail.module';
 import { AccountRoles } from './account-roles.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -14,9 +15,9 @@ import { SessionRevocation } from './session-revocation.service';
 import { StaffGuard } from './staff.guard';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User]), AccountMailModule],
   controllers: [AuthController, GateController],
   providers: [AuthService, PasswordService, LoginGuard, Sessions, PgSessionStore, SessionReader, SessionRevocation, AccountRoles, StaffGuard],
-  exports: [AuthService, PasswordService, PgSessionStore, SessionReader, SessionRevocation, AccountRoles, StaffGuard],
+  exports: [AuthService, PasswordService, Sessions, PgSessionStore, SessionReader, SessionRevocation, AccountRoles, StaffGuard],
 })
 export class AuthModule {}

@@ -16,6 +16,7 @@ export const DomainEvent = {
   UserUnfollowed: 'user.unfollowed',
   ProfileCreated: 'user.profile-created',
   NotificationStored: 'notification.stored',
+  EmailVerified: 'user.email-verified',
 } as const;
 
 export interface VideoCreatedEvent {
@@ -59,4 +60,9 @@ export interface ProfileCreatedEvent {
 export interface NotificationStoredEvent {
   userId: string;
   notification: NotificationView;
+}
+/** An account's owner confirmed its address by the mailed link. */
+export interface EmailVerifiedEvent {
+  userId: string;
+  email: string;
 }

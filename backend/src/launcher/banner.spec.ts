@@ -29,9 +29,11 @@ describe('the start-up banner', () => {
       redis: 'redis://127.0.0.1:6379 (redis-server started for this run, data in /srv/genalpha/.data/redis)',
       ffmpeg: `${binaries.ffmpeg} (${binaries.sources.ffmpeg})`,
       ffprobe: `${binaries.ffprobe} (${binaries.sources.ffprobe})`,
+      mail: "no SMTP_URL: outbox /srv/genalpha/.data/outbox (each mail's link is printed here)",
     });
     const text = bannerText(facts);
     expect(text).toContain('Open      http://localhost:3100  or  http://127.0.0.1:3100');
+    expect(text).toContain("Mail      no SMTP_URL: outbox /srv/genalpha/.data/outbox (each mail's link is printed here)");
     expect(text).not.toContain('s3cret');
   });
 
@@ -41,11 +43,13 @@ describe('the start-up banner', () => {
         PUBLIC_URL: 'https://genalpha.example',
         DATABASE_URL: 'postgres://genalpha:s3cret@db.internal:5432/genalpha',
         REDIS_URL: 'redis://:pw@cache:6379',
+        SMTP_URL: 'smtp://mailer:s3cret@smtp.example:587',
       }),
     );
     expect(facts.urls).toEqual(['https://genalpha.example']);
     expect(facts.database).toBe('postgres://genalpha@db.internal:5432/genalpha');
     expect(facts.redis).toBe('redis://cache:6379');
+    expect(facts.mail).toBe('smtp://mailer@smtp.example:587');
   });
 
   it('asks a wildcard HOST on loopback whether the API is ready', () => {

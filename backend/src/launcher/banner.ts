@@ -1,4 +1,4 @@
-import { resolveMediaBinaries } from '@genalpha/shared';
+import { mailOutboxDir, resolveMediaBinaries } from '@genalpha/shared';
 import { LocalEnvironment } from './environment';
 
 /** What a person needs to know once `npm start` is ready: where to open it and what it runs on. */
@@ -9,6 +9,8 @@ export interface StartupFacts {
   redis: string;
   ffmpeg: string;
   ffprobe: string;
+  /** The SMTP server, or the outbox folder mail is written to without one. */
+  mail: string;
 }
 
 /** A connection string as it may be shown: without its password. */
@@ -27,7 +29,8 @@ export function startupFacts(local: LocalEnvironment): StartupFacts {
     : withoutPassword(local.env.DATABASE_URL!);
   const redis = withoutPassword(config.redisUrl) + (local.startedRedis ? ` (redis-server started for this run, data in ${local.dataDir}/redis)` : '');
   const { ffmpeg, ffprobe, sources } = resolveMediaBinaries(config);
-  return { urls, dataDir: local.dataDir, database, redis, ffmpeg: `${ffmpeg} (${sources.ffmpeg})`, ffprobe: `${ffprobe} (${sources.ffprobe})` };
+  const mail = config.smtpUrl ? withoutPassword(config.smtpUrl) : `no SMTP_URL: outbox ${mailOutboxDir(local.dataDir)} (each mail's link is printed here)`;
+  return { urls, dataDir: local.dataDir, database, redis, ffmpeg: `${ffmpeg} (${sources.ffmpeg})`, ffprobe: `${ffprobe} (${sources.ffprobe})`, mail };
 }
 
 export function bannerText(facts: StartupFacts): string {
@@ -38,6 +41,7 @@ export function bannerText(facts: StartupFacts): string {
     ['Redis', facts.redis],
     ['ffmpeg', facts.ffmpeg],
     ['ffprobe', facts.ffprobe],
+    ['Mail', facts.mail],
   ];
   return ['', '  GenAlpha is ready', '', ...rows.map(([label, value]) => `  ${label.padEnd(10)}${value}`), '', '  Ctrl-C stops everything.', '', ''].join('\n');
 }

@@ -43,6 +43,7 @@ describe('npm start with no configuration', () => {
     delete env.DATABASE_URL;
     delete env.SESSION_SECRET;
     delete env.PUBLIC_URL;
+    delete env.SMTP_URL;
     const launcher = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/launcher/start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     launcher.stdout.on('data', (chunk) => (output += chunk));
@@ -73,6 +74,14 @@ describe('npm start with no configuration', () => {
       expect(output).toContain(`Redis     ${TEST_REDIS_URL}\n`);
       expect(output).toContain(`ffmpeg    ${ffmpeg} (${sources.ffmpeg})\n`);
       expect(output).toContain(`ffprobe   ${ffprobe} (${sources.ffprobe})\n`);
+      // Without SMTP_URL the sign-up mail is in the outbox and its link, to the origin the account was made from, in the terminal.
+      expect(output).toContain(`Mail      no SMTP_URL: outbox ${dataDir}/outbox (each mail's link is printed here)\n`);
+      await until(
+        'the verification link in the terminal',
+        async () => output.includes(`Mail: "Confirm your email for GenAlpha" for newcomer@example.com is in ${dataDir}/outbox/`),
+        30_000,
+      );
+      expect(output).toMatch(new RegExp(`its link: http://127\\.0\\.0\\.1:${port}/verify-email\\?token=[A-Za-z0-9_-]{43}`));
       // Readable lines, not JSON, and no route map.
       expect(output).toContain('api: POST /api/register 201');
       expect(output).not.toMatch(/^\{"level"/m);

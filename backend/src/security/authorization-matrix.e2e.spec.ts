@@ -13,6 +13,8 @@ import { uploadAs } from './testing/uploads';
 import { World, createWorld } from './testing/world';
 import { bearer, createToken } from './testing/tokens';
 import { TokenScope } from '../tokens/token-scopes';
+import { AccountTokens } from '../account-email/account-tokens.service';
+import { MailKind } from '@genalpha/shared';
 
 type Role = 'visitor' | 'user' | 'owner' | 'moderator' | 'admin';
 /** The order of `expected`. */
@@ -65,6 +67,24 @@ const targets = async (t: TestApp, banned = false) => {
   return { first: first.id, second: second.id };
 };
 const targetOf = (c: Context, role: Role) => (role === 'admin' ? c.extra.second : c.extra.first);
+/** A mailed token of `purpose` for each account, keyed by role as `body` reads them. */
+const mailedTokens = async (t: TestApp, purpose: MailKind, accounts: Record<Role, string>) => {
+  const tokens: Record<string, string> = {};
+  for (const [role, id] of Object.entries(accounts)) {
+    const { email } = await one({ t } as Context, `SELECT email FROM users WHERE id = $1`, [id]);
+    tokens[role] = await t.app.get(AccountTokens).issue(purpose, id, email);
+  }
+  return tokens;
+};
+/** One fresh account per role, none of them the caller's. */
+const strangers = async (t: TestApp) =>
+  Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, (await createMember(t, 'stranger')).id]))) as Record<Role, string>;
+/** Each member's own account; the visitor gets a fresh one. */
+const ownAccounts = async (t: TestApp, w: World) =>
+  ({ visitor: (await createMember(t, 'stranger')).id, user: w.other.id, owner: w.owner.id, moderator: w.moderator.id, admin: w.admin.id }) as Record<
+    Role,
+    string
+  >;
 
 /**
  * The whole authorization table. "other" always calls with the owner's ids (another user's video,
@@ -101,6 +121,37 @@ const MATRIX: Row[] = [
     expected: [401, 204, 204, 204, 204],
     intact: (c) => one(c, `SELECT count(*)::int AS n FROM sessions WHERE sess->'passport'->>'user' = $1`, [c.w.owner.id]),
   },
+  // account email: a mailed token is what authorises; a signed-in member verifies only their own address
+  { operationId: 'PasswordReset_request', expected: [202, 202, 202, 202, 202], body: () => ({ email: freshEmail() }) },
+  {
+    operationId: 'PasswordReset_confirm',
+    expected: [200, 200, 200, 200, 200],
+    setup: async ({ t }) => mailedTokens(t, 'reset-password', await strangers(t)),
+    body: (c, role) => ({ token: c.extra[role], password: 'new-secret' }),
+  },
+  {
+    operationId: 'PasswordReset_confirm',
+    variant: 'forged token',
+    expected: [400, 400, 400, 400, 400],
+    body: () => ({ token: 'A'.repeat(43), password: 'new-secret' }),
+    intact: (c) => one(c, `SELECT password FROM users WHERE id = $1`, [c.w.owner.id]),
+  },
+  {
+    operationId: 'EmailVerification_verify',
+    expected: [204, 204, 204, 204, 204],
+    setup: async ({ t, w }) => mailedTokens(t, 'verify-email', await ownAccounts(t, w)),
+    body: (c, role) => ({ token: c.extra[role] }),
+  },
+  {
+    operationId: 'EmailVerification_verify',
+    variant: "another account's token",
+    expected: [204, 400, 400, 400, 400],
+    setup: async ({ t }) => mailedTokens(t, 'verify-email', await strangers(t)),
+    body: (c, role) => ({ token: c.extra[role] }),
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM users WHERE "emailVerifiedAt" IS NOT NULL`, []),
+    changedBy: ['visitor'],
+  },
+  { operationId: 'EmailVerification_resend', expected: [401, 202, 202, 202, 202] },
   { operationId: 'Gate_check', expected: [200, 200, 200, 200, 200], body: () => ({ code: 'generationalpha' }) },
   { operationId: 'Health_live', expected: [200, 200, 200, 200, 200] },
   { operationId: 'Health_ready', expected: [200, 200, 200, 200, 200] },
@@ -412,6 +463,10 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Auth_logout: null,
   Auth_me: 'read',
   Auth_logoutAll: null,
+  PasswordReset_request: null,
+  PasswordReset_confirm: null,
+  EmailVerification_verify: null,
+  EmailVerification_resend: null,
   Gate_check: 'write',
   Health_live: 'read',
   Health_ready: 'read',

@@ -2,9 +2,12 @@ import { DataSource } from 'typeorm';
 import { UserRole } from '@genalpha/shared';
 import { TestApp, signUp } from './test-app';
 
-/** Test-only: backdates an account, as if it had been created `hours` ago (reports of accounts under a day old do not count). */
+/**
+ * Test-only: backdates an account, as if it had been created `hours` ago, with its address verified
+ * (reports of accounts under a day old, or unverified, do not count).
+ */
 export async function ageAccount(dataSource: DataSource, userId: string, hours = 48): Promise<void> {
-  await dataSource.query(`UPDATE users SET "createdAt" = now() - make_interval(hours => $2) WHERE id = $1`, [userId, hours]);
+  await dataSource.query(`UPDATE users SET "createdAt" = now() - make_interval(hours => $2), "emailVerifiedAt" = now() WHERE id = $1`, [userId, hours]);
 }
 
 /** Test-only: gives an account a role directly (the API way is PUT /api/admin/users/{id}/role by an admin). */
@@ -19,7 +22,7 @@ export async function signUpAs(t: TestApp, role: UserRole) {
   return account;
 }
 
-/** Signed-in accounts over a day old: their reports count toward the automatic hide. */
+/** Signed-in accounts over a day old with verified addresses: their reports count toward the automatic hide. */
 export async function establishedAccounts(t: TestApp, count: number) {
   const accounts = await Promise.all(Array.from({ length: count }, () => signUp(t)));
   for (const account of accounts) await ageAccount(t.dataSource, account.user.id);

@@ -6,6 +6,7 @@ import { RouteError } from './route-error';
 import { childPath } from './screen-paths';
 
 const NotificationBell = lazyNamed(() => import('@/features/notifications/components/notification-bell'), 'NotificationBell');
+const VerifyEmailBanner = lazyNamed(() => import('@/features/auth/components/verify-email-banner'), 'VerifyEmailBanner');
 
 type RouteModule = { default: React.ComponentType };
 
@@ -33,12 +34,19 @@ export const routes: RouteObject[] = [
                 <NotificationBell />
               </Suspense>
             }
+            banner={
+              <Suspense fallback={null}>
+                <VerifyEmailBanner />
+              </Suspense>
+            }
           />
         ),
         children: [
           { index: true, ...lazyRoute(() => import('./routes/home')) },
           { path: 'secret', ...lazyRoute(() => import('./routes/secret')) },
           { path: 'auth', ...lazyRoute(() => import('./routes/auth')) },
+          { path: 'reset-password', ...lazyRoute(() => import('./routes/reset-password')) },
+          { path: 'verify-email', ...lazyRoute(() => import('./routes/verify-email')) },
           { path: 'upload', ...lazyRoute(() => import('./routes/upload')) },
           { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
           { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },

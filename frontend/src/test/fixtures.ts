@@ -8,6 +8,7 @@ export const viewer: CurrentUser = {
   avatarSources: [],
   profileImageUrl: null,
   role: 'user',
+  emailVerified: true,
 };
 
 export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {

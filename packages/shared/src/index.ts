@@ -17,3 +17,4 @@ export * from './moderation';
 export * from './notifications';
 export * from './domain';
 export * from './credentials';
+export * from './mail';

@@ -11,6 +11,9 @@ export class CurrentUserDto extends UserSummaryDto {
 
   @ApiProperty({ example: 'user', enum: USER_ROLES, enumName: 'UserRole', description: 'moderator and admin reach the moderation console' })
   role!: UserRole;
+
+  @ApiProperty({ example: false, description: 'Whether the owner confirmed the email address by the mailed link' })
+  emailVerified!: boolean;
 }
 
 export function toCurrentUserDto(user: User): CurrentUserDto {
@@ -18,5 +21,6 @@ export function toCurrentUserDto(user: User): CurrentUserDto {
     ...toUserSummary(user),
     profileImageUrl: user.profileImageUrl,
     role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -26,6 +26,12 @@ export const RATE_LIMITS = {
   tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
   /** For You lists arranged afresh (a first page with no current snapshot to reuse); a visitor counts by address. */
   forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },
+  /** Mails to one address, and requests from one address, stay few: nobody floods an inbox or the queue. */
+  passwordReset: { limit: 5, windowSeconds: 900, per: ['ip', 'email'] },
+  /** Each attempt hashes a password (argon2id); guessing a 256-bit token is hopeless anyway. */
+  passwordResetConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
+  emailVerify: { limit: 10, windowSeconds: 60, per: ['ip'] },
+  emailVerifyResend: { limit: 5, windowSeconds: 3600, per: ['ip', 'user'] },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -75,7 +75,7 @@ describe('red team: docker-compose.yml and the images', () => {
     const bases = ['docker/Dockerfile.api', 'docker/Dockerfile.worker'].flatMap((file) => [...read(file).matchAll(/^FROM (\S+)/gm)].map(([, image]) => image));
     expect(images.length + bases.length).toBeGreaterThanOrEqual(8);
     for (const image of [...images, ...bases]) {
-      expect({ image, pinned: /:(RELEASE\.[\dT-]+Z|\d+\.\d+(\.\d+)?)([-.][\w.-]+)?$/.test(image) }).toEqual({ image, pinned: true });
+      expect({ image, pinned: /:(RELEASE\.[\dT-]+Z|v?\d+\.\d+(\.\d+)?)([-.][\w.-]+)?$/.test(image) }).toEqual({ image, pinned: true });
     }
   });
 
@@ -97,6 +97,11 @@ describe('red team: docker-compose.yml and the images', () => {
     const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
     expect(valueOf('--maxmemory')).toMatch(/^\$\{REDIS_MAXMEMORY:-\d+[mg]b\}$/);
     expect(valueOf('--maxmemory-policy')).toBe('noeviction');
+  });
+
+  it('sends the API and worker mail to Mailpit unless SMTP_URL names another server; its web inbox only on loopback', () => {
+    for (const name of ['api', 'worker']) expect(services[name].environment!.SMTP_URL).toBe('${SMTP_URL:-smtp://mailpit:1025}');
+    expect(services.mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
   });
 
   it('trusts X-Forwarded-For only from the compose network the proxy connects through', () => {

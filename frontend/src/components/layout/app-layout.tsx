@@ -13,8 +13,8 @@ import { useHideOnScroll, useMediaQuery } from './use-hide-on-scroll';
 /** Chakra's `lg`: the side rail replaces the tab bar and the header stays put. */
 const DESKTOP_QUERY = '(min-width: 64em)';
 
-/** Header, page, ticker and tab bar (side rail on desktop); the alpha gate (/secret) stands alone. */
-export function AppLayout({ notifications }: { notifications?: ReactNode }) {
+/** Header, page, ticker and tab bar (side rail on desktop); the alpha gate (/secret) stands alone. `banner` tops the page. */
+export function AppLayout({ notifications, banner }: { notifications?: ReactNode; banner?: ReactNode }) {
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const headerHidden = useHideOnScroll(!desktop && pathname !== '/secret', HEADER_HEIGHT);
@@ -32,6 +32,7 @@ export function AppLayout({ notifications }: { notifications?: ReactNode }) {
       </Link>
       <Header notifications={notifications} hidden={headerHidden} />
       <Box as="main" id="main" tabIndex={-1} pb={bottomChromeSpace(!tickerDismissed)} pl={{ lg: `${RAIL_WIDTH}px` }} outline="none">
+        {banner}
         {page}
       </Box>
       <SideRail tickerShown={!tickerDismissed} />

@@ -32,6 +32,10 @@ export interface AppConfig {
   adminEmails: string[];
   /** Open notification streams one API process holds at most; beyond it a new one answers 503. */
   notificationStreamsMax: number;
+  /** SMTP_URL (smtp: or smtps:); unset, the worker writes each mail to the outbox under the data folder. */
+  smtpUrl: string | undefined;
+  /** The From of every mail (MAIL_FROM). */
+  mailFrom: string;
   ffmpegPath?: string;
   ffprobePath?: string;
   /** C2PA_TRUST_ANCHORS: PEM files or folders of them (comma-separated) trusted beside the shipped anchors. */
@@ -166,6 +170,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (Boolean(admin.user) !== Boolean(admin.password)) {
     throw new ConfigError(admin.user ? 'ADMIN_PASSWORD' : 'ADMIN_USER', 'must be set together with the other one');
   }
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string).replace(/\/+$/, '');
   return {
     nodeEnv: read(env, 'NODE_ENV') ?? 'development',
     port,
@@ -175,7 +180,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisPrefix: read(env, 'REDIS_PREFIX') ?? 'genalpha',
     sessionSecret,
     gateCode: read(env, 'GATE_CODE') ?? 'generationalpha',
-    publicUrl: (readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string).replace(/\/+$/, ''),
+    publicUrl,
     publicUrlGiven: read(env, 'PUBLIC_URL') !== undefined,
     trustProxy: readTrustProxy(env),
     dataDir: read(env, 'DATA_DIR') ?? '.data',
@@ -184,6 +189,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     admin,
     adminEmails: parseAdminEmails(read(env, 'ADMIN_EMAILS')),
     notificationStreamsMax: readPositiveInteger(env, 'NOTIFICATION_STREAMS_MAX', 5000),
+    smtpUrl: readUrl(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom: read(env, 'MAIL_FROM') ?? `GenAlpha <no-reply@${new URL(publicUrl).hostname}>`,
     ffmpegPath: read(env, 'FFMPEG_PATH'),
     ffprobePath: read(env, 'FFPROBE_PATH'),
     c2paTrustAnchors: read(env, 'C2PA_TRUST_ANCHORS'),

@@ -1,13 +1,17 @@
 import type { DefaultJobOptions } from 'bullmq';
+import type { MailKind } from '../mail/mail-messages';
 
 /** Every queue and job the API enqueues and the worker handles, declared once. */
 export const QUEUES = {
   media: 'media',
   maintenance: 'maintenance',
+  mail: 'mail',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface JobPayloads {
+  /** One mail to send; `link` carries its token, so the job is removed once sent. */
+  'mail.send': { to: string; kind: MailKind; link: string };
   'video.probe': { videoId: string };
   'video.check-broken': { videoId: string };
   'creators.recompute': Record<string, never>;
@@ -35,6 +39,8 @@ const retried = (attempts: number, delayMs: number): DefaultJobOptions => ({
 });
 
 export const JOBS: Record<JobName, JobDefinition> = {
+  // While the SMTP server is away the mail waits: about 85 minutes of retries, longer than its link lives.
+  'mail.send': { queue: QUEUES.mail, timeoutMs: 60_000, options: { ...retried(10, 5_000), removeOnComplete: true } },
   'video.probe': { queue: QUEUES.media, timeoutMs: 15 * 60_000, options: retried(4, 2_000) },
   // Removed once settled, so the next report of the video runs a fresh check under the same job id.
   'video.check-broken': { queue: QUEUES.media, timeoutMs: 60_000, options: { ...retried(3, 2_000), removeOnComplete: true, removeOnFail: true } },

@@ -51,4 +51,24 @@ describe('AuthPage', () => {
     expect(screen.getByText('Or continue with')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google (Coming Soon)' })).toBeDisabled();
   });
+
+  it('asks for a reset link under "Forgot password?" and shows the same neutral answer', async () => {
+    const neutral = 'If an account uses this email address, a link to reset its password is on its way.';
+    const calls = fakeApi({ ...signedOut, 'POST /api/password-reset': { status: 202, body: { message: neutral } } });
+    renderScreen(<AuthPage onSignedIn={() => undefined} />);
+    const login = screen.getByRole('tabpanel', { name: 'Login' });
+    await userEvent.click(within(login).getByRole('button', { name: 'Forgot password?' }));
+    expect(within(login).getByText('Reset your password')).toBeInTheDocument();
+    await userEvent.type(within(login).getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(within(login).getByRole('button', { name: 'Send reset link' }));
+    expect(within(login).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/password-reset')).toBe(false);
+    await userEvent.clear(within(login).getByLabelText('Email'));
+    await userEvent.type(within(login).getByLabelText('Email'), ' ada@example.com ');
+    await userEvent.click(within(login).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(login).findByText(neutral)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/password-reset')?.body).toEqual({ email: 'ada@example.com' });
+    await userEvent.click(within(login).getByRole('button', { name: 'Back to login' }));
+    expect(within(login).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { useLogin, type Credentials } from '../api/login';
 import { useRegister } from '../api/register';
 import { AuthSidePanel } from './auth-side-panel';
 import { CredentialsForm } from './credentials-form';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 type CredentialErrors = FieldErrors<'email' | 'password'>;
 
@@ -20,6 +21,7 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
   const login = useLogin();
   const register = useRegister();
   const [serverErrors, setServerErrors] = useState<CredentialErrors>({});
+  const [forgotPassword, setForgotPassword] = useState(false);
 
   // Awaited rather than passed to mutate(): once the user is cached this page redirects and
   // unmounts, and mutate() callbacks do not run after that.
@@ -63,15 +65,30 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
               <Tabs.Trigger value="register">Sign Up</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login">
-              <Card.Root>
-                <Card.Header>
-                  <Card.Title as="h2">Login</Card.Title>
-                  <Card.Description>Welcome back! Enter your credentials to access your account.</Card.Description>
-                </Card.Header>
-                <Card.Body>
-                  <CredentialsForm mode="login" submitLabel="Login" pending={login.isPending} serverErrors={serverErrors} onSubmit={onLogin} />
-                </Card.Body>
-              </Card.Root>
+              {forgotPassword ? (
+                <Card.Root>
+                  <Card.Header>
+                    <Card.Title as="h2">Reset your password</Card.Title>
+                    <Card.Description>Enter your account's email and we'll send you a link to choose a new password.</Card.Description>
+                  </Card.Header>
+                  <Card.Body>
+                    <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+                  </Card.Body>
+                </Card.Root>
+              ) : (
+                <Card.Root>
+                  <Card.Header>
+                    <Card.Title as="h2">Login</Card.Title>
+                    <Card.Description>Welcome back! Enter your credentials to access your account.</Card.Description>
+                  </Card.Header>
+                  <Card.Body>
+                    <CredentialsForm mode="login" submitLabel="Login" pending={login.isPending} serverErrors={serverErrors} onSubmit={onLogin} />
+                    <Button variant="plain" size="sm" colorPalette="purple" mt="2" alignSelf="center" onClick={() => setForgotPassword(true)}>
+                      Forgot password?
+                    </Button>
+                  </Card.Body>
+                </Card.Root>
+              )}
             </Tabs.Content>
             <Tabs.Content value="register">
               <Card.Root>

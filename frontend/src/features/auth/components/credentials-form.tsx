@@ -7,11 +7,18 @@ export type CredentialsMode = 'login' | 'register';
 
 export const PASSWORD_MIN = 6;
 
+/** The rule for a password being chosen (sign-up, reset). */
+export function newPasswordError(password: string): string | undefined {
+  return password.length < PASSWORD_MIN ? `Password must be at least ${PASSWORD_MIN} characters` : undefined;
+}
+
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
 export function validateCredentials(mode: CredentialsMode, { email, password }: Credentials): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
-  if (!isValidEmail(email)) errors.email = 'Please enter a valid email address';
-  if (mode === 'login' && !password) errors.password = 'Password is required';
-  if (mode === 'register' && password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  if (!isValidEmail(email)) errors.email = INVALID_EMAIL;
+  const passwordError = mode === 'login' ? (password ? undefined : 'Password is required') : newPasswordError(password);
+  if (passwordError) errors.password = passwordError;
   return errors;
 }
 

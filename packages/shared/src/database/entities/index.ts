@@ -1,4 +1,5 @@
 import { AccessToken } from './access-token.entity';
+import { AccountToken } from './account-token.entity';
 import { Comment } from './comment.entity';
 import { CommentLike } from './comment-like.entity';
 import { CreatorStats } from './creator-stats.entity';
@@ -15,6 +16,7 @@ import { Video } from './video.entity';
 import { VideoScore } from './video-score.entity';
 
 export * from './access-token.entity';
+export * from './account-token.entity';
 export * from './comment.entity';
 export * from './comment-like.entity';
 export * from './creator-stats.entity';
@@ -46,4 +48,5 @@ export const ENTITIES = [
   VideoScore,
   FeedNotInterested,
   AccessToken,
+  AccountToken,
 ];

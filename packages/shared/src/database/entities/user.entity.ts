@@ -84,6 +84,10 @@ export class User {
   @Column({ type: 'text', nullable: true })
   banReason!: string | null;
 
+  /** When the owner confirmed the address by a mailed link; null until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

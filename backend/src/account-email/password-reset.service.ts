@@ -1,0 +1,57 @@
+import { BadRequestException, ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_SUSPENDED } from '../auth/auth.service';
+import { PasswordService } from '../auth/password.service';
+import { SessionRevocation } from '../auth/session-revocation.service';
+import { AccountMail } from './account-mail.service';
+import { AccountTokens } from './account-tokens.service';
+import { RESET_LINK_INVALID } from './dto/account-email.dto';
+
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: AccountTokens,
+    private readonly mail: AccountMail,
+    private readonly passwords: PasswordService,
+    private readonly revocation: SessionRevocation,
+  ) {}
+
+  /**
+   * Mails a reset link if an account uses the address; the caller answers the same either way. The
+   * answer does not wait for the mail to be issued, so its time does not tell whether the account exists.
+   */
+  request(email: string, req: FastifyRequest): void {
+    void this.dataSource
+      .query(`SELECT "id", "email" FROM "users" WHERE "email" = $1`, [email])
+      .then(async (rows: Array<{ id: string; email: string }>) => {
+        if (rows[0]) await this.mail.send('reset-password', rows[0], req);
+      })
+      .catch((error: Error) => this.logger.error(`password reset mail not issued: ${error.message}`));
+  }
+
+  /**
+   * Uses up the token, sets the new password and ends every session of the account, in every API
+   * process; answers the account to sign in here. A used, expired or forged token (400), or a
+   * suspended account (403), changes nothing.
+   */
+  async confirm(token: string, password: string): Promise<{ id: string }> {
+    const passwordHash = await this.passwords.hash(password);
+    const { userId, endedSessions } = await this.dataSource.transaction(async (m) => {
+      const consumed = await this.tokens.consume(m, 'reset-password', token);
+      if (!consumed) throw new BadRequestException(RESET_LINK_INVALID);
+      const changed: unknown[] = await m.query(
+        `WITH changed AS (UPDATE "users" SET "password" = $2, "updatedAt" = now() WHERE "id" = $1 AND "bannedAt" IS NULL RETURNING "id") SELECT * FROM changed`,
+        [consumed.userId, passwordHash],
+      );
+      if (changed.length === 0) throw new ForbiddenException(ACCOUNT_SUSPENDED);
+      return { userId: consumed.userId, endedSessions: await this.revocation.deleteAllOf(consumed.userId, m) };
+    });
+    await this.revocation.announce({ userId, sids: endedSessions });
+    return { id: userId };
+  }
+}

@@ -1,0 +1,36 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { MailKind } from '../../mail/mail-messages';
+import { User } from './user.entity';
+
+/** A mailed single-use token (verify an address, reset a password): only its SHA-256 is kept; one per account and purpose. */
+@Entity({ name: 'account_tokens' })
+@Check('CHK_account_tokens_purpose', `"purpose" IN ('verify-email', 'reset-password')`)
+@Index('UQ_account_tokens_user_purpose', ['userId', 'purpose'], { unique: true })
+export class AccountToken {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_account_tokens_user' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 20 })
+  purpose!: MailKind;
+
+  /** The address the link was mailed to: verifying proves this one, not whatever the account holds later. */
+  @Column({ type: 'varchar', length: 320 })
+  email!: string;
+
+  @Index('UQ_account_tokens_hash', { unique: true })
+  @Column({ type: 'char', length: 64 })
+  tokenHash!: string;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

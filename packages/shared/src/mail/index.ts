@@ -1,0 +1,2 @@
+export * from './mail-messages';
+export * from './outbox';
