@@ -254,6 +254,15 @@ describe('personal access tokens', () => {
     expect((await withCookie(owner.cookie, 'POST', '/api/tokens', { name: 'room again', scopes: ['read'] })).status).toBe(201);
   });
 
+  it(`holds the cap against ${3 * LIVE_TOKENS_MAX} creations at once by one account`, async () => {
+    const { owner } = app.w;
+    const create = (i: number) => withCookie(owner.cookie, 'POST', '/api/tokens', { name: `burst ${i}`, scopes: ['read'] });
+    const answers = await Promise.all(Array.from({ length: 3 * LIVE_TOKENS_MAX }, (_, i) => create(i)));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array<number>(LIVE_TOKENS_MAX).fill(201), ...Array<number>(2 * LIVE_TOKENS_MAX).fill(400)]);
+    expect(await tokenRows(owner.id)).toHaveLength(LIVE_TOKENS_MAX);
+  });
+
   it.each([
     ['a blank name', { name: '   ', scopes: ['read'] }, 'Token name is required'],
     ['a long name', { name: 'x'.repeat(51), scopes: ['read'] }, 'Token name must be 50 characters or less'],

@@ -16,12 +16,18 @@ describe('Content Credentials in the API (API + worker, real signed MP4s)', () =
   let dir: string;
   let anchor: TestSigningChain;
   let stranger: TestSigningChain;
+  /** On the trust list, but no maker of the tool it names. */
+  let otherTrusted: TestSigningChain;
   let plain: string;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'ga-api-c2pa-'));
-    [anchor, stranger] = await Promise.all([createTestSigningChain(dir, 'OpenAI', 'anchor'), createTestSigningChain(dir, 'Elsewhere', 'stranger')]);
-    await writeFile(join(dir, 'anchors.pem'), anchor.rootPem);
+    [anchor, stranger, otherTrusted] = await Promise.all([
+      createTestSigningChain(dir, 'OpenAI', 'anchor'),
+      createTestSigningChain(dir, 'Elsewhere', 'stranger'),
+      createTestSigningChain(dir, 'Acme Media', 'other-trusted'),
+    ]);
+    await writeFile(join(dir, 'anchors.pem'), anchor.rootPem + otherTrusted.rootPem);
     t = await createTestApp();
     worker = await createTestWorker({
       databaseUrl: t.config.databaseUrl,
@@ -64,10 +70,11 @@ describe('Content Credentials in the API (API + worker, real signed MP4s)', () =
     return path;
   }
 
-  it('serves credentials on the detail, the compact state on feed items, and ?verified=true keeps the valid ones', async () => {
+  it('serves credentials on the detail, the compact state on feed items, and ?verified=true keeps the valid ones (not the unconfirmed)', async () => {
     const { agent } = await signUp(t);
     const valid = await publish(agent, await signed('valid.mp4', anchor), 'google-veo-3');
     const untrusted = await publish(agent, await signed('untrusted.mp4', stranger), 'openai-sora');
+    const unconfirmed = await publish(agent, await signed('unconfirmed.mp4', otherTrusted), 'google-veo-3');
     const invalid = await publish(agent, await signed('invalid.mp4', anchor, true), 'openai-sora');
     const none = await publish(agent, plain, 'other');
 
@@ -90,6 +97,13 @@ describe('Content Credentials in the API (API + worker, real signed MP4s)', () =
       },
     });
     expect(untrusted).toMatchObject({ credentialsState: 'untrusted', verifiedTool: null, credentials: { signer: 'Elsewhere', tool: 'openai-sora' } });
+    // A trusted signer naming another maker's tool: its name shown, the tool not verified (the uploader's stays).
+    expect(unconfirmed).toMatchObject({
+      toolUsed: 'google-veo-3',
+      verifiedTool: null,
+      credentialsState: 'unconfirmed',
+      credentials: { state: 'unconfirmed', signer: 'Acme Media', generator: 'OpenAI Sora', tool: 'openai-sora' },
+    });
     expect(invalid).toMatchObject({
       credentialsState: 'invalid',
       verifiedTool: null,
@@ -111,13 +125,14 @@ describe('Content Credentials in the API (API + worker, real signed MP4s)', () =
     expect(stateOf(valid.id)).toMatchObject({ credentialsState: 'valid', verifiedTool: 'openai-sora' });
     expect(stateOf(valid.id)).not.toHaveProperty('credentials');
     expect(stateOf(untrusted.id)).toMatchObject({ credentialsState: 'untrusted' });
+    expect(stateOf(unconfirmed.id)).toMatchObject({ credentialsState: 'unconfirmed', verifiedTool: null });
     expect(stateOf(invalid.id)).toMatchObject({ credentialsState: 'invalid' });
     expect(stateOf(none.id)).toMatchObject({ credentialsState: 'none' });
 
     const verified = (await agent.get('/api/videos?verified=true').expect(200)).body.videos as Array<{ id: string }>;
     expect(verified.map((item) => item.id)).toEqual([valid.id]);
     const all = (await agent.get('/api/videos?verified=false').expect(200)).body.videos as Array<{ id: string }>;
-    expect(all).toHaveLength(4);
+    expect(all).toHaveLength(5);
     await agent.get('/api/videos?verified=yes').expect(400);
 
     // The manifest's tool is shown; staff keep seeing the uploader's claim beside it.
@@ -126,5 +141,7 @@ describe('Content Credentials in the API (API + worker, real signed MP4s)', () =
     expect(removed.body).toMatchObject({ toolUsed: 'google-veo-3', verifiedTool: 'openai-sora', credentialsState: 'valid', toolDisputed: true });
     const agreed = await moderator.agent.post(`/api/admin/videos/${untrusted.id}/remove`).send({ reason: 'test' }).expect(200);
     expect(agreed.body).toMatchObject({ toolUsed: 'openai-sora', verifiedTool: null, credentialsState: 'untrusted', toolDisputed: false });
+    const unproven = await moderator.agent.post(`/api/admin/videos/${unconfirmed.id}/remove`).send({ reason: 'test' }).expect(200);
+    expect(unproven.body).toMatchObject({ toolUsed: 'google-veo-3', verifiedTool: null, credentialsState: 'unconfirmed', toolDisputed: false });
   });
 });

@@ -1246,7 +1246,7 @@ export interface components {
             createdAt: string;
             creator: components["schemas"]["AdminCreatorDto"];
             /**
-             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @description Its Content Credentials: valid (trusted signer, unchanged, the tool they name signed for by its maker), unconfirmed (trusted signer, unchanged, but not the maker of the tool they name: tool not confirmed), untrusted (signer not on our list), invalid (changed after signing) or none
              * @example valid
              */
             credentialsState: components["schemas"]["CredentialsState"];
@@ -1312,7 +1312,7 @@ export interface components {
              */
             toolUsed: components["schemas"]["ToolUsed"];
             /**
-             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @description The tool its valid Content Credentials name (signed by that tool's maker): shown as verified, instead of toolUsed; null otherwise
              * @example openai-sora
              */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
@@ -1436,12 +1436,12 @@ export interface components {
              */
             signer: string | null;
             /**
-             * @description valid: signed by a signer on our trust list, unchanged since; untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials
+             * @description valid: signed by a signer on our trust list, unchanged since, and the tool they name (if any) signed for by its maker; unconfirmed: the same, but the signer is not the maker of the tool they name (tool not confirmed); untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials
              * @example valid
              */
             state: components["schemas"]["CredentialsState"];
             /**
-             * @description The tool the generator is, when we list it
+             * @description The tool the generator names, when we list it (confirmed only when valid)
              * @example openai-sora
              */
             tool: components["schemas"]["ToolUsed"] | null;
@@ -1578,10 +1578,10 @@ export interface components {
             softwareAgent: string | null;
         };
         /**
-         * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+         * @description Its Content Credentials: valid (trusted signer, unchanged, the tool they name signed for by its maker), unconfirmed (trusted signer, unchanged, but not the maker of the tool they name: tool not confirmed), untrusted (signer not on our list), invalid (changed after signing) or none
          * @enum {string}
          */
-        CredentialsState: "valid" | "untrusted" | "invalid" | "none";
+        CredentialsState: "valid" | "unconfirmed" | "untrusted" | "invalid" | "none";
         CurrentUserDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
@@ -2052,7 +2052,7 @@ export interface components {
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
             /**
-             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @description Its Content Credentials: valid (trusted signer, unchanged, the tool they name signed for by its maker), unconfirmed (trusted signer, unchanged, but not the maker of the tool they name: tool not confirmed), untrusted (signer not on our list), invalid (changed after signing) or none
              * @example valid
              */
             credentialsState: components["schemas"]["CredentialsState"];
@@ -2137,7 +2137,7 @@ export interface components {
              */
             toolUsed: components["schemas"]["ToolUsed"];
             /**
-             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @description The tool its valid Content Credentials name (signed by that tool's maker): shown as verified, instead of toolUsed; null otherwise
              * @example openai-sora
              */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
@@ -2496,7 +2496,7 @@ export interface components {
             creator: components["schemas"]["VideoCreatorDto"];
             credentials: components["schemas"]["ContentCredentialsDto"];
             /**
-             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @description Its Content Credentials: valid (trusted signer, unchanged, the tool they name signed for by its maker), unconfirmed (trusted signer, unchanged, but not the maker of the tool they name: tool not confirmed), untrusted (signer not on our list), invalid (changed after signing) or none
              * @example valid
              */
             credentialsState: components["schemas"]["CredentialsState"];
@@ -2579,7 +2579,7 @@ export interface components {
              */
             toolUsed: components["schemas"]["ToolUsed"];
             /**
-             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @description The tool its valid Content Credentials name (signed by that tool's maker): shown as verified, instead of toolUsed; null otherwise
              * @example openai-sora
              */
             verifiedTool: components["schemas"]["ToolUsed"] | null;
@@ -2618,7 +2618,7 @@ export interface components {
             createdAt: string;
             creator: components["schemas"]["VideoCreatorDto"];
             /**
-             * @description Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none
+             * @description Its Content Credentials: valid (trusted signer, unchanged, the tool they name signed for by its maker), unconfirmed (trusted signer, unchanged, but not the maker of the tool they name: tool not confirmed), untrusted (signer not on our list), invalid (changed after signing) or none
              * @example valid
              */
             credentialsState: components["schemas"]["CredentialsState"];
@@ -2696,7 +2696,7 @@ export interface components {
              */
             toolUsed: components["schemas"]["ToolUsed"];
             /**
-             * @description The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise
+             * @description The tool its valid Content Credentials name (signed by that tool's maker): shown as verified, instead of toolUsed; null otherwise
              * @example openai-sora
              */
             verifiedTool: components["schemas"]["ToolUsed"] | null;

@@ -16,12 +16,18 @@ describe('video.probe reads Content Credentials before any transcode (real signe
   let userId: string;
   let anchor: TestSigningChain;
   let stranger: TestSigningChain;
+  /** On the trust list too, but no maker of any tool we list. */
+  let otherTrusted: TestSigningChain;
   let plain: string;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'ga-probe-c2pa-'));
-    [anchor, stranger] = await Promise.all([createTestSigningChain(dir, 'OpenAI', 'anchor'), createTestSigningChain(dir, 'Elsewhere', 'stranger')]);
-    await writeFile(join(dir, 'anchors.pem'), anchor.rootPem);
+    [anchor, stranger, otherTrusted] = await Promise.all([
+      createTestSigningChain(dir, 'OpenAI', 'anchor'),
+      createTestSigningChain(dir, 'Elsewhere', 'stranger'),
+      createTestSigningChain(dir, 'Acme Media', 'other-trusted'),
+    ]);
+    await writeFile(join(dir, 'anchors.pem'), anchor.rootPem + otherTrusted.rootPem);
     w = await createTestWorker({ c2paTrustAnchors: join(dir, 'anchors.pem') });
     storage = new LocalObjectStorage(w.config.dataDir);
     probe = w.app.get(VideoProbeProcessor);
@@ -63,6 +69,16 @@ describe('video.probe reads Content Credentials before any transcode (real signe
     const video = await processed(await signed(anchor));
     expect(video).toMatchObject({ status: 'ready', credentialsState: 'valid', videoUrl: `/objects/videos/${video.id}/playable.mp4` });
     expect(video.credentials).toMatchObject({ generator: 'OpenAI Sora', tool: 'openai-sora', signer: 'OpenAI', aiGenerated: true, failures: [] });
+    expect(video.credentialsManifest).toMatchObject({ validation_state: 'Trusted' });
+  });
+
+  it('signed by a trusted signer that is not the maker of the tool it names → unconfirmed: the signer shown, the tool not verified', async () => {
+    const video = await processed(await signed(otherTrusted));
+    expect(video).toMatchObject({
+      status: 'ready',
+      credentialsState: 'unconfirmed',
+      credentials: { generator: 'OpenAI Sora', tool: 'openai-sora', signer: 'Acme Media' },
+    });
     expect(video.credentialsManifest).toMatchObject({ validation_state: 'Trusted' });
   });
 

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMediaFixture, until } from '@genalpha/shared/testing';
 import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
+import { TokenScope } from '../../tokens/token-scopes';
 import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';
 import { inconsistencies, orphanObjects } from '../testing/consistency';
-import { mintSession } from '../testing/members';
+import { Member, mintSession } from '../testing/members';
 import { OpenApiOperation, loadOpenApi, operationsOf, resolveSchema } from '../testing/openapi-document';
 import { rawRequest } from '../testing/raw-http';
 import { ResponseChecker } from '../testing/response-checker';
+import { createToken } from '../testing/tokens';
 import { uploadAs } from '../testing/uploads';
 import { World, createWorld } from '../testing/world';
 import { FuzzRequest, FuzzTargets, describeRequest, requestsFor } from './request-arbitraries';
@@ -43,8 +45,31 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
   });
 
   /**
-   * A fresh world for each operation, so one that deletes (a video, a comment) leaves the next
-   * one something to aim at; real uploads of the owner for the operations that take one.
+   * Access tokens made through the API: the owner's of each scope and with all three, the other
+   * user's and the admin's with all three, and one of the owner's revoked. Answers their secrets and
+   * the ids of the live ones.
+   */
+  async function tokensOf(world: World): Promise<{ secrets: string[]; ids: string[] }> {
+    const all: TokenScope[] = ['read', 'write', 'upload'];
+    const made: Array<[Member, TokenScope[]]> = [
+      ...all.map((scope): [Member, TokenScope[]] => [world.owner, [scope]]),
+      [world.owner, all],
+      [world.other, all],
+      [world.admin, all],
+    ];
+    const secrets: string[] = [];
+    for (const [member, scopes] of made) secrets.push(await createToken(port, member.cookie, scopes));
+    const revoked = await createToken(port, world.owner.cookie, ['read', 'write'], 'revoked');
+    await t.dataSource.query(`UPDATE access_tokens SET "revokedAt" = now() WHERE name = 'revoked' AND "userId" = $1`, [world.owner.id]);
+    const ids: Array<{ id: string }> = await t.dataSource.query(`SELECT id FROM access_tokens WHERE "userId" = ANY($1) AND "revokedAt" IS NULL`, [
+      [world.owner.id, world.other.id],
+    ]);
+    return { secrets: [...secrets, revoked], ids: ids.map((row) => row.id) };
+  }
+
+  /**
+   * A fresh world for each operation, so one that deletes (a video, a comment, a token) leaves the
+   * next one something to aim at; real uploads of the owner for the operations that take one.
    */
   async function targetsFor(operation: OpenApiOperation): Promise<FuzzTargets> {
     w = await createWorld(t);
@@ -59,9 +84,17 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
           uploadAs(port, w.owner.cookie, files.png, 'video/mp4'),
         ]
       : [];
+    const tokens = await tokensOf(w);
     return {
-      ids: { video: [w.video, w.hiddenVideo], comment: [w.comment, w.hiddenComment], user: [w.owner.id, w.other.id], notification: [w.notification] },
+      ids: {
+        video: [w.video, w.hiddenVideo],
+        comment: [w.comment, w.hiddenComment],
+        user: [w.owner.id, w.other.id],
+        notification: [w.notification],
+        token: tokens.ids,
+      },
       usernames: [w.owner.username, w.other.username],
+      tokenSecrets: tokens.secrets,
       uploadUrls: uploads.length ? await Promise.all(uploads) : [`${t.config.publicUrl}/objects/uploads/00000000-0000-4000-8000-000000000000`],
       ownOrigin: t.config.publicUrl,
     };

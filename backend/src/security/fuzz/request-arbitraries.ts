@@ -3,10 +3,12 @@ import { OpenApiDocument, OpenApiOperation, SchemaObject, fillPath, resolveSchem
 
 export type Role = 'visitor' | 'owner' | 'other' | 'moderator' | 'admin';
 
-/** What the generated requests aim at besides random values: real ids, usernames and uploads. */
+/** What the generated requests aim at besides random values: real ids, usernames, uploads and access tokens. */
 export interface FuzzTargets {
-  ids: { video: string[]; comment: string[]; user: string[]; notification: string[] };
+  ids: { video: string[]; comment: string[]; user: string[]; notification: string[]; token: string[] };
   usernames: string[];
+  /** Secrets of access tokens: the owner's of each scope, staff's with every scope, one revoked. */
+  tokenSecrets: string[];
   /** Upload URLs of the owner that may still be unclaimed (video files and images). */
   uploadUrls: string[];
   ownOrigin: string;
@@ -138,12 +140,22 @@ export function valueFor(document: OpenApiDocument, name: string, raw: SchemaObj
   else if (schema.type === 'number' || schema.type === 'integer')
     fitting = fc.integer({ min: (schema.minimum ?? -1000) - 2, max: (schema.maximum ?? 1000) + 2 });
   else if (schema.type === 'object') fitting = objectFor(document, schema, targets);
+  else if (schema.type === 'array') fitting = arrayFor(document, name, schema, targets);
   else fitting = stringFor(name, schema, targets);
   return fc.oneof(
     { arbitrary: fitting, weight: 8 },
     { arbitrary: schema.nullable ? fc.constant(null) : wrongType, weight: 1 },
     { arbitrary: wrongType, weight: 1 },
   );
+}
+
+/** Lists of distinct allowed values (up to one past maxItems) mostly, else of anything an item may be. */
+function arrayFor(document: OpenApiDocument, name: string, schema: SchemaObject, targets: FuzzTargets): fc.Arbitrary<unknown[]> {
+  const items = resolveSchema(document, schema.items ?? {});
+  const maxLength = (schema.maxItems ?? 5) + 1;
+  const anyItems = fc.array(valueFor(document, name, items, targets), { maxLength });
+  if (!items.enum) return anyItems;
+  return fc.oneof({ arbitrary: fc.uniqueArray(fc.constantFrom(...items.enum), { maxLength }), weight: 3 }, { arbitrary: anyItems, weight: 1 });
 }
 
 function objectFor(document: OpenApiDocument, schema: SchemaObject, targets: FuzzTargets): fc.Arbitrary<Record<string, unknown>> {
@@ -219,8 +231,14 @@ function queryFor(document: OpenApiDocument, operation: OpenApiOperation, target
 function knownValues(path: string, name: string, targets: FuzzTargets): string[] {
   if (name === 'username') return targets.usernames;
   if (name !== 'id') return targets.ids.user;
-  const kind = /^\/api\/(?:admin\/)?(videos|comments|users|notifications)\//.exec(path)?.[1];
-  const byKind = { videos: targets.ids.video, comments: targets.ids.comment, users: targets.ids.user, notifications: targets.ids.notification };
+  const kind = /^\/api\/(?:admin\/)?(videos|comments|users|notifications|tokens)\//.exec(path)?.[1];
+  const byKind = {
+    videos: targets.ids.video,
+    comments: targets.ids.comment,
+    users: targets.ids.user,
+    notifications: targets.ids.notification,
+    tokens: targets.ids.token,
+  };
   return kind ? byKind[kind as keyof typeof byKind] : Object.values(targets.ids).flat();
 }
 
@@ -262,7 +280,38 @@ function roleFor(operation: OpenApiOperation): fc.Arbitrary<Role> {
   return fc.oneof({ arbitrary: fc.constantFrom<Role>('moderator', 'admin'), weight: 4 }, { arbitrary: anyone, weight: 1 });
 }
 
-/** Requests for one operation: valid and invalid ids, query strings, bodies and headers, as a visitor, a signed-in user or staff. */
+/** `Authorization` values: a real access token's, or one no token has (malformed, unknown, another scheme). */
+const authorizationFor = (targets: FuzzTargets) =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...targets.tokenSecrets).map((secret) => `Bearer ${secret}`), weight: 4 },
+    {
+      arbitrary: fc.oneof(
+        fc.constantFrom(
+          'Bearer',
+          'Bearer ',
+          'bearer ga_pat_',
+          'Basic dXNlcjpwYXNz',
+          `Bearer ${targets.tokenSecrets[0]}x`,
+          `Bearer  ${targets.tokenSecrets[0]} `,
+        ),
+        fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((random) => `Bearer ga_pat_${random}`),
+        headerText.map((value) => `Bearer ${value}`),
+      ),
+      weight: 1,
+    },
+  );
+
+/**
+ * How the request is signed in: by the role's session alone mostly; now and then by an access token
+ * instead of it (as a script would) or beside it.
+ */
+const credentialFor = (targets: FuzzTargets) =>
+  fc.oneof(
+    { arbitrary: fc.constant(null), weight: 3 },
+    { arbitrary: fc.record({ authorization: authorizationFor(targets), withSession: fc.boolean() }), weight: 1 },
+  );
+
+/** Requests for one operation: valid and invalid ids, query strings, bodies and headers, as a visitor, a signed-in user, staff or an access token. */
 export function requestsFor(document: OpenApiDocument, operation: OpenApiOperation, targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
@@ -271,11 +320,14 @@ export function requestsFor(document: OpenApiDocument, operation: OpenApiOperati
       query: queryFor(document, operation, targets),
       encoded: bodyFor(document, operation, targets),
       headers: fc.option(extraHeaders(targets.ownOrigin), { freq: 3 }),
+      credential: credentialFor(targets),
     })
-    .map(({ role, path, query, encoded, headers }) => {
+    .map(({ role, path, query, encoded, headers, credential }) => {
       const all: Record<string, string> = { ...(headers ?? {}) };
       if (encoded.contentType) all['content-type'] = encoded.contentType;
-      const request: FuzzRequest = { role, method: operation.method, path: path + query, headers: all, body: encoded.body };
+      if (credential) all.authorization = credential.authorization;
+      const sender = credential && !credential.withSession ? 'visitor' : role;
+      const request: FuzzRequest = { role: sender, method: operation.method, path: path + query, headers: all, body: encoded.body };
       // Counterexamples are printed with this: a 100 KB body would drown the report.
       return Object.defineProperty(request, fc.toStringMethod, { value: () => describeRequest(request) });
     });

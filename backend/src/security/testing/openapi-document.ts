@@ -22,6 +22,7 @@ export interface SchemaObject {
   properties?: Record<string, SchemaObject>;
   required?: string[];
   items?: SchemaObject;
+  maxItems?: number;
   allOf?: SchemaObject[];
   additionalProperties?: boolean | SchemaObject;
 }

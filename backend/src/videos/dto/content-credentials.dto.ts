@@ -20,14 +20,20 @@ export class ContentCredentialsDto {
     enum: CREDENTIALS_STATES,
     enumName: 'CredentialsState',
     description:
-      'valid: signed by a signer on our trust list, unchanged since; untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials',
+      'valid: signed by a signer on our trust list, unchanged since, and the tool they name (if any) signed for by its maker; unconfirmed: the same, but the signer is not the maker of the tool they name (tool not confirmed); untrusted: intact, but the signer is not on our list; invalid: changed after signing; none: no credentials',
   })
   state!: CredentialsState;
 
   @ApiProperty({ type: String, nullable: true, example: 'OpenAI Sora', description: 'The claim generator the manifest names' })
   generator!: string | null;
 
-  @ApiProperty({ example: 'openai-sora', enum: TOOL_OPTIONS, enumName: 'ToolUsed', nullable: true, description: 'The tool the generator is, when we list it' })
+  @ApiProperty({
+    example: 'openai-sora',
+    enum: TOOL_OPTIONS,
+    enumName: 'ToolUsed',
+    nullable: true,
+    description: 'The tool the generator names, when we list it (confirmed only when valid)',
+  })
   tool!: ToolOption | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'OpenAI', description: "The signing certificate's organisation" })

@@ -36,7 +36,7 @@ export class VideoFeedDto {
     enum: TOOL_OPTIONS,
     enumName: 'ToolUsed',
     nullable: true,
-    description: 'The tool its valid Content Credentials name: shown as verified, instead of toolUsed; null otherwise',
+    description: "The tool its valid Content Credentials name (signed by that tool's maker): shown as verified, instead of toolUsed; null otherwise",
   })
   verifiedTool!: ToolOption | null;
 
@@ -44,7 +44,8 @@ export class VideoFeedDto {
     example: 'valid',
     enum: CREDENTIALS_STATES,
     enumName: 'CredentialsState',
-    description: 'Its Content Credentials: valid (trusted signer, unchanged), untrusted (signer not on our list), invalid (changed after signing) or none',
+    description:
+      'Its Content Credentials: valid (trusted signer, unchanged, the tool they name signed for by its maker), unconfirmed (trusted signer, unchanged, but not the maker of the tool they name: tool not confirmed), untrusted (signer not on our list), invalid (changed after signing) or none',
   })
   credentialsState!: CredentialsState;
 

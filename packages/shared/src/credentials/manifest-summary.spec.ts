@@ -43,6 +43,24 @@ describe('summarizeManifestStore', () => {
     expect(invalid).toMatchObject({ state: 'invalid', credentials: { failures: ['claimSignature.mismatch'] } });
   });
 
+  it("is valid only when a tool it names is signed for by that tool's maker: a trusted signer naming another's tool is unconfirmed", () => {
+    const signedBy = (generator: string, issuer?: string) =>
+      summarizeManifestStore(store({ claim_generator_info: [{ name: generator }], signature_info: { issuer } }));
+    expect(signedBy('OpenAI Sora', 'Acme Media')).toMatchObject({ state: 'unconfirmed', credentials: { tool: 'openai-sora', signer: 'Acme Media' } });
+    expect(signedBy('Google Veo 3', 'OpenAI').state).toBe('unconfirmed');
+    expect(signedBy('OpenAI Sora').state).toBe('unconfirmed');
+    expect(signedBy('OpenAI Sora', 'OpenAI, Inc.').state).toBe('valid');
+    expect(signedBy('Google Veo 3', 'Google LLC').state).toBe('valid');
+    expect(signedBy('Runway Gen-3 Alpha', 'runway ai').state).toBe('valid');
+    // A generator we do not list names no tool to confirm: the trusted signer is all it says.
+    expect(signedBy('Adobe Firefly', 'Adobe Inc.')).toMatchObject({ state: 'valid', credentials: { tool: null } });
+    // An untrusted signer stays untrusted, whatever it names.
+    const untrusted = summarizeManifestStore(
+      store({ claim_generator_info: [{ name: 'OpenAI Sora' }], signature_info: { issuer: 'OpenAI' } }, { validation_state: 'Valid' }),
+    );
+    expect(untrusted.state).toBe('untrusted');
+  });
+
   it('is none without an active manifest', () => {
     expect(summarizeManifestStore({ manifests: {} })).toEqual({ state: 'none', credentials: null });
     expect(summarizeManifestStore(store({}, { active_manifest: 'urn:c2pa:missing' }))).toEqual({ state: 'none', credentials: null });

@@ -1,4 +1,4 @@
-import { toolOfGenerator } from '../domain/tools';
+import { ToolOption, isToolVendor, toolOfGenerator } from '../domain/tools';
 import type { CredentialsAction, CredentialsState, VideoCredentials } from './video-credentials';
 
 /** IPTC digital source types that mean "made by a generative model". */
@@ -40,13 +40,15 @@ export function summarizeManifestStore(store: ManifestStoreJson): CredentialsSum
   if (!manifest) return NO_CREDENTIALS;
   const failures = (store.validation_results?.activeManifest?.failure ?? []).map((entry) => String(entry.code));
   const generator = text(manifest.claim_generator_info?.[0]?.name) ?? text(manifest.claim_generator);
+  const tool = generator ? toolOfGenerator(generator) : null;
+  const signer = text(manifest.signature_info?.issuer);
   const actions = actionsOf(manifest);
   return {
-    state: stateOf(store.validation_state, failures),
+    state: stateOf(store.validation_state, failures, tool, signer),
     credentials: {
       generator,
-      tool: generator ? toolOfGenerator(generator) : null,
-      signer: text(manifest.signature_info?.issuer),
+      tool,
+      signer,
       signedAt: signingTime(manifest.signature_info?.time),
       actions,
       aiGenerated: actions.some((action) => action.digitalSourceType !== null && AI_SOURCE_TYPES.has(action.digitalSourceType)),
@@ -56,8 +58,10 @@ export function summarizeManifestStore(store: ManifestStoreJson): CredentialsSum
   };
 }
 
-function stateOf(validationState: unknown, failures: string[]): CredentialsState {
-  if (validationState === 'Trusted') return 'valid';
+/** The one place a video's credentials state is decided: what the `verified` feeds list and what shows a tool as verified. */
+function stateOf(validationState: unknown, failures: string[], tool: ToolOption | null, signer: string | null): CredentialsState {
+  // A trusted signer vouches for itself, not for another maker's tool it may name.
+  if (validationState === 'Trusted') return tool === null || isToolVendor(tool, signer) ? 'valid' : 'unconfirmed';
   if (failures.every((code) => TRUST_ONLY_FAILURES.has(code))) return 'untrusted';
   return 'invalid';
 }

@@ -2,11 +2,13 @@ import type { ToolOption } from '../domain/tools';
 
 /**
  * What a video's Content Credentials (its C2PA manifest) say, as read from the upload:
- * valid (signed by an anchor on our trust list, the media unchanged since), untrusted (intact, but
- * the signer chains to no anchor we trust), invalid (the media or the manifest was changed after
- * signing), none (no manifest, one we could not read, or a format C2PA does not cover).
+ * valid (signed by an anchor on our trust list, the media unchanged since, and any tool it names
+ * signed for by that tool's maker), unconfirmed (the same, but the signer is not the maker of the
+ * tool it names: the signer is known, the tool is not confirmed), untrusted (intact, but the signer
+ * chains to no anchor we trust), invalid (the media or the manifest was changed after signing), none
+ * (no manifest, one we could not read, or a format C2PA does not cover).
  */
-export const CREDENTIALS_STATES = ['valid', 'untrusted', 'invalid', 'none'] as const;
+export const CREDENTIALS_STATES = ['valid', 'unconfirmed', 'untrusted', 'invalid', 'none'] as const;
 export type CredentialsState = (typeof CREDENTIALS_STATES)[number];
 
 /** One entry of the active manifest's c2pa.actions. */
@@ -21,7 +23,7 @@ export interface CredentialsAction {
 export interface VideoCredentials {
   /** The claim generator's name as the manifest gives it (e.g. "OpenAI Sora"). */
   generator: string | null;
-  /** The known product it names, in our tool list; null when it names none we know. */
+  /** The known product it names, in our tool list; null when it names none we know. Confirmed only when valid. */
   tool: ToolOption | null;
   /** The signing certificate's subject organisation (e.g. "OpenAI"). */
   signer: string | null;

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createEmptyDatabase, databaseUrl, dropDatabase } from '../testing/test-database';
 import { buildDataSourceOptions, runMigrationsWithLock } from './data-source-options';
+import { UnconfirmedCredentials1764600000800 } from './migrations/1764600000800-UnconfirmedCredentials';
 
 describe('database schema (migrations on an empty database)', () => {
   let name: string;
@@ -117,6 +118,26 @@ describe('database schema (migrations on an empty database)', () => {
       [gone.id, own],
     );
     expect(counts[0]).toEqual({ follows: 0, likes: 0, comments: 0, notifications: 0, videos: 0 });
+  });
+
+  it("judges the valid credentials read before again: a trusted signer naming another maker's tool becomes unconfirmed", async () => {
+    const { id: userId } = await user('credentials@example.com');
+    const signed = async (tool: string | null, signer: string | null) => {
+      const id = await video(userId);
+      await db.query(`UPDATE videos SET "credentialsState" = 'valid', credentials = $2 WHERE id = $1`, [id, { tool, signer }]);
+      return id;
+    };
+    const ids = [
+      await signed('openai-sora', 'Acme Media'),
+      await signed('openai-sora', null),
+      await signed('openai-sora', 'OpenAI'),
+      await signed(null, 'Adobe'),
+    ];
+    const runner = db.createQueryRunner();
+    await new UnconfirmedCredentials1764600000800().up(runner);
+    await runner.release();
+    const states = await db.query(`SELECT "credentialsState" FROM videos WHERE id = ANY($1) ORDER BY array_position($1, id)`, [ids]);
+    expect(states.map((row: { credentialsState: string }) => row.credentialsState)).toEqual(['unconfirmed', 'unconfirmed', 'valid', 'valid']);
   });
 
   it('keeps a single like notification per actor and video', async () => {

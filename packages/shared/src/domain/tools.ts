@@ -30,3 +30,27 @@ export function toolOfGenerator(generator: string): ToolOption | null {
   const spaced = generator.replace(/[_-]+/g, ' ');
   return GENERATOR_PATTERNS.find(([pattern]) => pattern.test(spaced))?.[1] ?? null;
 }
+
+/**
+ * Who makes each tool, as its signing certificate's organisation (O=) names it. Any signer on the
+ * trust list can write any generator name, so Content Credentials confirm a tool only when its maker
+ * signed them.
+ */
+const TOOL_VENDORS: Readonly<Record<ToolOption, readonly string[]>> = {
+  'openai-sora': ['OpenAI', 'OpenAI OpCo'],
+  'google-veo-3': ['Google'],
+  'runway-gen-3': ['Runway', 'Runway AI'],
+  'luma-dream-machine': ['Luma AI', 'Luma Labs'],
+  'stability-ai-video': ['Stability AI'],
+  'pika-labs': ['Pika', 'Pika Labs'],
+  other: [],
+};
+
+/** A legal form an organisation's name may end with ("Google LLC", "OpenAI, Inc."). */
+const LEGAL_FORM = /[\s,]+(inc|llc|l\.l\.c|ltd|limited|corp|corporation|gmbh|plc)\.?$/i;
+const organisationKey = (name: string) => name.trim().replace(LEGAL_FORM, '').replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether `organisation` (a signing certificate's O=) is the maker of `tool`. */
+export function isToolVendor(tool: ToolOption, organisation: string | null): boolean {
+  return organisation !== null && TOOL_VENDORS[tool].some((vendor) => organisationKey(vendor) === organisationKey(organisation));
+}

@@ -39,6 +39,35 @@ describe('Content Credentials on the video page', () => {
     );
   });
 
+  it('names the signer and "tool not confirmed", never a verified tool, when a trusted signer is not the maker of the tool named', async () => {
+    const unconfirmed = aVideoDetail({
+      ...video,
+      toolUsed: 'google-veo-3',
+      verifiedTool: null,
+      credentialsState: 'unconfirmed',
+      credentials: {
+        ...video.credentials,
+        state: 'unconfirmed',
+        generator: 'OpenAI Sora',
+        tool: 'openai-sora',
+        signer: 'Acme Media',
+        aiGenerated: true,
+        originalUrl: '/objects/uploads/original',
+      },
+    });
+    fakeApi({ ...signedOut, ...comments, [`GET /api/videos/${video.id}`]: { body: unconfirmed } });
+    renderScreen(<VideoPage videoId={video.id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Content Credentials: Unconfirmed' }));
+    expect(screen.getByText('Google Veo 3')).toBeInTheDocument();
+    expect(screen.queryByText('OpenAI Sora')).not.toBeInTheDocument();
+    expect(await screen.findByText('Made with OpenAI Sora · signed by Acme Media · tool not confirmed · AI-generated')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Signed by a signer on our trust list, and the file is unchanged since it was signed, but the signer is not the maker of the tool named, so the tool is not confirmed.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says "Invalid" when the file was changed after signing, naming the failed check', async () => {
     const tampered = aVideoDetail({
       ...video,

@@ -6,11 +6,15 @@ import { CREDENTIALS_LOOK } from '@/components/credentials/credentials-badge';
 
 type Credentials = VideoDetail['credentials'];
 
-/** "Made with OpenAI Sora · signed by OpenAI · 2 Nov 2026 · AI-generated": the manifest's facts in plain words. */
+/**
+ * "Made with OpenAI Sora · signed by OpenAI · 2 Nov 2026 · AI-generated": the manifest's facts in plain
+ * words ("… · signed by Acme · tool not confirmed · …" when the signer is not that tool's maker).
+ */
 export function credentialsSummary(credentials: Credentials): string {
   return [
     credentials.generator && `Made with ${credentials.generator}`,
     credentials.signer && `signed by ${credentials.signer}`,
+    credentials.state === 'unconfirmed' && 'tool not confirmed',
     credentials.signedAt && format(new Date(credentials.signedAt), 'd MMM yyyy'),
     credentials.aiGenerated && 'AI-generated',
   ]
@@ -20,6 +24,8 @@ export function credentialsSummary(credentials: Credentials): string {
 
 const MEANING = {
   valid: 'Signed by a signer on our trust list, and the file is unchanged since it was signed.',
+  unconfirmed:
+    'Signed by a signer on our trust list, and the file is unchanged since it was signed, but the signer is not the maker of the tool named, so the tool is not confirmed.',
   untrusted: "The file is unchanged since it was signed, but the signer is not on our trust list, so we can't vouch for who it is.",
   invalid: 'The file was changed after it was signed: these credentials no longer describe it.',
 } as const;

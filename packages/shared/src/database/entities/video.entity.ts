@@ -16,7 +16,7 @@ export type VideoModerationState = (typeof VIDEO_MODERATION_STATES)[number];
 @Check('CHK_videos_counts', `"likesCount" >= 0 AND "viewsCount" >= 0 AND "commentsCount" >= 0`)
 @Check('CHK_videos_moderation_state', `"moderationState" IN ('none', 'pending_review', 'removed')`)
 @Check('CHK_videos_moderation_hidden', `"moderationState" = 'none' OR "isHidden"`)
-@Check('CHK_videos_credentials_state', `"credentialsState" IN ('valid', 'untrusted', 'invalid', 'none')`)
+@Check('CHK_videos_credentials_state', `"credentialsState" IN ('valid', 'unconfirmed', 'untrusted', 'invalid', 'none')`)
 // IDX_videos_tag_set (GIN over video_tag_set(tags, caption)) is the migrations' alone: TypeORM reads no expression index.
 // The migrations create these (createdAt, id) indexes in descending order, which TypeORM cannot spell.
 @Index('IDX_videos_feed', ['createdAt', 'id'], { where: `NOT "isHidden" AND "status" = 'ready'` })

@@ -13,6 +13,7 @@ import { ContentCredentials1764300000100 } from './1764300000100-ContentCredenti
 import { Copies720p1764500000100 } from './1764500000100-Copies720p';
 import { AccessTokens1764400000100 } from './1764400000100-AccessTokens';
 import { AccountEmail1764600000100 } from './1764600000100-AccountEmail';
+import { UnconfirmedCredentials1764600000800 } from './1764600000800-UnconfirmedCredentials';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AccessTokens1764400000100,
   Copies720p1764500000100,
   AccountEmail1764600000100,
+  UnconfirmedCredentials1764600000800,
 ];
