@@ -94,7 +94,7 @@ export interface paths {
         get?: never;
         /**
          * Set an account's role: grant or revoke moderator (admins only)
-         * @description Applies from the account's next request. Nobody changes their own role. ADMIN_EMAILS makes its accounts admin again when they sign in.
+         * @description Applies from the account's next request, and is in the moderation log. Nobody changes their own role. ADMIN_EMAILS never undoes a demotion.
          */
         put: operations["UserRoles_setRole"];
         post?: never;
@@ -1770,7 +1770,7 @@ export interface components {
              * @example video.removed
              */
             action: components["schemas"]["ModerationLogAction"];
-            /** @description The moderator or admin; null when GenAlpha acted on its own */
+            /** @description The moderator or admin; null when GenAlpha acted on its own (an automatic hide, or a role set on the server: the reason says how) */
             actor: components["schemas"]["ModerationActorDto"] | null;
             /**
              * Format: date-time
