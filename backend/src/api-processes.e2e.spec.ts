@@ -69,25 +69,34 @@ describe('API_PROCESSES', () => {
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    it('refuses a logged-out session in every process within 100 ms, then stops on SIGTERM', async () => {
-      const registered = await fetch(`${baseUrl}/api/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'cluster@example.com', password: 'secret123' }),
-      });
-      const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-      // Both processes now hold the session in their read cache.
-      for (let i = 0; i < 6; i++) expect(await fetchAlone(`${baseUrl}/api/user`, cookie)).toBe(200);
-
-      await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie } });
-      const loggedOut = Date.now();
+    /** Four requests, each free to land on either process, sent within 100 ms from now, all refuse the cookie (how long they take under load aside). */
+    async function refusedEverywhere(cookie: string): Promise<void> {
       await until(
         'every process to refuse the session',
         async () => (await Promise.all([0, 1, 2, 3].map(() => fetchAlone(`${baseUrl}/api/user`, cookie)))).every((s) => s === 401),
         100,
         5,
       );
-      expect(Date.now() - loggedOut).toBeLessThan(100);
+    }
+    const sessionCookie = (res: Response) => res.headers.getSetCookie()[0].split(';')[0];
+    const signIn = (path: string, cookie = '') =>
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ email: 'cluster@example.com', password: 'secret123' }),
+      });
+
+    it('refuses a session replaced by a new sign-in, and a logged-out one, in every process within 100 ms, then stops on SIGTERM', async () => {
+      const replaced = sessionCookie(await signIn('/api/register'));
+      // Both processes now hold the session in their read cache.
+      for (let i = 0; i < 6; i++) expect(await fetchAlone(`${baseUrl}/api/user`, replaced)).toBe(200);
+
+      const cookie = sessionCookie(await signIn('/api/login', replaced));
+      await refusedEverywhere(replaced);
+      for (let i = 0; i < 6; i++) expect(await fetchAlone(`${baseUrl}/api/user`, cookie)).toBe(200);
+
+      await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie } });
+      await refusedEverywhere(cookie);
 
       api.kill('SIGTERM');
       expect(await exited(api)).toEqual({ code: 0, signal: null }); // the primary, once both processes finished

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppConfig, runMigrationsWithLock } from '@genalpha/shared';
 import { registerBullBoard } from './admin/bull-board';
+import { UserRolesService } from './admin/user-roles.service';
 import { AppModule } from './app.module';
 import { AccountRoles } from './auth/account-roles.service';
 import { PgSessionStore } from './auth/pg-session.store';
@@ -55,6 +56,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(new PinoNestLogger(fastify.log));
 
   await runMigrationsWithLock(app.get(DataSource));
+  await app.get(UserRolesService).promoteListedAdmins();
 
   // onRequest, in this order: the request id, helmet's headers, the CSRF guard (before any body is read), an access token, the session.
   registerRequestId(fastify);

@@ -2,22 +2,9 @@ import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig, buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/shared';
-import { sayOnConsole, startLocalDatabase } from '@genalpha/backend/dist/launcher/local-services';
+import { openDatabaseServer } from '@genalpha/backend/dist/launcher/database-server';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
-
-export interface DatabaseServer {
-  /** A database on the server: DATABASE_URL's, or the embedded server's `genalpha`. */
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** DATABASE_URL, or, like `npm start`, the embedded PostgreSQL in .data/postgres when it is unset. */
-export async function openDatabaseServer(config: AppConfig): Promise<DatabaseServer> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
-  const embedded = await startLocalDatabase(resolve(REPO_ROOT, config.dataDir), sayOnConsole);
-  return { url: embedded.url, stop: embedded.stop };
-}
 
 /** The same server and credentials, another database. */
 export function withDatabaseName(url: string, name: string): string {

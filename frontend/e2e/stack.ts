@@ -24,8 +24,6 @@ declare module 'vitest' {
     logsDir: string;
     /** Where the stack keeps its objects (local storage). */
     dataDir: string;
-    /** Listed in ADMIN_EMAILS: the account registered with it is an admin. */
-    adminEmail: string;
   }
 }
 
@@ -91,7 +89,6 @@ export default async function setup(project: TestProject) {
   makeFixtures(fixturesDir);
   const trustAnchors = await makeSignedFixtures(fixturesDir);
 
-  const adminEmail = `admin.${randomBytes(4).toString('hex')}@example.com`;
   const database = await createEmptyDatabase();
   const teardown = async (stack?: { stop(): Promise<void> }) => {
     await stack?.stop();
@@ -106,7 +103,7 @@ export default async function setup(project: TestProject) {
       redisUrl: services.redisUrl,
       dataDir,
       logsDir,
-      env: { RATE_LIMIT_SCALE: '100', ADMIN_EMAILS: adminEmail, C2PA_TRUST_ANCHORS: trustAnchors },
+      env: { RATE_LIMIT_SCALE: '100', C2PA_TRUST_ANCHORS: trustAnchors },
     });
   } catch (error) {
     process.env.E2E_KEEP_LOGS = '1';
@@ -119,6 +116,5 @@ export default async function setup(project: TestProject) {
   project.provide('fixturesDir', fixturesDir);
   project.provide('logsDir', logsDir);
   project.provide('dataDir', dataDir);
-  project.provide('adminEmail', adminEmail);
   return () => teardown(stack);
 }

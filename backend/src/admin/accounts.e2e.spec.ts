@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
 import { until } from '@genalpha/shared/testing';
+import { JobQueue } from '../queue/job-queue.service';
 import { signUpAs } from '../test/account-fixtures';
-import { TestApp, createTestApp, signUp } from '../test/test-app';
+import { TestApp, createSecondProcess, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -14,7 +15,7 @@ describe('accounts: ADMIN_EMAILS, roles, suspensions and the user lookup (API)',
 
   beforeAll(async () => {
     t = await createTestApp({ adminEmails: ['boss@example.com', 'later.boss@example.com'] });
-    admin = await signUp(t, 'Boss@Example.com');
+    admin = await signUpAs(t, 'admin');
     moderator = await signUpAs(t, 'moderator');
   });
   afterAll(() => t.close());
@@ -22,18 +23,42 @@ describe('accounts: ADMIN_EMAILS, roles, suspensions and the user lookup (API)',
   const login = (email: string, password = 'secret123') => t.agent().post('/api/login').send({ email, password });
 
   describe('ADMIN_EMAILS', () => {
-    it('makes a listed account admin when it registers (any letter case), and says so in the current user', async () => {
-      const me = await admin.agent.get('/api/user').expect(200);
-      expect(me.body.role).toBe('admin');
-      const other = await signUp(t);
-      expect((await other.agent.get('/api/user').expect(200)).body.role).toBe('user');
+    /** Another API process starting on the same database and configuration, then stopping once fully up (a queue closed while connecting fails). */
+    const startAnotherProcess = async () => {
+      const another = await createSecondProcess(t);
+      await another.app.get(JobQueue).connectAll();
+      await another.close();
+    };
+    const roleChanges = (userId: string) =>
+      t.dataSource.query(`SELECT action, "actorId", reason, details FROM moderation_log WHERE "targetId" = $1 ORDER BY "createdAt"`, [userId]);
+
+    it('makes nobody admin for registering or signing in with a listed address (nothing proves it is theirs)', async () => {
+      const listed = await signUp(t, 'Boss@Example.com');
+      expect((await listed.agent.get('/api/user').expect(200)).body.role).toBe('user');
+      expect((await login('BOSS@example.com').expect(200)).body.role).toBe('user');
+      expect(await roleChanges(listed.user.id)).toEqual([]);
     });
 
-    it('makes an existing listed account admin when it signs in', async () => {
+    it('promotes a listed account that exists when the API starts, once, in the log; an admin demoting it later is not undone', async () => {
       const later = await signUp(t, 'later.boss@example.com');
-      await t.dataSource.query(`UPDATE users SET role = 'user' WHERE id = $1`, [later.user.id]);
-      const res = await login('LATER.boss@example.com').expect(200);
-      expect(res.body.role).toBe('admin');
+      await startAnotherProcess();
+      expect((await later.agent.get('/api/user').expect(200)).body.role).toBe('admin');
+      const promoted = {
+        action: 'user.role_changed',
+        actorId: null,
+        reason: 'Listed in ADMIN_EMAILS when the API started',
+        details: { fromRole: 'user', toRole: 'admin' },
+      };
+      expect(await roleChanges(later.user.id)).toEqual([promoted]);
+
+      await admin.agent.put(`/api/admin/users/${later.user.id}/role`).send({ role: 'user' }).expect(200);
+      await startAnotherProcess();
+      await login(later.email).expect(200);
+      expect((await later.agent.get('/api/user').expect(200)).body.role).toBe('user');
+      expect(await roleChanges(later.user.id)).toEqual([
+        promoted,
+        { action: 'user.role_changed', actorId: admin.user.id, reason: null, details: { fromRole: 'admin', toRole: 'user' } },
+      ]);
     });
   });
 
@@ -276,7 +301,7 @@ describe('accounts: ADMIN_EMAILS, roles, suspensions and the user lookup (API)',
 
   describe('across API processes', () => {
     it('ends the sessions another API process was serving from its session cache', async () => {
-      const second = await createTestApp({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, sessionSecret: t.config.sessionSecret });
+      const second = await createSecondProcess(t);
       try {
         const target = await signUp(t);
         const cookie = (await login(target.email).expect(200)).headers['set-cookie']![0].split(';')[0];

@@ -47,17 +47,22 @@ export interface LockedAccount {
   displayName: string;
 }
 
+const LOCK_ACCOUNT = (where: string) => `SELECT "id", "role", "bannedAt", "username", "displayName" FROM "users" WHERE ${where} FOR NO KEY UPDATE`;
+
 /**
  * The account, locked for the rest of the transaction: a session or comment written for it meanwhile
  * waits and then sees a ban (their triggers read it FOR SHARE); foreign-key checks (KEY SHARE) do not wait.
  */
 export async function lockAccount(m: EntityManager, userId: string): Promise<LockedAccount> {
-  const [account]: LockedAccount[] = await m.query(
-    `SELECT "id", "role", "bannedAt", "username", "displayName" FROM "users" WHERE "id" = $1 FOR NO KEY UPDATE`,
-    [userId],
-  );
+  const [account]: LockedAccount[] = await m.query(LOCK_ACCOUNT('"id" = $1'), [userId]);
   if (!account) throw new NotFoundException(USER_NOT_FOUND);
   return account;
+}
+
+/** The account with this email (any letter case), locked as lockAccount does; null when there is none. */
+export async function lockAccountByEmail(m: EntityManager, email: string): Promise<LockedAccount | null> {
+  const [account]: LockedAccount[] = await m.query(LOCK_ACCOUNT('"email" = $1'), [email.trim().toLowerCase()]);
+  return account ?? null;
 }
 
 export async function readAdminUser(m: EntityManager, userId: string): Promise<AdminUserDto> {

@@ -1,4 +1,4 @@
-import { CredentialsState, PUBLIC_VIDEO, ToolOption, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { CredentialsState, PUBLIC_VIDEO, ToolOption, UserRole, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { avatarSourcesOf } from '../common/image-source.dto';
 import { VERIFIED_TOOL } from '../videos/video-row';
 import { AdminVideoDto } from './dto/admin-video.dto';
@@ -7,7 +7,7 @@ import { AdminVideoDto } from './dto/admin-video.dto';
 export const ADMIN_VIDEO_COLUMNS = `v.id, v.title, v.caption, v."toolUsed", v."credentialsState", ${VERIFIED_TOOL} AS "verifiedTool", v."thumbnailUrl", v."videoUrl", v."originalUrl", v."aspectRatio", v.width, v.height,
   v."durationSeconds", v.status, v."failureReason", v."isHidden", (${PUBLIC_VIDEO}) AS "isPublic", v."moderationState", v."moderationReason",
   v."moderatedAt", v."createdAt", u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creatorDisplayName",
-  u."avatarUrl" AS "creatorAvatarUrl", u."bannedAt" IS NOT NULL AS "creatorBanned"`;
+  u."avatarUrl" AS "creatorAvatarUrl", u.role AS "creatorRole", u."bannedAt" IS NOT NULL AS "creatorBanned"`;
 
 export interface AdminVideoRow {
   id: string;
@@ -35,6 +35,7 @@ export interface AdminVideoRow {
   creatorUsername: string | null;
   creatorDisplayName: string;
   creatorAvatarUrl: string | null;
+  creatorRole: UserRole;
   creatorBanned: boolean;
 }
 
@@ -68,6 +69,7 @@ export function toAdminVideoDto(row: AdminVideoRow): AdminVideoDto {
       displayName: row.creatorDisplayName,
       avatarUrl: row.creatorAvatarUrl,
       avatarSources: avatarSourcesOf(row.creatorAvatarUrl),
+      role: row.creatorRole,
       isBanned: row.creatorBanned,
     },
   };

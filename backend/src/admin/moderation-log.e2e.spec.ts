@@ -63,7 +63,7 @@ describe('the moderation log (API and database)', () => {
 
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself, and survives the deletion of whom it names', async () => {
     const moderator = await signUpAs(t, 'moderator');
-    const video = await insertVideo(t.dataSource, moderator.user.id);
+    const video = await insertVideo(t.dataSource, (await signUp(t)).user.id);
     await moderator.agent.post(`/api/admin/videos/${video}/remove`).send({ reason: 'Test' }).expect(200);
     const append = /moderation_log is append-only/;
     await expect(t.dataSource.query(`UPDATE moderation_log SET reason = 'rewritten'`)).rejects.toThrow(append);

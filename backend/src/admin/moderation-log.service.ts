@@ -36,12 +36,12 @@ interface LogRow {
 export class ModerationLog {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Appends an action by `staff`, with their names as they are now. */
-  async record(m: EntityManager, staff: StaffMember, entry: ModerationRecord): Promise<void> {
+  /** Appends an action by `staff`, with their names as they are now; null: by GenAlpha itself (a role set on the server). */
+  async record(m: EntityManager, staff: StaffMember | null, entry: ModerationRecord): Promise<void> {
     await m.query(
       `INSERT INTO "moderation_log" ("actorId", "actorUsername", "actorDisplayName", "action", "targetType", "targetId", "targetLabel", "reason", "details")
-       SELECT a."id", a."username", a."displayName", $2, $3, $4, left($5, 100), $6, $7 FROM "users" a WHERE a."id" = $1`,
-      [staff.id, entry.action, entry.targetType, entry.targetId, entry.targetLabel, entry.reason, JSON.stringify(entry.details ?? {})],
+       SELECT a."id", a."username", a."displayName", $2, $3, $4, left($5, 100), $6, $7 FROM (SELECT 1) one LEFT JOIN "users" a ON a."id" = $1`,
+      [staff?.id ?? null, entry.action, entry.targetType, entry.targetId, entry.targetLabel, entry.reason, JSON.stringify(entry.details ?? {})],
     );
   }
 

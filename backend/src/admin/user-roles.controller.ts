@@ -16,7 +16,7 @@ export class UserRolesController {
   @Put()
   @ApiOperation({
     summary: "Set an account's role: grant or revoke moderator (admins only)",
-    description: "Applies from the account's next request. Nobody changes their own role. ADMIN_EMAILS makes its accounts admin again when they sign in.",
+    description: "Applies from the account's next request, and is in the moderation log. Nobody changes their own role. ADMIN_EMAILS never undoes a demotion.",
   })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

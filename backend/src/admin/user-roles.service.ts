@@ -1,39 +1,103 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { UserRole } from '@genalpha/shared';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig, UserRole } from '@genalpha/shared';
 import { StaffMember } from '../auth/staff.guard';
-import { lockAccount, readAdminUser, userLabel } from './admin-user-row';
+import { LockedAccount, lockAccount, lockAccountByEmail, readAdminUser, userLabel } from './admin-user-row';
 import { AdminUserDto } from './dto/admin-user.dto';
 import { ModerationLog } from './moderation-log.service';
 
 export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role';
 
-/** Admins grant and revoke roles (moderator, mostly); the change applies to the account's very next request. */
+/** Why GenAlpha itself changed a role: the reason of its moderation log entry, whose actor is null. */
+export const SET_ON_THE_SERVER = {
+  grant: 'Granted on the server: npm run admin -- --grant',
+  revoke: 'Revoked on the server: npm run admin -- --revoke',
+  listedAtStart: 'Listed in ADMIN_EMAILS when the API started',
+};
+
+export type ListedAdminOutcome = 'promoted' | 'already admin' | 'demoted before' | 'no account' | 'not listed';
+
+/**
+ * Roles: admins grant and revoke them in the console; the server itself makes admins (its admin
+ * command, ADMIN_EMAILS). Every change is in the moderation log and applies to the account's very next request.
+ */
 @Injectable()
 export class UserRolesService {
+  private readonly logger = new Logger('ADMIN_EMAILS');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly log: ModerationLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Setting the role an account already has changes nothing and logs nothing. */
+  /** An admin in the console; nobody changes their own role. */
   setRole(admin: StaffMember, userId: string, role: UserRole): Promise<AdminUserDto> {
     return this.dataSource.transaction(async (m) => {
       const account = await lockAccount(m, userId);
       if (account.id === admin.id) throw new ForbiddenException(CANNOT_CHANGE_OWN_ROLE);
-      if (account.role !== role) {
-        await m.query(`UPDATE "users" SET "role" = $2 WHERE "id" = $1`, [userId, role]);
-        await this.log.record(m, admin, {
-          action: 'user.role_changed',
-          targetType: 'user',
-          targetId: userId,
-          targetLabel: userLabel(account),
-          reason: null,
-          details: { fromRole: account.role, toRole: role },
-        });
-      }
+      await this.change(m, admin, account, role, null);
       return readAdminUser(m, userId);
     });
   }
+
+  /** On the server (npm run admin): answers the role the account had, or null when no account has this email. */
+  setRoleByEmail(email: string, role: UserRole, reason: string): Promise<UserRole | null> {
+    return this.dataSource.transaction(async (m) => {
+      const account = await lockAccountByEmail(m, email);
+      if (account) await this.change(m, null, account, role, reason);
+      return account?.role ?? null;
+    });
+  }
+
+  /**
+   * Makes the account with this email admin if ADMIN_EMAILS lists it, unless it was ever demoted from
+   * admin (by an admin, or on the server): a demotion stands. Logged with `reason` and no actor. The API
+   * calls it at start for the accounts that exist; call it for an address once it is proven its owner's.
+   */
+  promoteListedAdmin(email: string, reason: string): Promise<ListedAdminOutcome> {
+    if (!this.config.adminEmails.includes(email.trim().toLowerCase())) return Promise.resolve('not listed');
+    return this.dataSource.transaction(async (m) => {
+      const account = await lockAccountByEmail(m, email);
+      if (!account) return 'no account';
+      if (account.role === 'admin') return 'already admin';
+      if (await wasDemotedFromAdmin(m, account.id)) return 'demoted before';
+      await this.change(m, null, account, 'admin', reason);
+      return 'promoted';
+    });
+  }
+
+  /** At start: the listed accounts that exist become admin (see promoteListedAdmin), and the log says what happened. */
+  async promoteListedAdmins(): Promise<void> {
+    for (const email of this.config.adminEmails) {
+      const outcome = await this.promoteListedAdmin(email, SET_ON_THE_SERVER.listedAtStart);
+      if (outcome === 'promoted') this.logger.log(`${email} is now admin`);
+      if (outcome === 'demoted before')
+        this.logger.warn(`${email} was demoted from admin before: left as it is (npm run admin -- --grant ${email} promotes it)`);
+      if (outcome === 'no account') this.logger.log(`no account has ${email} yet: once it is registered, npm run admin -- --grant ${email} promotes it`);
+    }
+  }
+
+  /** Sets the locked account's role and logs it; the role it already has changes nothing and logs nothing. */
+  private async change(m: EntityManager, actor: StaffMember | null, account: LockedAccount, role: UserRole, reason: string | null): Promise<void> {
+    if (account.role === role) return;
+    await m.query(`UPDATE "users" SET "role" = $2 WHERE "id" = $1`, [account.id, role]);
+    await this.log.record(m, actor, {
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId: account.id,
+      targetLabel: userLabel(account),
+      reason,
+      details: { fromRole: account.role, toRole: role },
+    });
+  }
+}
+
+async function wasDemotedFromAdmin(m: EntityManager, userId: string): Promise<boolean> {
+  const rows: unknown[] = await m.query(
+    `SELECT 1 FROM "moderation_log" WHERE "targetId" = $1 AND "action" = 'user.role_changed' AND "details" ->> 'fromRole' = 'admin' LIMIT 1`,
+    [userId],
+  );
+  return rows.length > 0;
 }

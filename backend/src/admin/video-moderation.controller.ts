@@ -1,11 +1,19 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentStaff, Staff, StaffMember } from '../auth/staff.guard';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentStaff, STAFF_ONLY, Staff, StaffMember } from '../auth/staff.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { VIDEO_NOT_FOUND, VideoIdPipe } from '../common/id-pipes';
 import { AdminVideoDto } from './dto/admin-video.dto';
 import { ModerationNoteDto, ModerationReasonDto } from './dto/moderation-reason.dto';
-import { ALREADY_REMOVED, CANNOT_RESTORE_FAILED, VideoModerationService } from './video-moderation.service';
+import {
+  ALREADY_REMOVED,
+  CANNOT_MODERATE_ADMIN_VIDEO,
+  CANNOT_MODERATE_OWN_VIDEO,
+  CANNOT_RESTORE_FAILED,
+  VideoModerationService,
+} from './video-moderation.service';
+
+const REFUSED = `${STAFF_ONLY}; or: ${CANNOT_MODERATE_OWN_VIDEO}; or: ${CANNOT_MODERATE_ADMIN_VIDEO}`;
 
 @ApiTags('admin')
 @Controller('admin/videos/:id')
@@ -17,10 +25,12 @@ export class VideoModerationController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Restore a video: dismiss its open reports and make it visible again (moderators and admins)',
-    description: 'Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log.',
+    description:
+      "Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log. 403 on your own video, and for a moderator on an admin's.",
   })
   @ApiOkResponse({ type: AdminVideoDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   @ApiConflictResponse({ type: ErrorResponseDto, description: CANNOT_RESTORE_FAILED })
   restore(@Param('id', VideoIdPipe) id: string, @Body() body: ModerationNoteDto, @CurrentStaff() staff: StaffMember): Promise<AdminVideoDto> {
@@ -31,10 +41,13 @@ export class VideoModerationController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Remove a video for good, with a reason (moderators and admins)',
-    description: 'Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld.',
+    description:
+      'Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld. ' +
+      "403 on your own video, and for a moderator on an admin's.",
   })
   @ApiOkResponse({ type: AdminVideoDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   @ApiConflictResponse({ type: ErrorResponseDto, description: ALREADY_REMOVED })
   remove(@Param('id', VideoIdPipe) id: string, @Body() body: ModerationReasonDto, @CurrentStaff() staff: StaffMember): Promise<AdminVideoDto> {

@@ -47,6 +47,7 @@ describe('video moderation: restore, remove and the console lists (API)', () => 
       displayName: owner.user.displayName,
       avatarUrl: null,
       avatarSources: [],
+      role: 'user',
       isBanned: false,
     });
     await viewer.agent.get(`/api/videos/${video}`).expect(200);

@@ -1,8 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ModerationAction, ReportResolution, VideoModerationState, VideoStatus, insertNotification } from '@genalpha/shared';
+import { ModerationAction, ReportResolution, UserRole, VideoModerationState, VideoStatus, insertNotification } from '@genalpha/shared';
 import { StaffMember } from '../auth/staff.guard';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
@@ -13,6 +13,8 @@ import { ModerationLog } from './moderation-log.service';
 
 export const CANNOT_RESTORE_FAILED = 'A video that failed processing cannot be restored; its owner can upload it again';
 export const ALREADY_REMOVED = 'This video has already been removed';
+export const CANNOT_MODERATE_OWN_VIDEO = 'You cannot moderate your own video';
+export const CANNOT_MODERATE_ADMIN_VIDEO = "Moderators cannot moderate an admin's video";
 
 /** What the owner is told of a decision. */
 interface OwnerNotice {
@@ -22,6 +24,7 @@ interface OwnerNotice {
 
 interface LockedVideo {
   userId: string;
+  ownerRole: UserRole;
   title: string;
   status: VideoStatus;
   isHidden: boolean;
@@ -39,7 +42,7 @@ export class VideoModerationService {
 
   /** Dismisses the open reports and makes the video visible again; the owner is told if it had been hidden. Restoring a visible, unreported video changes nothing. */
   restore(staff: StaffMember, videoId: string, note: string | null): Promise<AdminVideoDto> {
-    return this.decide(videoId, async (m, video) => {
+    return this.decide(staff, videoId, async (m, video) => {
       if (video.status === 'failed') throw new ConflictException(CANNOT_RESTORE_FAILED);
       const reportsResolved = await resolveReports(m, videoId, staff, 'dismissed');
       const wasHidden = video.isHidden || video.moderationState !== 'none';
@@ -64,7 +67,7 @@ export class VideoModerationService {
 
   /** Hides the video for good (until staff restore it), upholds its open reports, and tells the owner why. */
   remove(staff: StaffMember, videoId: string, reason: string): Promise<AdminVideoDto> {
-    return this.decide(videoId, async (m, video) => {
+    return this.decide(staff, videoId, async (m, video) => {
       if (video.moderationState === 'removed') throw new ConflictException(ALREADY_REMOVED);
       await m.query(
         `UPDATE "videos" SET "isHidden" = true, "moderationState" = 'removed', "moderationReason" = $2, "moderatedAt" = now(), "updatedAt" = now() WHERE "id" = $1`,
@@ -84,16 +87,22 @@ export class VideoModerationService {
   }
 
   /**
-   * Runs `change` on the locked video in one transaction with the owner's notification of the
-   * action it answers (if any), pushes that notification once committed, and answers the video as it is now.
+   * Runs `change` on the locked video, if `staff` may decide on it, in one transaction with the owner's
+   * notification of the action it answers (if any), pushes that notification once committed, and answers the video as it is now.
    */
-  private async decide(videoId: string, change: (m: EntityManager, video: LockedVideo) => Promise<OwnerNotice | null>): Promise<AdminVideoDto> {
+  private async decide(
+    staff: StaffMember,
+    videoId: string,
+    change: (m: EntityManager, video: LockedVideo) => Promise<OwnerNotice | null>,
+  ): Promise<AdminVideoDto> {
     const { video, stored } = await this.dataSource.transaction(async (m) => {
       const [locked]: LockedVideo[] = await m.query(
-        `SELECT "userId", "title", "status", "isHidden", "moderationState" FROM "videos" WHERE "id" = $1 FOR NO KEY UPDATE`,
+        `SELECT v."userId", u."role" AS "ownerRole", v."title", v."status", v."isHidden", v."moderationState"
+         FROM "videos" v JOIN "users" u ON u."id" = v."userId" WHERE v."id" = $1 FOR NO KEY UPDATE OF v`,
         [videoId],
       );
       if (!locked) throw new NotFoundException(VIDEO_NOT_FOUND);
+      assertMayDecide(staff, locked);
       const notice = await change(m, locked);
       const notification = notice ? await insertNotification(m, { userId: locked.userId, type: 'moderation', videoId, ...notice }) : null;
       const [row] = (await m.query(`SELECT ${ADMIN_VIDEO_COLUMNS} FROM "videos" v JOIN "users" u ON u."id" = v."userId" WHERE v."id" = $1`, [
@@ -104,6 +113,12 @@ export class VideoModerationService {
     if (stored) this.events.emit(DomainEvent.NotificationStored, stored satisfies NotificationStoredEvent);
     return toAdminVideoDto(video);
   }
+}
+
+/** Nobody decides on their own video, nor on the reports about it; moderators not on an admin's. */
+function assertMayDecide(staff: StaffMember, video: LockedVideo): void {
+  if (video.userId === staff.id) throw new ForbiddenException(CANNOT_MODERATE_OWN_VIDEO);
+  if (staff.role !== 'admin' && video.ownerRole === 'admin') throw new ForbiddenException(CANNOT_MODERATE_ADMIN_VIDEO);
 }
 
 async function resolveReports(m: EntityManager, videoId: string, staff: StaffMember, resolution: ReportResolution): Promise<number> {

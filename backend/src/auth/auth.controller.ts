@@ -81,11 +81,8 @@ export class AuthController {
     description: 'Anyone: ends this session if there is one, clears its cookie and closes its notification streams. Always answers 204 with no body.',
   })
   @ApiNoContentResponse()
-  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user: SessionUser | undefined): Promise<void> {
-    const sid = req.session?.id;
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.sessions.end(req, res);
-    // Its notification streams, on whichever API process they are, close now rather than at their next session check.
-    if (user && sid) await this.revocation.announce({ userId: user.id, sids: [sid] });
   }
 
   @Post('logout-all')
@@ -98,9 +95,8 @@ export class AuthController {
   })
   @ApiNoContentResponse()
   async logoutAll(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user: SessionUser): Promise<void> {
-    const sid = req.session?.id;
     await this.sessions.end(req, res);
-    await this.revocation.endAllOf(user.id, sid ? [sid] : []);
+    await this.revocation.endAllOf(user.id);
   }
 
   @Get('user')

@@ -1,7 +1,7 @@
-import { ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { APP_CONFIG, AppConfig, User, UserRole } from '@genalpha/shared';
+import { User } from '@genalpha/shared';
 import { PasswordService } from './password.service';
 import { SessionUser } from './session-user';
 
@@ -13,18 +13,19 @@ export class AuthService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The display name is "Creator {userNumber}" until the profile is created: the email stays private. */
+  /**
+   * The display name is "Creator {userNumber}" until the profile is created: the email stays private.
+   * Always the role `user`: nothing proves the address is theirs, so ADMIN_EMAILS does not apply here.
+   */
   async register(email: string, password: string): Promise<User> {
     const passwordHash = await this.passwords.hash(password);
-    const role: UserRole = this.isAdminEmail(email) ? 'admin' : 'user';
     const rows: User[] = await this.users.query(
-      `INSERT INTO "users" ("email", "password", "userNumber", "displayName", "role")
-       SELECT $1, $2, number, 'Creator ' || number, $3 FROM (SELECT nextval(pg_get_serial_sequence('"users"', 'userNumber')) AS number) AS next
+      `INSERT INTO "users" ("email", "password", "userNumber", "displayName")
+       SELECT $1, $2, number, 'Creator ' || number FROM (SELECT nextval(pg_get_serial_sequence('"users"', 'userNumber')) AS number) AS next
        ON CONFLICT ("email") DO NOTHING RETURNING *`,
-      [email, passwordHash, role],
+      [email, passwordHash],
     );
     if (rows.length === 0) throw new ConflictException(EMAIL_TAKEN);
     return this.users.create(rows[0]);
@@ -32,27 +33,22 @@ export class AuthService {
 
   /**
    * The user whose password this is, or null. A suspended account is refused (403) only once the
-   * password is right, so nobody learns of a suspension without it. ADMIN_EMAILS promotes on sign-in.
+   * password is right, so nobody learns of a suspension without it.
    */
   async validateCredentials(email: string, password: string): Promise<SessionUser | null> {
     const normalized = email.trim().toLowerCase();
     const user = await this.users
       .createQueryBuilder('u')
-      .select(['u.id', 'u.password', 'u.role', 'u.bannedAt'])
+      .select(['u.id', 'u.password', 'u.bannedAt'])
       .where('u.email = :email', { email: normalized })
       .getOne();
     if (!user) return this.passwords.verifyNothing(password).then(() => null);
     if (!(await this.passwords.verify(user.password, password))) return null;
     if (user.bannedAt) throw new ForbiddenException(ACCOUNT_SUSPENDED);
-    if (user.role !== 'admin' && this.isAdminEmail(normalized)) await this.users.update({ id: user.id }, { role: 'admin' });
     return { id: user.id };
   }
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
-  }
-
-  private isAdminEmail(email: string): boolean {
-    return this.config.adminEmails.includes(email.trim().toLowerCase());
   }
 }

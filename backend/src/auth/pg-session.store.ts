@@ -14,9 +14,9 @@ const KNOWN_EXPIRIES_MAX = 50_000;
 
 /**
  * A session read is answered from memory for this long, so the burst of API calls of one page
- * costs one lookup. Sign-in and logout in this process take effect at once, and sessions ended
- * through SessionRevocation (logout-all, ban) in every process; a session edited in the table
- * directly is honoured here for at most this long.
+ * costs one lookup. A new session takes effect at once; every ending of one goes through
+ * SessionRevocation (logout, a sign-in replacing it, logout-all, ban), which drops it here in every
+ * process; a session edited in the table directly is honoured here for at most this long.
  */
 export const SESSION_READ_CACHE_MS = 2_000;
 const RECENT_READS_MAX = 10_000;
@@ -65,12 +65,6 @@ export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
     this.remember(sid, expiryOf(data));
   }
 
-  async destroy(sid: string): Promise<void> {
-    this.knownExpiries.delete(sid);
-    this.recentReads.delete(sid);
-    await this.dataSource.query(sessionQueries.destroy, [sid]);
-  }
-
   /**
    * Best effort: a touch that fails (the database went away after the session was read) only
    * leaves the stored expiry where it was, so the response goes out whole instead of failing.
@@ -87,7 +81,7 @@ export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Drops what this process remembers of sessions ended elsewhere (another process, a ban), so they are not served from memory. */
+  /** Drops what this process remembers of ended sessions (SessionRevocation, in every process), so they are not served from memory. */
   forget(sids: readonly string[]): void {
     for (const sid of sids) {
       this.knownExpiries.delete(sid);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 import { PgSessionStore } from './pg-session.store';
+import { SessionRevocation } from './session-revocation.service';
 import { SESSION_MAX_AGE_MS, StoredSession, freshCookieData } from './session.config';
 import { CLEARED_SESSION_COOKIE, sessionSetCookie, signSessionId, signedSessionId } from './session-cookie';
 import { SessionUser } from './session-user';
@@ -67,13 +68,13 @@ export function registerSessions(fastify: FastifyInstance, config: AppConfig, st
   });
 }
 
-/** Starts and ends the sessions of requests (sign-in, register, logout). */
+/** Starts and ends the sessions of requests (sign-in, register, logout); an ended one ends in every API process at once. */
 @Injectable()
 export class Sessions {
   private readonly secureCookie: boolean;
 
   constructor(
-    private readonly store: PgSessionStore,
+    private readonly revocation: SessionRevocation,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secureCookie = config.publicUrl.startsWith('https:');
@@ -81,7 +82,7 @@ export class Sessions {
 
   /** Signs the user in on a new session id (the one the browser had is ended: a fixated id is never reused). */
   async logIn(request: FastifyRequest, user: SessionUser): Promise<void> {
-    if (request.session && !request.session.isNew) await this.store.destroy(request.session.id);
+    if (request.session && !request.session.isNew) await this.revocation.end(request.session.id);
     const sid = randomBytes(24).toString('base64url');
     request.session = { id: sid, data: { cookie: freshCookieData(this.secureCookie), passport: { user: user.id } }, isNew: true, ended: false };
     request.user = user;
@@ -91,7 +92,7 @@ export class Sessions {
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.session) {
       request.session.ended = true;
-      await this.store.destroy(request.session.id);
+      await this.revocation.end(request.session.id);
     }
     request.user = undefined;
     reply.header('set-cookie', CLEARED_SESSION_COOKIE);

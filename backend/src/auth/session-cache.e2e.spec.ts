@@ -14,7 +14,7 @@ describe('session read cache across API processes', () => {
     const onFirst = (path: string) => request(processes.first.app.getHttpServer()).post(path).set('Cookie', cookie);
     const meOnSecond = () => request(processes.second.app.getHttpServer()).get('/api/user').set('Cookie', cookie);
     await meOnSecond().expect(200);
-    return { onFirst, meOnSecond };
+    return { email, password, cookie, onFirst, meOnSecond };
   }
 
   it('refuses a session logged out in one process in the other within 100 ms', async () => {
@@ -27,5 +27,12 @@ describe('session read cache across API processes', () => {
     const { onFirst, meOnSecond } = await sessionCachedBySecond();
     await onFirst('/api/logout-all').expect(204);
     await until('the other process to refuse the session', async () => (await meOnSecond()).status === 401, 100, 5);
+  });
+
+  it('refuses the session a sign-in replaced, in both processes, within 100 ms', async () => {
+    const { email, password, cookie, onFirst, meOnSecond } = await sessionCachedBySecond();
+    await onFirst('/api/login').send({ email, password }).expect(200);
+    const meOnFirst = () => request(processes.first.app.getHttpServer()).get('/api/user').set('Cookie', cookie);
+    await until('both processes to refuse the replaced session', async () => (await meOnFirst()).status === 401 && (await meOnSecond()).status === 401, 100, 5);
   });
 });

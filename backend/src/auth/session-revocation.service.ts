@@ -6,8 +6,9 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, SqlRunner, createRedisClient } from '@genalpha/shared';
 import { REDIS } from '../redis/redis.module';
 import { PgSessionStore } from './pg-session.store';
+import { sessionQueries } from './session-queries';
 
-/** Emitted in every API process when sessions end (logout, logout-all, ban): open notification streams of them close. */
+/** Emitted in every API process when sessions end (logout, a sign-in replacing one, logout-all, ban): open notification streams of them close. */
 export const SESSIONS_ENDED = 'sessions.ended';
 
 export interface SessionsEndedEvent {
@@ -16,7 +17,7 @@ export interface SessionsEndedEvent {
 }
 
 /**
- * Ends sessions everywhere at once: the rows go, then every API process (over Redis pub/sub)
+ * The one way sessions end: the rows go, then every API process (over Redis pub/sub)
  * drops them from its session read cache and closes the notification streams they hold. If Redis
  * is away, other processes still stop honouring them within SESSION_READ_CACHE_MS, and their
  * streams within the stream's periodic session check.
@@ -49,10 +50,17 @@ export class SessionRevocation implements OnModuleInit, OnApplicationShutdown {
     await this.subscriber.quit().catch(() => this.subscriber.disconnect());
   }
 
-  /** Ends every session of the user now, everywhere; `alsoEnded` are sessions of theirs already deleted (the caller's own). */
-  async endAllOf(userId: string, alsoEnded: string[] = []): Promise<void> {
+  /** Ends one session now, everywhere: a sign-out, or the session a sign-in replaces. */
+  async end(sid: string): Promise<void> {
+    const [ended] = (await this.dataSource.query(sessionQueries.destroy, [sid])) as Array<{ userId: string }>;
+    if (ended) await this.announce({ userId: ended.userId, sids: [sid] });
+    else this.store.forget([sid]);
+  }
+
+  /** Ends every session of the user now, everywhere. */
+  async endAllOf(userId: string): Promise<void> {
     const sids = await this.deleteAllOf(userId, this.dataSource);
-    await this.announce({ userId, sids: [...alsoEnded, ...sids] });
+    await this.announce({ userId, sids });
   }
 
   /** Deletes every session of the user inside the caller's transaction; announce() the answered ids once it is committed. */

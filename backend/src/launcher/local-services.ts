@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-import { REDIS_INSTALL_HINT, redisAnswers, redisServerInstalled, startEmbeddedPostgres, startRedisServer } from '@genalpha/shared/local-services';
+import {
+  REDIS_INSTALL_HINT,
+  postgresAnswers,
+  redisAnswers,
+  redisServerInstalled,
+  startEmbeddedPostgres,
+  startRedisServer,
+} from '@genalpha/shared/local-services';
 
 /** Everything `npm start` needs that a fresh machine may lack: a database, Redis and a session secret, kept under the data folder. */
 
@@ -50,6 +57,22 @@ export async function startLocalDatabase(dataDir: string, say: Say): Promise<Loc
   const url = new URL(server.adminUrl);
   url.pathname = '/genalpha';
   return { url: url.toString(), port: server.port, databaseDir, stop: server.stop };
+}
+
+/** The database 'genalpha' of the embedded PostgreSQL already running on <dataDir>/postgres (npm start's), or null. */
+export async function runningLocalDatabase(dataDir: string): Promise<string | null> {
+  let pidFile: string;
+  let password: string;
+  try {
+    pidFile = readFileSync(resolve(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+    password = readFileSync(resolve(dataDir, 'postgres-password'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+  // postmaster.pid: the server's process id, its data folder, when it started, then its port.
+  const port = Number(pidFile.split('\n')[3]);
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/genalpha`;
+  return (await postgresAnswers(url)) ? url : null;
 }
 
 export class RedisUnavailableError extends Error {}

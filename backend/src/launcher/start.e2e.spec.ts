@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -60,6 +60,14 @@ describe('npm start with no configuration', () => {
       const cookie = register.headers.get('set-cookie')!.split(';')[0];
       const me = await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { cookie } });
       expect(await me.json()).toMatchObject({ displayName: expect.stringMatching(/^Creator \d+$/), username: null });
+
+      // The admin command, run beside it, works on the embedded database it is running.
+      const admin = spawnSync(process.execPath, [join(REPO_ROOT, 'backend/dist/admin/admin-command.js'), '--grant', 'newcomer@example.com'], {
+        env,
+        encoding: 'utf8',
+      });
+      expect({ status: admin.status, stdout: admin.stdout }).toEqual({ status: 0, stdout: 'newcomer@example.com is now admin (was user)\n' });
+      expect(await (await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { cookie } })).json()).toMatchObject({ role: 'admin' });
 
       // The API logs a request when its response has gone out, so the line can reach us after the response.
       await until(

@@ -52,9 +52,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
-/** Another API process on the first's database, Redis key prefix and session secret, as API_PROCESSES or replicas run them. */
+/** Another API process on the first's database, Redis key prefix, session secret and ADMIN_EMAILS, as API_PROCESSES or replicas run them. */
 export function createSecondProcess(first: TestApp): Promise<TestApp> {
-  return createTestApp({ databaseUrl: first.config.databaseUrl, redisPrefix: first.config.redisPrefix, sessionSecret: first.config.sessionSecret });
+  const { databaseUrl, redisPrefix, sessionSecret, adminEmails } = first.config;
+  return createTestApp({ databaseUrl, redisPrefix, sessionSecret, adminEmails });
 }
 
 /** Two API processes for the tests of a describe block (see createSecondProcess). */

@@ -94,7 +94,7 @@ export interface paths {
         get?: never;
         /**
          * Set an account's role: grant or revoke moderator (admins only)
-         * @description Applies from the account's next request. Nobody changes their own role. ADMIN_EMAILS makes its accounts admin again when they sign in.
+         * @description Applies from the account's next request, and is in the moderation log. Nobody changes their own role. ADMIN_EMAILS never undoes a demotion.
          */
         put: operations["UserRoles_setRole"];
         post?: never;
@@ -155,7 +155,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a video for good, with a reason (moderators and admins)
-         * @description Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld.
+         * @description Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld. 403 on your own video, and for a moderator on an admin's.
          */
         post: operations["VideoModeration_remove"];
         delete?: never;
@@ -175,7 +175,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a video: dismiss its open reports and make it visible again (moderators and admins)
-         * @description Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log.
+         * @description Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log. 403 on your own video, and for a moderator on an admin's.
          */
         post: operations["VideoModeration_restore"];
         delete?: never;
@@ -1180,6 +1180,11 @@ export interface components {
              * @example false
              */
             isBanned: boolean;
+            /**
+             * @description Staff cannot decide on their own videos, nor moderators on an admin's
+             * @example user
+             */
+            role: components["schemas"]["UserRole"];
             /** @example adalovelace */
             username: string | null;
         };
@@ -1861,7 +1866,7 @@ export interface components {
              * @example video.removed
              */
             action: components["schemas"]["ModerationLogAction"];
-            /** @description The moderator or admin; null when GenAlpha acted on its own */
+            /** @description The moderator or admin; null when GenAlpha acted on its own (an automatic hide, or a role set on the server: the reason says how) */
             actor: components["schemas"]["ModerationActorDto"] | null;
             /**
              * Format: date-time
@@ -3262,7 +3267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only moderators and admins can do this */
+            /** @description Only moderators and admins can do this; or: You cannot moderate your own video; or: Moderators cannot moderate an admin's video */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3349,7 +3354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only moderators and admins can do this */
+            /** @description Only moderators and admins can do this; or: You cannot moderate your own video; or: Moderators cannot moderate an admin's video */
             403: {
                 headers: {
                     [name: string]: unknown;

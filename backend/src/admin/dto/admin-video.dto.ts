@@ -1,9 +1,17 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { USER_ROLES, UserRole, VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 import { VideoFeedDto } from '../../videos/dto/video-feed.dto';
 
 export class AdminCreatorDto extends UserSummaryDto {
+  @ApiProperty({
+    enum: USER_ROLES,
+    enumName: 'UserRole',
+    example: 'user',
+    description: "Staff cannot decide on their own videos, nor moderators on an admin's",
+  })
+  role!: UserRole;
+
   @ApiProperty({ example: false, description: 'Suspended: their videos and comments are hidden from everyone' })
   isBanned!: boolean;
 }

@@ -68,7 +68,11 @@ export class ModerationLogEntryDto {
   })
   action!: ModerationLogAction;
 
-  @ApiProperty({ type: ModerationActorDto, nullable: true, description: 'The moderator or admin; null when GenAlpha acted on its own' })
+  @ApiProperty({
+    type: ModerationActorDto,
+    nullable: true,
+    description: 'The moderator or admin; null when GenAlpha acted on its own (an automatic hide, or a role set on the server: the reason says how)',
+  })
   actor!: ModerationActorDto | null;
 
   @ApiProperty({ example: 'video', enum: MODERATION_TARGET_TYPES, enumName: 'ModerationTargetType' })

@@ -101,6 +101,48 @@ describe('red team: moderation', () => {
     ]);
   });
 
+  it("staff cannot restore, remove or dismiss the reports of their own video, nor a moderator an admin's", async () => {
+    const moderator = await account('moderator');
+    const admin = await account('admin');
+    const reporters = await Promise.all([account('user', 48), account('user', 48), account('user', 48)]);
+    /** A video of `ownerId` that three reports hid pending review. */
+    const reportedVideo = async (ownerId: string) => {
+      const video = await insertVideo(t.dataSource, ownerId);
+      for (const reporter of reporters) await report(reporter, video).expect(200);
+      expect(await visible(video)).toBe(false);
+      return video;
+    };
+    const refusals = [
+      { staff: moderator, video: await reportedVideo(moderator.id), message: 'You cannot moderate your own video' },
+      { staff: admin, video: await reportedVideo(admin.id), message: 'You cannot moderate your own video' },
+      { staff: moderator, video: await reportedVideo(admin.id), message: "Moderators cannot moderate an admin's video" },
+    ];
+    const state = (videos: string[]) =>
+      t.dataSource.query(
+        `SELECT v.id, v."isHidden", v."moderationState", (SELECT count(*)::int FROM reports r WHERE r."videoId" = v.id AND r."resolvedAt" IS NULL) AS "openReports",
+                (SELECT count(*)::int FROM moderation_log l WHERE l."targetId" = v.id) AS logged
+         FROM videos v WHERE v.id = ANY($1) ORDER BY v.id`,
+        [videos],
+      );
+    const before = await state(refusals.map((refusal) => refusal.video));
+    for (const { staff, video, message } of refusals) {
+      for (const [action, body] of [
+        ['restore', {}],
+        ['remove', { reason: 'Fine by me' }],
+      ] as const) {
+        const refused = await as(staff).post(`/api/admin/videos/${video}/${action}`, body).expect(403);
+        expect(refused.body).toEqual({ statusCode: 403, message, error: 'Forbidden' });
+      }
+    }
+    expect(await state(refusals.map((refusal) => refusal.video))).toEqual(before);
+
+    // Another staff member decides: an admin on a moderator's video, a moderator on another moderator's.
+    await as(admin).post(`/api/admin/videos/${refusals[0].video}/restore`).expect(200);
+    await as(await account('moderator'))
+      .post(`/api/admin/videos/${await reportedVideo(moderator.id)}/remove`, { reason: 'Spam' })
+      .expect(200);
+  });
+
   it('nobody grants themselves a role through the profile or registration', async () => {
     const plain = await account();
     const profile = await as(plain).put(`/api/users/${plain.id}`, { role: 'admin' }).expect(400);

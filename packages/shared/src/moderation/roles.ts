@@ -1,4 +1,4 @@
-/** Every account has one role; `admin` is bootstrapped from ADMIN_EMAILS, `moderator` granted by an admin. */
+/** Every account has one role; `admin` is granted on the server (`npm run admin`, ADMIN_EMAILS), `moderator` by an admin. */
 export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -39,16 +39,17 @@ function aVideo(n: number, overrides: Partial<AdminVideo> = {}): AdminVideo {
       displayName: `Owner ${n}`,
       avatarUrl: null,
       avatarSources: [],
+      role: 'user',
       isBanned: false,
     },
     ...overrides,
   };
 }
 
-function anEntry(n: number): ReportedVideo {
+function anEntry(n: number, video = aVideo(n)): ReportedVideo {
   const now = new Date().toISOString();
   return {
-    video: aVideo(n),
+    video,
     queuedAt: now,
     openReports: 2,
     countedReports: 1,
@@ -150,6 +151,26 @@ describe('AdminPage', () => {
     fireEvent.change(within(banDialog).getByLabelText(/Reason/), { target: { value: 'Spam account' } });
     fireEvent.click(within(banDialog).getByRole('button', { name: 'Suspend account' }));
     await waitFor(() => expect(calls.find((call) => call.path.endsWith('/ban'))?.body).toEqual({ reason: 'Spam account' }));
+  });
+
+  it("offers a moderator no action on their own video nor on an admin's, and its keys do nothing there", async () => {
+    const own = aVideo(1, { creator: { ...aVideo(1).creator, id: moderator.id } });
+    const admins = aVideo(2, { creator: { ...aVideo(2).creator, role: 'admin' } });
+    const calls = fakeApi({
+      'GET /api/user': { body: moderator },
+      'GET /api/admin/reports': { body: { reportedVideos: [anEntry(1, own), anEntry(2, admins)], nextCursor: null } },
+    });
+    renderScreen(<AdminPage />, { path: '/admin' });
+    const first = await screen.findByRole('article', { name: 'Clip 1' });
+    expect(within(first).getByText('Your own video: someone else on the team decides.')).toBeInTheDocument();
+    expect(within(first).queryAllByRole('button')).toEqual([]);
+    const second = screen.getByRole('article', { name: 'Clip 2' });
+    expect(within(second).getByText("An admin's video: an admin decides.")).toBeInTheDocument();
+    expect(within(second).queryAllByRole('button')).toEqual([]);
+
+    for (const key of ['r', 'x', 'b', 'j', 'r', 'x', 'b']) fireEvent.keyDown(window, { key });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('gives admins the job dashboard and moderator grants', async () => {

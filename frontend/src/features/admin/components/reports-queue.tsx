@@ -40,9 +40,10 @@ export function ReportsQueue() {
     if (command === 'next') return move(index + 1);
     if (command === 'previous') return move(index - 1);
     if (!selected) return;
-    if (command === 'restore' && selected.video.status !== 'failed') actions.restore(selected.video);
-    if (command === 'remove' && selected.video.moderationState !== 'removed') actions.askRemove(selected.video);
-    if (command === 'ban' && !selected.video.creator.isBanned) actions.askBan(selected.video);
+    const offers = actions.offers(selected.video);
+    if (command === 'restore' && offers.restore) actions.restore(selected.video);
+    if (command === 'remove' && offers.remove) actions.askRemove(selected.video);
+    if (command === 'ban' && offers.banOwner) actions.askBan(selected.video);
   });
 
   if (reports.isPending) return <PageSpinner />;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
+import { useCurrentUser } from '@/api/session/get-current-user';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { useBanUser } from '../api/ban-user';
 import { useRemoveVideo } from '../api/remove-video';
 import { useRestoreVideo } from '../api/restore-video';
 import type { AdminVideo } from '../api/types';
 import { ReasonDialog } from './reason-dialog';
+import { canSuspend, decisionRefused } from './staff-rules';
 
 type Asking = { kind: 'remove'; video: AdminVideo } | { kind: 'ban'; video: AdminVideo } | null;
 
@@ -13,6 +15,7 @@ const failed = (title: string) => (error: unknown) => toastError(title, errorMes
 
 /** Restore at once; remove and ban the owner after a reason. Toasts say how it went. */
 export function useModerationActions() {
+  const { data: viewer } = useCurrentUser();
   const [asking, setAsking] = useState<Asking>(null);
   const restore = useRestoreVideo();
   const remove = useRemoveVideo();
@@ -79,7 +82,21 @@ export function useModerationActions() {
     </>
   );
 
+  /** What the console offers on this video: only what the server will do for this viewer. */
+  const offers = (video: AdminVideo) => {
+    const refused = viewer ? decisionRefused(viewer, video) : null;
+    const decides = !!viewer && !refused;
+    return {
+      refused,
+      // A failed video cannot be made visible: there is nothing to play.
+      restore: decides && video.status !== 'failed',
+      remove: decides && video.moderationState !== 'removed',
+      banOwner: !!viewer && !video.creator.isBanned && canSuspend(viewer, video.creator),
+    };
+  };
+
   return {
+    offers,
     restore: restoreVideo,
     askRemove: (video: AdminVideo) => setAsking({ kind: 'remove', video }),
     askBan: (video: AdminVideo) => setAsking({ kind: 'ban', video }),

@@ -16,15 +16,10 @@ import { EmptyState } from './empty-state';
 import { ROLE_LABELS } from './labels';
 import { LoadMore } from './load-more';
 import { ReasonDialog } from './reason-dialog';
+import { canSuspend } from './staff-rules';
 
 const failed = (title: string) => (error: unknown) => toastError(title, errorMessage(error, 'Something went wrong. Please try again.'));
 const nameOf = (user: AdminUser) => user.displayName || user.username || user.email;
-
-/** Moderators suspend ordinary accounts; admins anyone but themselves. */
-function canSuspend(viewer: CurrentUser, user: AdminUser): boolean {
-  if (user.id === viewer.id) return false;
-  return viewer.role === 'admin' || user.role === 'user';
-}
 
 /** Find accounts; suspend or reinstate them; admins grant or revoke moderator. */
 export function UsersPanel({ viewer }: { viewer: CurrentUser }) {

@@ -1,15 +1,19 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Ban, RotateCcw, Trash2 } from 'lucide-react';
 import type { AdminVideo } from '../api/types';
 import type { ModerationActions } from './use-moderation-actions';
 
-/** Restore, Remove and Ban owner, each as large as a fingertip. */
+/** Restore, Remove and Ban owner where the viewer may, each as large as a fingertip; else why not. */
 export function VideoActions({ video, actions }: { video: AdminVideo; actions: ModerationActions }) {
-  // A failed video cannot be made visible: there is nothing to play.
-  const canRestore = video.status !== 'failed';
+  const offers = actions.offers(video);
   return (
     <HStack gap="2" wrap="wrap">
-      {canRestore && (
+      {offers.refused && (
+        <Text fontSize="sm" color="fg.muted">
+          {offers.refused}
+        </Text>
+      )}
+      {offers.restore && (
         <Button
           minH="11"
           size="sm"
@@ -21,12 +25,12 @@ export function VideoActions({ video, actions }: { video: AdminVideo; actions: M
           <RotateCcw aria-hidden /> Restore
         </Button>
       )}
-      {video.moderationState !== 'removed' && (
+      {offers.remove && (
         <Button minH="11" size="sm" colorPalette="red" variant="outline" onClick={() => actions.askRemove(video)}>
           <Trash2 aria-hidden /> Remove
         </Button>
       )}
-      {!video.creator.isBanned && (
+      {offers.banOwner && (
         <Button minH="11" size="sm" variant="outline" onClick={() => actions.askBan(video)}>
           <Ban aria-hidden /> Ban owner
         </Button>

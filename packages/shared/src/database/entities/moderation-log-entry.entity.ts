@@ -21,7 +21,7 @@ export class ModerationLogEntry {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  /** The moderator or admin; null when GenAlpha acted on its own (a video hidden by reports or as broken). */
+  /** The moderator or admin; null when GenAlpha acted on its own (a video hidden by reports or as broken, a role set on the server). */
   @Column({ type: 'uuid', nullable: true })
   actorId!: string | null;
 
