@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
 import { until } from '@genalpha/shared/testing';
+import { AccountTokens } from '../account-email/account-tokens.service';
 import { JobQueue } from '../queue/job-queue.service';
 import { signUpAs } from '../test/account-fixtures';
 import { TestApp, createSecondProcess, createTestApp, signUp } from '../test/test-app';
@@ -14,7 +15,7 @@ describe('accounts: ADMIN_EMAILS, roles, suspensions and the user lookup (API)',
   let moderator: Account;
 
   beforeAll(async () => {
-    t = await createTestApp({ adminEmails: ['boss@example.com', 'later.boss@example.com'] });
+    t = await createTestApp({ adminEmails: ['boss@example.com', 'later.boss@example.com', 'verify.boss@example.com'] });
     admin = await signUpAs(t, 'admin');
     moderator = await signUpAs(t, 'moderator');
   });
@@ -39,8 +40,28 @@ describe('accounts: ADMIN_EMAILS, roles, suspensions and the user lookup (API)',
       expect(await roleChanges(listed.user.id)).toEqual([]);
     });
 
-    it('promotes a listed account that exists when the API starts, once, in the log; an admin demoting it later is not undone', async () => {
+    it('promotes a listed account once its owner follows the link mailed to it, in the log', async () => {
+      const listed = await signUp(t, 'verify.boss@example.com');
+      await startAnotherProcess();
+      expect((await listed.agent.get('/api/user').expect(200)).body.role).toBe('user');
+      const token = await t.app.get(AccountTokens).issue('verify-email', listed.user.id, listed.email);
+      await listed.agent.post('/api/email/verify').send({ token }).expect(204);
+      await until('the verified, listed account to be admin', async () => (await listed.agent.get('/api/user').expect(200)).body.role === 'admin', 3_000);
+      expect(await roleChanges(listed.user.id)).toEqual([
+        {
+          action: 'user.role_changed',
+          actorId: null,
+          reason: 'Listed in ADMIN_EMAILS, and its owner verified the address',
+          details: { fromRole: 'user', toRole: 'admin' },
+        },
+      ]);
+    });
+
+    it('promotes a listed, verified account that exists when the API starts, once, in the log; an admin demoting it later is not undone', async () => {
       const later = await signUp(t, 'later.boss@example.com');
+      await startAnotherProcess();
+      expect((await later.agent.get('/api/user').expect(200)).body.role).toBe('user');
+      await t.dataSource.query(`UPDATE users SET "emailVerifiedAt" = now() WHERE id = $1`, [later.user.id]);
       await startAnotherProcess();
       expect((await later.agent.get('/api/user').expect(200)).body.role).toBe('admin');
       const promoted = {

@@ -45,9 +45,11 @@ export interface LockedAccount {
   bannedAt: Date | null;
   username: string | null;
   displayName: string;
+  emailVerifiedAt: Date | null;
 }
 
-const LOCK_ACCOUNT = (where: string) => `SELECT "id", "role", "bannedAt", "username", "displayName" FROM "users" WHERE ${where} FOR NO KEY UPDATE`;
+const LOCK_ACCOUNT = (where: string) =>
+  `SELECT "id", "role", "bannedAt", "username", "displayName", "emailVerifiedAt" FROM "users" WHERE ${where} FOR NO KEY UPDATE`;
 
 /**
  * The account, locked for the rest of the transaction: a session or comment written for it meanwhile

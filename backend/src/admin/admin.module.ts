@@ -6,6 +6,7 @@ import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { AdminVideosController } from './admin-videos.controller';
 import { AdminVideosService } from './admin-videos.service';
+import { ListedAdminListener } from './listed-admin.listener';
 import { ModerationLogController } from './moderation-log.controller';
 import { ModerationLog } from './moderation-log.service';
 import { ReportsQueueController } from './reports-queue.controller';
@@ -29,6 +30,15 @@ import { VideoModerationService } from './video-moderation.service';
     AdminUsersController,
     ModerationLogController,
   ],
-  providers: [ReportsQueueService, VideoModerationService, AdminVideosService, UserModerationService, UserRolesService, AdminUsersService, ModerationLog],
+  providers: [
+    ReportsQueueService,
+    VideoModerationService,
+    AdminVideosService,
+    UserModerationService,
+    UserRolesService,
+    AdminUsersService,
+    ModerationLog,
+    ListedAdminListener,
+  ],
 })
 export class AdminModule {}

@@ -14,9 +14,10 @@ export const SET_ON_THE_SERVER = {
   grant: 'Granted on the server: npm run admin -- --grant',
   revoke: 'Revoked on the server: npm run admin -- --revoke',
   listedAtStart: 'Listed in ADMIN_EMAILS when the API started',
+  listedVerified: 'Listed in ADMIN_EMAILS, and its owner verified the address',
 };
 
-export type ListedAdminOutcome = 'promoted' | 'already admin' | 'demoted before' | 'no account' | 'not listed';
+export type ListedAdminOutcome = 'promoted' | 'already admin' | 'demoted before' | 'not verified' | 'no account' | 'not listed';
 
 /**
  * Roles: admins grant and revoke them in the console; the server itself makes admins (its admin
@@ -52,9 +53,9 @@ export class UserRolesService {
   }
 
   /**
-   * Makes the account with this email admin if ADMIN_EMAILS lists it, unless it was ever demoted from
-   * admin (by an admin, or on the server): a demotion stands. Logged with `reason` and no actor. The API
-   * calls it at start for the accounts that exist; call it for an address once it is proven its owner's.
+   * Makes the account with this email admin if ADMIN_EMAILS lists it and its owner verified it, unless it
+   * was ever demoted from admin (by an admin, or on the server): a demotion stands. Logged with `reason`
+   * and no actor. The API calls it at start for the accounts that exist, and when an address is verified.
    */
   promoteListedAdmin(email: string, reason: string): Promise<ListedAdminOutcome> {
     if (!this.config.adminEmails.includes(email.trim().toLowerCase())) return Promise.resolve('not listed');
@@ -62,6 +63,8 @@ export class UserRolesService {
       const account = await lockAccountByEmail(m, email);
       if (!account) return 'no account';
       if (account.role === 'admin') return 'already admin';
+      // Whoever registered first with the address could be anyone until a mailed link proves it theirs.
+      if (!account.emailVerifiedAt) return 'not verified';
       if (await wasDemotedFromAdmin(m, account.id)) return 'demoted before';
       await this.change(m, null, account, 'admin', reason);
       return 'promoted';
@@ -75,7 +78,8 @@ export class UserRolesService {
       if (outcome === 'promoted') this.logger.log(`${email} is now admin`);
       if (outcome === 'demoted before')
         this.logger.warn(`${email} was demoted from admin before: left as it is (npm run admin -- --grant ${email} promotes it)`);
-      if (outcome === 'no account') this.logger.log(`no account has ${email} yet: once it is registered, npm run admin -- --grant ${email} promotes it`);
+      if (outcome === 'not verified') this.logger.log(`${email} is not verified yet: following the link mailed to it promotes it`);
+      if (outcome === 'no account') this.logger.log(`no account has ${email} yet: once it is registered and verified, it is promoted`);
     }
   }
 
