@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AppConfig } from '@genalpha/shared';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -42,6 +43,7 @@ export class AppModule {
         NotificationsModule,
         CreatorsModule,
         AdminModule,
+        AccountDeletionModule,
       ],
     };
   }

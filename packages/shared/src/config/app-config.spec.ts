@@ -18,7 +18,9 @@ describe('loadConfig', () => {
       uploadQuota: { countPerHour: 60, countPerDay: 200, bytesPerHour: 20 * 1024 ** 3, bytesPerDay: 50 * 1024 ** 3 },
       adminEmails: [],
       notificationStreamsMax: 5000,
+      accountDeletionGraceDays: 7,
     });
+    expect(loadConfig({ ACCOUNT_DELETION_GRACE_DAYS: '0' }).accountDeletionGraceDays).toBe(0);
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
@@ -45,6 +47,8 @@ describe('loadConfig', () => {
     [{ UPLOAD_QUOTA_BYTES_PER_DAY: '0GB' }, 'UPLOAD_QUOTA_BYTES_PER_DAY'],
     [{ NOTIFICATION_STREAMS_MAX: '2.5' }, 'NOTIFICATION_STREAMS_MAX'],
     [{ NOTIFICATION_STREAMS_MAX: '-1' }, 'NOTIFICATION_STREAMS_MAX'],
+    [{ ACCOUNT_DELETION_GRACE_DAYS: '-1' }, 'ACCOUNT_DELETION_GRACE_DAYS'],
+    [{ ACCOUNT_DELETION_GRACE_DAYS: '1.5' }, 'ACCOUNT_DELETION_GRACE_DAYS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
