@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { recountAround } from '@genalpha/shared';
 import { createMediaFixture } from '@genalpha/shared/testing';
 import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { inconsistencies } from './testing/consistency';
@@ -129,6 +130,7 @@ const MATRIX: Row[] = [
     // account is "other", whose own session ended with the deletion; the others still have theirs.)
     setup: async ({ t, w }) => {
       await t.dataSource.query(`UPDATE users SET "deletionDueAt" = now() + interval '7 days' WHERE id = $1`, [w.other.id]);
+      await t.dataSource.transaction((m) => recountAround(m, w.other.id));
       return { email: (await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [w.other.id]))[0].email };
     },
     body: (c) => ({ email: c.extra.email, password: 'not-theirs' }),
