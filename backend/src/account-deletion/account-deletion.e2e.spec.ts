@@ -6,7 +6,10 @@ import { AccountPurgeProcessor } from '../../../worker/src/jobs/account-purge.pr
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { inconsistencies, orphanObjects } from '../security/testing/consistency';
 import { setRole, signUpAs } from '../test/account-fixtures';
-import { TestApp, createTestApp, signUp } from '../test/test-app';
+import { SseClient } from '../test/sse-client';
+import { TestApp, createTestApp, listenOnFreePort, signUp } from '../test/test-app';
+import { bearer, createToken } from '../security/testing/tokens';
+import { rawRequest } from '../security/testing/raw-http';
 import { insertVideo } from '../test/video-fixtures';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -41,6 +44,7 @@ describe('account deletion (API + worker)', () => {
   let t: TestApp;
   /** A second API process on the same database with ACCOUNT_DELETION_GRACE_DAYS=0. */
   let now: TestApp;
+  let nowPort: number;
   let worker: TestWorker;
   let fixtures: string;
 
@@ -53,6 +57,7 @@ describe('account deletion (API + worker)', () => {
       dataDir: t.config.dataDir,
       accountDeletionGraceDays: 0,
     });
+    nowPort = await listenOnFreePort(now);
     worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
     fixtures = await mkdtemp(join(tmpdir(), 'ga-deletion-'));
   }, 60_000);
@@ -67,6 +72,12 @@ describe('account deletion (API + worker)', () => {
     const agent = app.agent();
     await agent.post('/api/login').send({ email: account.email, password: account.password }).expect(200);
     return agent;
+  }
+
+  /** A session cookie of `account` on the API process `app` (a third device). */
+  async function sessionCookie(app: TestApp, account: Account): Promise<string> {
+    const res = await app.agent().post('/api/login').send({ email: account.email, password: account.password }).expect(200);
+    return (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
   }
 
   async function withProfile(app: TestApp, name: string): Promise<Account> {
@@ -143,6 +154,11 @@ describe('account deletion (API + worker)', () => {
     const { fanVideo, fanComment } = await entangle(t, leaver, fan, leaverVideo);
     const before = await seenByOthers(t, fan, fanVideo, fanComment);
     expect(before).toEqual({ likesCount: 1, commentsCount: 2, comments: 2, commentLikes: 1, followersCount: 1, followingCount: 1 });
+    // A notification stream and an access token, held through the other API process.
+    const cookie = await sessionCookie(now, leaver);
+    const { client: stream } = await SseClient.connect(`http://127.0.0.1:${nowPort}/api/notifications/stream`, cookie);
+    const token = await createToken(nowPort, cookie, ['read']);
+    expect((await rawRequest(nowPort, { method: 'GET', path: '/api/user', headers: bearer(token) })).status).toBe(200);
 
     await leaver.agent.delete('/api/user').send({ password: 'wrong-password' }).expect(403);
     const res = await leaver.agent.delete('/api/user').send({ password: leaver.password }).expect(200);
@@ -151,6 +167,8 @@ describe('account deletion (API + worker)', () => {
 
     await leaver.agent.get('/api/user').expect(401);
     await otherDevice.get('/api/user').expect(401);
+    await stream.end(2_000);
+    expect((await rawRequest(nowPort, { method: 'GET', path: '/api/user', headers: bearer(token) })).status).toBe(401);
     await t.agent().get(`/api/videos/${leaverVideo}`).expect(404);
     await t.agent().get(`/api/users/${leaver.user.id}`).expect(404);
     expect(await seenByOthers(t, fan, fanVideo, fanComment)).toEqual({
