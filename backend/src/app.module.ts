@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AppConfig } from '@genalpha/shared';
 import { AccountEmailModule } from './account-email/account-email.module';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -44,6 +45,7 @@ export class AppModule {
         NotificationsModule,
         CreatorsModule,
         AdminModule,
+        AccountDeletionModule,
       ],
     };
   }

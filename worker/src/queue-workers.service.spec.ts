@@ -17,7 +17,7 @@ describe('QueueWorkersService', () => {
     const queues = await service();
     queues.register('video.probe', async () => undefined);
     expect(() => queues.onApplicationBootstrap()).toThrow(
-      'Refusing to start: no handler for job(s) mail.send, video.check-broken, creators.recompute, storage.cleanup, posters.backfill, feed.rank, previews.backfill, copies.backfill',
+      'Refusing to start: no handler for job(s) mail.send, video.check-broken, creators.recompute, storage.cleanup, posters.backfill, feed.rank, previews.backfill, copies.backfill, account.purge',
     );
   });
 
@@ -54,6 +54,7 @@ describe('QueueWorkersService', () => {
     try {
       const schedulers = (await Promise.all(scheduled.map((queue) => queue.getJobSchedulers()))).flat();
       expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual([
+        ['account.purge', 600_000],
         ['copies.backfill', 600_000],
         ['creators.recompute', 60_000],
         ['feed.rank', 60_000],

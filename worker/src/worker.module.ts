@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig, MEDIA_PROVIDERS, buildDataSourceOptions } from '@genalpha/shared';
 import { HeartbeatService } from './heartbeat.service';
+import { AccountPurgeProcessor } from './jobs/account-purge.processor';
 import { JobProducer } from './job-producer.service';
 import { ContentCredentialsReader } from './jobs/content-credentials.service';
 import { CreatorsRecomputeProcessor } from './jobs/creators-recompute.processor';
@@ -48,6 +49,7 @@ export class WorkerModule {
         PreviewsBackfillProcessor,
         CopiesBackfillProcessor,
         MailSendProcessor,
+        AccountPurgeProcessor,
       ],
     };
   }

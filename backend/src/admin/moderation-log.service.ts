@@ -29,7 +29,12 @@ interface LogRow {
   targetLabel: string;
   reason: string | null;
   details: ModerationDetailsDto;
+  /** The actor's or the target user's account was deleted since: the log keeps its rows and shows it as such. */
+  actorDeleted: boolean;
+  targetDeleted: boolean;
 }
+
+export const DELETED_ACCOUNT = 'Deleted account';
 
 /** The moderation log: staff actions are written in the transaction of the action itself; nothing ever changes a row. */
 @Injectable()
@@ -48,7 +53,9 @@ export class ModerationLog {
   async page(query: ModerationLogQueryDto): Promise<ModerationLogPageDto> {
     const params = query.targetId ? [query.targetId] : [];
     const sql = (after: AfterCursor) => `
-      SELECT l.*, ${keysetTimestamp('l."createdAt"')} AS "cursorAt"
+      SELECT l.*, ${keysetTimestamp('l."createdAt"')} AS "cursorAt",
+             l."actorId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "users" a WHERE a."id" = l."actorId") AS "actorDeleted",
+             l."targetType" = 'user' AND NOT EXISTS (SELECT 1 FROM "users" t WHERE t."id" = l."targetId") AS "targetDeleted"
       FROM "moderation_log" l
       WHERE ${query.targetId ? 'l."targetId" = $1' : 'true'} ${after('l."createdAt"', 'l.id')}
       ORDER BY l."createdAt" DESC, l.id DESC`;
@@ -62,10 +69,14 @@ function toEntryDto(row: LogRow): ModerationLogEntryDto {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     action: row.action,
-    actor: row.actorId ? { id: row.actorId, username: row.actorUsername, displayName: row.actorDisplayName ?? '' } : null,
+    actor: row.actorId
+      ? row.actorDeleted
+        ? { id: row.actorId, username: null, displayName: DELETED_ACCOUNT }
+        : { id: row.actorId, username: row.actorUsername, displayName: row.actorDisplayName ?? '' }
+      : null,
     targetType: row.targetType,
     targetId: row.targetId,
-    targetLabel: row.targetLabel,
+    targetLabel: row.targetDeleted ? DELETED_ACCOUNT : row.targetLabel,
     reason: row.reason,
     details: row.details,
   };

@@ -64,12 +64,13 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in with email and password',
     description:
-      "Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 400 for a malformed email or a missing password.",
+      "Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 409 for an account deleted and awaiting its purge, naming its date (POST /api/user/deletion/cancel keeps it); 400 for a malformed email or a missing password.",
   })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: ACCOUNT_SUSPENDED })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Scheduled for deletion: the date, or that the purge has begun' })
   async login(@Body() _body: LoginDto, @CurrentUser() sessionUser: SessionUser): Promise<CurrentUserDto> {
     return this.currentUser(sessionUser);
   }

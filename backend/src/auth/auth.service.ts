@@ -7,6 +7,13 @@ import { SessionUser } from './session-user';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
+export const ACCOUNT_BEING_DELETED = 'This account is being deleted.';
+
+/** Sign-in to a deleted account: until its purge is due it can still be kept (POST /api/user/deletion/cancel). */
+export function accountDeletionScheduled(dueAt: Date, now = new Date()): string {
+  if (dueAt <= now) return ACCOUNT_BEING_DELETED;
+  return `This account is scheduled for deletion on ${dueAt.toISOString().slice(0, 10)}. Cancel the deletion to keep it.`;
+}
 
 @Injectable()
 export class AuthService {
@@ -32,20 +39,27 @@ export class AuthService {
   }
 
   /**
-   * The user whose password this is, or null. A suspended account is refused (403) only once the
-   * password is right, so nobody learns of a suspension without it.
+   * The user whose password this is, or null. A suspended account is refused (403), and one deleted
+   * and awaiting its purge answers when it will be purged (409), only once the password is right,
+   * so nobody learns of either without it.
    */
   async validateCredentials(email: string, password: string): Promise<SessionUser | null> {
-    const normalized = email.trim().toLowerCase();
+    const user = await this.checkPassword(email, password);
+    if (!user) return null;
+    if (user.bannedAt) throw new ForbiddenException(ACCOUNT_SUSPENDED);
+    if (user.deletionDueAt) throw new ConflictException(accountDeletionScheduled(user.deletionDueAt));
+    return { id: user.id };
+  }
+
+  /** The account whose email and password these are, whatever its state; null otherwise (in the same time either way). */
+  async checkPassword(email: string, password: string): Promise<Pick<User, 'id' | 'email' | 'role' | 'bannedAt' | 'deletionDueAt'> | null> {
     const user = await this.users
       .createQueryBuilder('u')
-      .select(['u.id', 'u.password', 'u.bannedAt'])
-      .where('u.email = :email', { email: normalized })
+      .select(['u.id', 'u.email', 'u.password', 'u.role', 'u.bannedAt', 'u.deletionDueAt'])
+      .where('u.email = :email', { email: email.trim().toLowerCase() })
       .getOne();
     if (!user) return this.passwords.verifyNothing(password).then(() => null);
-    if (!(await this.passwords.verify(user.password, password))) return null;
-    if (user.bannedAt) throw new ForbiddenException(ACCOUNT_SUSPENDED);
-    return { id: user.id };
+    return (await this.passwords.verify(user.password, password)) ? user : null;
   }
 
   findById(id: string): Promise<User | null> {

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { recountAround } from '@genalpha/shared';
 import { createMediaFixture } from '@genalpha/shared/testing';
 import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { inconsistencies } from './testing/consistency';
@@ -15,6 +16,7 @@ import { bearer, createToken } from './testing/tokens';
 import { TokenScope } from '../tokens/token-scopes';
 import { AccountTokens } from '../account-email/account-tokens.service';
 import { MailKind } from '@genalpha/shared';
+import { PasswordService } from '../auth/password.service';
 
 type Role = 'visitor' | 'user' | 'owner' | 'moderator' | 'admin';
 /** The order of `expected`. */
@@ -152,6 +154,40 @@ const MATRIX: Row[] = [
     changedBy: ['visitor'],
   },
   { operationId: 'EmailVerification_resend', expected: [401, 202, 202, 202, 202] },
+  {
+    operationId: 'AccountDeletion_delete',
+    expected: [401, 200, 200, 200, 200],
+    // Everyone deletes their own account and nobody else's: the owner's stays untouched by the others' calls.
+    setup: async ({ t, w }) => {
+      const hash = await t.app.get(PasswordService).hash('secret123');
+      await t.dataSource.query(`UPDATE users SET password = $2 WHERE id = ANY($1)`, [[w.owner.id, w.other.id, w.moderator.id, w.admin.id], hash]);
+      return {};
+    },
+    body: () => ({ password: 'secret123' }),
+    intact: (c) => one(c, `SELECT "deletionDueAt" FROM users WHERE id = $1`, [c.w.owner.id]),
+  },
+  {
+    operationId: 'AccountDeletion_delete',
+    variant: 'wrong password',
+    expected: [401, 403, 403, 403, 403],
+    body: () => ({ password: 'not-theirs' }),
+    intact: (c) => one(c, `SELECT "deletionDueAt" FROM users WHERE id = $1`, [c.w.owner.id]),
+    changedBy: [],
+  },
+  {
+    operationId: 'AccountDeletion_cancel',
+    expected: [401, 401, 401, 401, 401],
+    // Only the account's password keeps it, whoever asks: a session of any role does not. (The
+    // account is "other", whose own session ended with the deletion; the others still have theirs.)
+    setup: async ({ t, w }) => {
+      await t.dataSource.query(`UPDATE users SET "deletionDueAt" = now() + interval '7 days' WHERE id = $1`, [w.other.id]);
+      await t.dataSource.transaction((m) => recountAround(m, w.other.id));
+      return { email: (await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [w.other.id]))[0].email };
+    },
+    body: (c) => ({ email: c.extra.email, password: 'not-theirs' }),
+    intact: (c) => one(c, `SELECT "deletionDueAt" FROM users WHERE id = $1`, [c.w.other.id]),
+    changedBy: [],
+  },
   { operationId: 'Gate_check', expected: [200, 200, 200, 200, 200], body: () => ({ code: 'generationalpha' }) },
   { operationId: 'Health_live', expected: [200, 200, 200, 200, 200] },
   { operationId: 'Health_ready', expected: [200, 200, 200, 200, 200] },
@@ -460,6 +496,8 @@ const MATRIX: Row[] = [
 const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Auth_register: null,
   Auth_login: null,
+  AccountDeletion_delete: null,
+  AccountDeletion_cancel: null,
   Auth_logout: null,
   Auth_me: 'read',
   Auth_logoutAll: null,

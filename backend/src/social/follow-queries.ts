@@ -1,3 +1,4 @@
+import { hiddenAccount } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 
 export type FollowDirection = 'followers' | 'following';
@@ -9,7 +10,7 @@ export const followQueries = {
 
   /**
    * Who follows $2 ('followers') or whom $2 follows ('following'), newest follow first, with whether
-   * $1 (the viewer, may be null) follows each; suspended accounts are left out.
+   * $1 (the viewer, may be null) follows each; hidden accounts (suspended or being deleted) are left out.
    */
   page: (direction: FollowDirection) => {
     const [listed, owner] = direction === 'followers' ? ['followerId', 'followingId'] : ['followingId', 'followerId'];
@@ -17,7 +18,7 @@ export const followQueries = {
       `SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", f."id" AS "followId", f."createdAt"::text AS "followedAt",
               EXISTS (SELECT 1 FROM "follows" mine WHERE mine."followerId" = $1::uuid AND mine."followingId" = u."id") AS "isFollowing"
        FROM "follows" f JOIN "users" u ON u."id" = f."${listed}"
-       WHERE f."${owner}" = $2 ${after('f."createdAt"', 'f."id"')} AND u."bannedAt" IS NULL
+       WHERE f."${owner}" = $2 ${after('f."createdAt"', 'f."id"')} AND NOT ${hiddenAccount('u')}
        ORDER BY f."createdAt" DESC, f."id" DESC`;
   },
 

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { hiddenAccount } from '@genalpha/shared';
 import { DomainEvent, UserFollowedEvent } from '../common/domain-events';
 import { PageQueryDto, readPage } from '../common/pagination';
 import { FollowStateDto, FollowUserDto, FollowUserRow, toFollowUserDto } from './dto/follow.dto';
@@ -53,7 +54,7 @@ export class FollowsService {
     const { changed, followersCount } = await this.dataSource.transaction(async (manager) => {
       // Both user rows are locked in id order, so two people following each other never deadlock.
       const locked: Array<{ id: string; suspended: boolean }> = await manager.query(
-        `SELECT "id", "bannedAt" IS NOT NULL AS "suspended" FROM "users" WHERE "id" IN ($1, $2) ORDER BY "id" FOR NO KEY UPDATE`,
+        `SELECT u."id", ${hiddenAccount('u')} AS "suspended" FROM "users" u WHERE u."id" IN ($1, $2) ORDER BY u."id" FOR NO KEY UPDATE`,
         [followerId, targetId],
       );
       if (!locked.some((row) => row.id === targetId && !row.suspended)) throw new NotFoundException(USER_NOT_FOUND);
@@ -78,7 +79,7 @@ export class FollowsService {
   }
 
   private async assertUserExists(userId: string): Promise<void> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM "users" WHERE "id" = $1 AND "bannedAt" IS NULL`, [userId]);
+    const rows = await this.dataSource.query(`SELECT 1 FROM "users" u WHERE u."id" = $1 AND NOT ${hiddenAccount('u')}`, [userId]);
     if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
   }
 }

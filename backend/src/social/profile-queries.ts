@@ -1,4 +1,4 @@
-import { PUBLICLY_VISIBLE } from '@genalpha/shared';
+import { PUBLICLY_VISIBLE, hiddenAccount } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 
 /**
@@ -20,8 +20,8 @@ const PROFILE_SELECT = `
     FROM "videos" v WHERE v."userId" = u."id"
   ) totals`;
 
-/** A suspended account's profile is gone for everyone until the ban is lifted (staff find it in the console). */
-const NOT_SUSPENDED = `u."bannedAt" IS NULL`;
+/** A suspended or deleted account's profile is gone for everyone until the ban is lifted or the deletion cancelled (staff find it in the console). */
+const NOT_SUSPENDED = `NOT ${hiddenAccount('u')}`;
 
 /** The read SQL of profiles, used by ProfilesService and by the benchmark's plan checks. $1 is the viewer. */
 export const profileQueries = {

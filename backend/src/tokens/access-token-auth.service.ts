@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { hiddenAccount } from '@genalpha/shared';
 import { hashTokenSecret, isTokenSecretShaped } from './token-secret';
 import { TokenScope } from './token-scopes';
 
@@ -11,14 +12,14 @@ export interface AuthenticatedToken {
 }
 
 /**
- * The live token a Bearer secret names: not revoked, not expired, its account not suspended.
+ * The live token a Bearer secret names: not revoked, not expired, its account not suspended or being deleted.
  * One indexed query per request and no cache, so a revocation or a suspension holds at once in
  * every API process. The same statement stamps lastUsedAt, at most once a minute.
  */
 const AUTHENTICATE = `
   WITH found AS (
     SELECT t."id", t."userId", t."scopes", t."lastUsedAt" FROM "access_tokens" t JOIN "users" u ON u."id" = t."userId"
-    WHERE t."tokenHash" = $1 AND t."revokedAt" IS NULL AND (t."expiresAt" IS NULL OR t."expiresAt" > now()) AND u."bannedAt" IS NULL
+    WHERE t."tokenHash" = $1 AND t."revokedAt" IS NULL AND (t."expiresAt" IS NULL OR t."expiresAt" > now()) AND NOT ${hiddenAccount('u')}
   ), touched AS (
     UPDATE "access_tokens" SET "lastUsedAt" = now()
     WHERE "id" IN (SELECT "id" FROM found WHERE "lastUsedAt" IS NULL OR "lastUsedAt" < now() - interval '1 minute')

@@ -17,7 +17,9 @@ export class LikedVideosService {
   ) {}
 
   async likedVideos(userId: string, viewerId: string | null, page: PageQueryDto): Promise<VideoPage> {
-    const user = await this.dataSource.getRepository(User).findOne({ select: { id: true, likesPublic: true }, where: { id: userId, bannedAt: IsNull() } });
+    const user = await this.dataSource
+      .getRepository(User)
+      .findOne({ select: { id: true, likesPublic: true }, where: { id: userId, bannedAt: IsNull(), deletionDueAt: IsNull() } });
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     if (!user.likesPublic && viewerId !== userId) {
       if (!viewerId) throw new UnauthorizedException('User not authenticated');

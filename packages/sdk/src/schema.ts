@@ -465,7 +465,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 400 for a malformed email or a missing password.
+         * @description Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 409 for an account deleted and awaiting its purge, naming its date (POST /api/user/deletion/cancel keeps it); 400 for a malformed email or a missing password.
          */
         post: operations["Auth_login"];
         delete?: never;
@@ -752,6 +752,30 @@ export interface paths {
         get: operations["Auth_me"];
         put?: never;
         post?: never;
+        /**
+         * Delete your account
+         * @description Signed-in users only, with the browser session (an access token gets 403), confirmed by the account's password (403 'The password is incorrect'). At once every session (this one included) and access token ends, and the profile, videos, comments and likes leave every list, count and feed. Signing in during the grace period (ACCOUNT_DELETION_GRACE_DAYS) answers 409 with the date and POST /api/user/deletion/cancel keeps the account; then everything the account owned is purged and its email is free again. Answers when the purge is due.
+         */
+        delete: operations["AccountDeletion_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/deletion/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep an account scheduled for deletion
+         * @description Anyone, with the account's email and password, while its purge is not yet due (sign-in answers 409 with the date). Brings back everything the deletion hid; sign in afterwards as usual. 401 'Invalid email or password'; 409 when the account is not scheduled for deletion or is already being deleted.
+         */
+        post: operations["AccountDeletion_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1162,6 +1186,13 @@ export interface components {
         AccessTokenListDto: {
             /** @description Live tokens (not revoked, not expired), newest first */
             tokens: components["schemas"]["AccessTokenDto"][];
+        };
+        AccountDeletionDto: {
+            /**
+             * Format: date-time
+             * @description When the account and everything it owned are purged; until then signing in offers to cancel.
+             */
+            deletionDueAt: string;
         };
         AdminCreatorDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
@@ -1616,6 +1647,13 @@ export interface components {
              * @example adalovelace
              */
             username: string | null;
+        };
+        DeleteAccountDto: {
+            /**
+             * @description The account's password.
+             * @example correct horse battery staple
+             */
+            password: string;
         };
         DeleteVideoResultDto: {
             /** @example Video deleted */
@@ -4458,6 +4496,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Scheduled for deletion: the date, or that the purge has begun */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Request body must be 100kb or less */
             413: {
                 headers: {
@@ -5443,6 +5490,175 @@ export interface operations {
             /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountDeletion_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Wrong password, or an access token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 5 per 10 minutes per user (accountDelete). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountDeletion_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid email or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not scheduled for deletion, or already being deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 10 per minute per address (login); 5 per 5 minutes per account and address (loginAccount). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

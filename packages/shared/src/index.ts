@@ -9,6 +9,7 @@ export * from './queue/queue-client';
 export * from './storage';
 export * from './media';
 export * from './media-providers';
+export * from './database/account-counters.sql';
 export * from './database/creator-stats.sql';
 export * from './database/feed-rank.sql';
 export * from './database/video-visibility';

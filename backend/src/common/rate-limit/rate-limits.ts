@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   comment: { limit: 20, windowSeconds: 60, per: ['user'] },
   report: { limit: 20, windowSeconds: 3600, per: ['user'] },
   /** Enough to fill the live-token cap in one go; a create-and-revoke loop cannot pile up revoked rows faster than this. */
+  /** Guessing one's own password from a session left open: DELETE /api/user checks it. */
+  accountDelete: { limit: 5, windowSeconds: 600, per: ['user'] },
   tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
   /** For You lists arranged afresh (a first page with no current snapshot to reuse); a visitor counts by address. */
   forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },

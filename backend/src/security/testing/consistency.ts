@@ -1,22 +1,25 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { LIVE_TOKENS_MAX, avatarVariantsOf, objectKeyFromPublicPath } from '@genalpha/shared';
+import { LIVE_TOKENS_MAX, avatarVariantsOf, hiddenAccount, leavingAccount, objectKeyFromPublicPath } from '@genalpha/shared';
 import { TestApp } from '../../test/test-app';
 
-/** Rows whose counter differs from what it counts, rows that point at nothing, tokens past their limits: all zero when consistent. */
+/**
+ * Rows whose counter differs from what it counts (likes and follows of accounts being deleted count
+ * for nobody), rows that point at nothing, tokens past their limits: all zero when consistent.
+ */
 export async function inconsistencies(t: TestApp): Promise<Record<string, number>> {
   const [row] = await t.dataSource.query(
     `SELECT
-    (SELECT count(*) FROM videos v WHERE "likesCount" <> (SELECT count(*) FROM likes l WHERE l."videoId" = v.id))::int AS "videos.likesCount",
+    (SELECT count(*) FROM videos v WHERE "likesCount" <> (SELECT count(*) FROM likes l WHERE l."videoId" = v.id AND NOT ${leavingAccount('l."userId"')}))::int AS "videos.likesCount",
     (SELECT count(*) FROM videos v WHERE "commentsCount" <> (SELECT count(*) FROM comments c WHERE c."videoId" = v.id))::int AS "videos.commentsCount",
-    (SELECT count(*) FROM comments c WHERE "likesCount" <> (SELECT count(*) FROM comment_likes l WHERE l."commentId" = c.id))::int AS "comments.likesCount",
-    (SELECT count(*) FROM users u WHERE "followersCount" <> (SELECT count(*) FROM follows f WHERE f."followingId" = u.id))::int AS "users.followersCount",
-    (SELECT count(*) FROM users u WHERE "followingCount" <> (SELECT count(*) FROM follows f WHERE f."followerId" = u.id))::int AS "users.followingCount",
+    (SELECT count(*) FROM comments c WHERE "likesCount" <> (SELECT count(*) FROM comment_likes l WHERE l."commentId" = c.id AND NOT ${leavingAccount('l."userId"')}))::int AS "comments.likesCount",
+    (SELECT count(*) FROM users u WHERE "followersCount" <> (SELECT count(*) FROM follows f WHERE f."followingId" = u.id AND NOT ${leavingAccount('f."followerId"')}))::int AS "users.followersCount",
+    (SELECT count(*) FROM users u WHERE "followingCount" <> (SELECT count(*) FROM follows f WHERE f."followerId" = u.id AND NOT ${leavingAccount('f."followingId"')}))::int AS "users.followingCount",
     (SELECT count(*) FROM users u WHERE "videosCount" <> (SELECT count(*) FROM videos v WHERE v."userId" = u.id))::int AS "users.videosCount",
     (SELECT count(*) FROM users u WHERE "totalViews" <> (SELECT coalesce(sum("viewsCount"), 0) FROM videos v WHERE v."userId" = u.id))::int AS "users.totalViews",
     (SELECT count(*) FROM notifications WHERE (type = 'follow') <> ("videoId" IS NULL) OR (type = 'comment') <> ("commentId" IS NOT NULL))::int AS "notifications.target",
-    (SELECT count(*) FROM comments c JOIN users u ON u.id = c."userId" WHERE c."authorBanned" <> (u."bannedAt" IS NOT NULL))::int AS "comments.authorBanned",
-    (SELECT count(*) FROM access_tokens t JOIN users u ON u.id = t."userId" WHERE u."bannedAt" IS NOT NULL AND t."revokedAt" IS NULL)::int AS "access_tokens.ofSuspended",
+    (SELECT count(*) FROM comments c JOIN users u ON u.id = c."userId" WHERE c."authorBanned" <> ${hiddenAccount('u')})::int AS "comments.authorBanned",
+    (SELECT count(*) FROM access_tokens t JOIN users u ON u.id = t."userId" WHERE ${hiddenAccount('u')} AND t."revokedAt" IS NULL)::int AS "access_tokens.ofSuspended",
     (SELECT count(*) FROM (SELECT 1 FROM access_tokens WHERE "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > now())
        GROUP BY "userId" HAVING count(*) > $1) owners)::int AS "access_tokens.overCap"`,
     [LIVE_TOKENS_MAX],

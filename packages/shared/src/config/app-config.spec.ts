@@ -20,7 +20,9 @@ describe('loadConfig', () => {
       notificationStreamsMax: 5000,
       smtpUrl: undefined,
       mailFrom: 'GenAlpha <no-reply@localhost>',
+      accountDeletionGraceDays: 7,
     });
+    expect(loadConfig({ ACCOUNT_DELETION_GRACE_DAYS: '0' }).accountDeletionGraceDays).toBe(0);
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
@@ -48,6 +50,8 @@ describe('loadConfig', () => {
     [{ NOTIFICATION_STREAMS_MAX: '2.5' }, 'NOTIFICATION_STREAMS_MAX'],
     [{ NOTIFICATION_STREAMS_MAX: '-1' }, 'NOTIFICATION_STREAMS_MAX'],
     [{ SMTP_URL: 'http://mail:587' }, 'SMTP_URL'],
+    [{ ACCOUNT_DELETION_GRACE_DAYS: '-1' }, 'ACCOUNT_DELETION_GRACE_DAYS'],
+    [{ ACCOUNT_DELETION_GRACE_DAYS: '1.5' }, 'ACCOUNT_DELETION_GRACE_DAYS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));

@@ -45,6 +45,8 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Per-user upload limits over the last hour and the last 24 hours (uploads issued, bytes received). */
   uploadQuota: UploadQuotaLimits;
+  /** Days a deleted account waits (hidden, sign-in offers to cancel) before its purge; 0 purges at once. */
+  accountDeletionGraceDays: number;
   /** Replaces every rate limit's window, in seconds (tests, so a limit recovers in a second, not minutes); never set from the environment. */
   rateLimitWindowSeconds?: number;
 }
@@ -97,6 +99,13 @@ function readBytes(env: Env, name: string, fallback: number): number {
   const bytes = match ? Math.floor(Number(match[1]) * BYTE_UNITS[match[2].toLowerCase()]) : NaN;
   if (!(bytes > 0)) throw new ConfigError(name, `must be a positive number of bytes such as 5GB (got "${raw}")`);
   return bytes;
+}
+
+function readNonNegativeInteger(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, 0 or more (got "${raw}")`);
+  return Number(raw);
 }
 
 function readPositiveInteger(env: Env, name: string, fallback: number): number {
@@ -196,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     c2paTrustAnchors: read(env, 'C2PA_TRUST_ANCHORS'),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     rateLimitScale: readPositiveNumber(env, 'RATE_LIMIT_SCALE', 1),
+    accountDeletionGraceDays: readNonNegativeInteger(env, 'ACCOUNT_DELETION_GRACE_DAYS', 7),
     uploadQuota: {
       countPerHour: readPositiveInteger(env, 'UPLOAD_QUOTA_COUNT_PER_HOUR', 60),
       countPerDay: readPositiveInteger(env, 'UPLOAD_QUOTA_COUNT_PER_DAY', 200),

@@ -1,8 +1,9 @@
+import { leavingAccount } from './account-counters.sql';
 import { PUBLICLY_VISIBLE } from './video-visibility';
 
 /**
  * creators.recompute (also run by the seed), in one statement: every user with a username gets
- * their totals (views and likes summed over their videos, followers counted from follows,
+ * their totals (views and likes summed over their videos, followers counted from follows of accounts not being deleted,
  * visible videos), rows of users who no longer qualify go, and unchanged rows are left untouched.
  */
 export const RECOMPUTE_CREATOR_STATS_SQL = `
@@ -11,7 +12,7 @@ export const RECOMPUTE_CREATOR_STATS_SQL = `
            count(*) FILTER (WHERE ${PUBLICLY_VISIBLE}) AS visible
     FROM "videos" v GROUP BY v."userId"
   ), per_follow AS (
-    SELECT "followingId" AS "userId", count(*) AS followers FROM "follows" GROUP BY "followingId"
+    SELECT "followingId" AS "userId", count(*) AS followers FROM "follows" WHERE NOT ${leavingAccount('"followerId"')} GROUP BY "followingId"
   ), creators AS (
     SELECT u."id", u."userNumber", coalesce(v.views, 0) AS views, coalesce(v.likes, 0) AS likes,
            coalesce(f.followers, 0) AS followers, coalesce(v.visible, 0) AS visible

@@ -20,6 +20,8 @@ export interface JobPayloads {
   'feed.rank': Record<string, never>;
   'previews.backfill': Record<string, never>;
   'copies.backfill': Record<string, never>;
+  /** Purges every deleted account whose grace period is over. */
+  'account.purge': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -53,6 +55,9 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'previews.backfill': { queue: QUEUES.media, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
   // A batch is two transcodes of videos of up to 15 minutes (each at most as long as a probe's).
   'copies.backfill': { queue: QUEUES.media, timeoutMs: 30 * 60_000, options: retried(3, 30_000) },
+  // Batches commit as they go: a run cut short by the limit or a failure is finished by the retry. A video
+  // still being probed fails a run: the retries (5 s doubling, 2.5 minutes in all) outlast most probes, the schedule the rest.
+  'account.purge': { queue: QUEUES.maintenance, timeoutMs: 30 * 60_000, options: retried(6, 5_000) },
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

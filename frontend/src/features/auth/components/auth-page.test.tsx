@@ -45,6 +45,31 @@ describe('AuthPage', () => {
     expect(calls.find((call) => call.path === '/api/login')?.body).toEqual({ email: 'ada@example.com', password: 'wrong' });
   });
 
+  it('offers to cancel the deletion of an account scheduled for it, then signs in', async () => {
+    const message = 'This account is scheduled for deletion on 2026-12-06. Cancel the deletion to keep it.';
+    let signIns = 0;
+    const calls = fakeApi({
+      ...signedOut,
+      'POST /api/login': async () =>
+        signIns++ === 0
+          ? Response.json({ statusCode: 409, message, error: 'Conflict' }, { status: 409 })
+          : Response.json({ id: 'u1', email: 'ada@example.com', username: 'ada', displayName: 'Ada', role: 'user' }),
+      'POST /api/user/deletion/cancel': { status: 204 },
+    } as never);
+    let signedIn = false;
+    renderScreen(<AuthPage onSignedIn={() => (signedIn = true)} />);
+    const login = screen.getByRole('tabpanel', { name: 'Login' });
+    await userEvent.type(within(login).getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(within(login).getByLabelText('Password'), 'secret123');
+    await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel deletion' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(signedIn).toBe(true);
+    expect(calls.find((call) => call.path === '/api/user/deletion/cancel')?.body).toEqual({ email: 'ada@example.com', password: 'secret123' });
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
   it('offers Google sign-in only as a disabled, coming-soon button', () => {
     fakeApi(signedOut);
     renderScreen(<AuthPage onSignedIn={() => undefined} />);

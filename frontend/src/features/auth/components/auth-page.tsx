@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import type { FieldErrors } from '@/lib/validation';
+import { SCHEDULED_FOR_DELETION_STATUS } from '@/features/account-deletion/api/account-deletion';
+import { ScheduledDeletionNotice } from '@/features/account-deletion/components/scheduled-deletion-notice';
 import { useLogin, type Credentials } from '../api/login';
 import { useRegister } from '../api/register';
 import { AuthSidePanel } from './auth-side-panel';
@@ -22,20 +24,25 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
   const register = useRegister();
   const [serverErrors, setServerErrors] = useState<CredentialErrors>({});
   const [forgotPassword, setForgotPassword] = useState(false);
+  /** The last sign-in reached an account scheduled for deletion: what the server said, and the credentials that can cancel it. */
+  const [scheduled, setScheduled] = useState<{ message: string; credentials: Credentials } | null>(null);
 
   // Awaited rather than passed to mutate(): once the user is cached this page redirects and
   // unmounts, and mutate() callbacks do not run after that.
-  const onLogin = (credentials: Credentials) =>
-    login
+  const onLogin = (credentials: Credentials) => {
+    setScheduled(null);
+    return login
       .mutateAsync(credentials)
       .then(() => {
         toastSuccess('Welcome back!');
         onSignedIn(false);
       })
       .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === SCHEDULED_FOR_DELETION_STATUS) return setScheduled({ message: error.message, credentials });
         setServerErrors(fieldErrorsOf(error));
         toastError('Login failed', errorMessage(error, 'Invalid email or password'));
       });
+  };
 
   const onRegister = (credentials: Credentials) =>
     register
@@ -59,6 +66,16 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
             </Heading>
             <Text color="fg.muted">Create, share, and discover AI-generated videos.</Text>
           </Box>
+          {scheduled && (
+            <ScheduledDeletionNotice
+              message={scheduled.message}
+              credentials={scheduled.credentials}
+              onCancelled={() => {
+                setScheduled(null);
+                void onLogin(scheduled.credentials);
+              }}
+            />
+          )}
           <Tabs.Root defaultValue="login" variant="enclosed" fitted onValueChange={() => setServerErrors({})}>
             <Tabs.List w="full">
               <Tabs.Trigger value="login">Login</Tabs.Trigger>

@@ -13,6 +13,7 @@ export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 @Entity({ name: 'reports' })
 @Unique('UQ_reports_video_user', ['videoId', 'userId'])
 @Index('IDX_reports_open', ['videoId', 'createdAt'], { where: '"resolvedAt" IS NULL' })
+@Index('IDX_reports_user', ['userId'])
 @Check('CHK_reports_reason', `"reason" IN ('real-video', 'nudity', 'violence', 'hate', 'spam', 'other')`)
 @Check(
   'CHK_reports_resolution',

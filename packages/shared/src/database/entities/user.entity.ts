@@ -8,7 +8,7 @@ import { bigintToNumber } from './column-transformers';
 @Check('CHK_users_counts', `"followersCount" >= 0 AND "followingCount" >= 0 AND "videosCount" >= 0 AND "totalViews" >= 0`)
 @Check('CHK_users_role', `"role" IN ('user', 'moderator', 'admin')`)
 @Check('CHK_users_ban', `("bannedAt" IS NULL) = ("banReason" IS NULL)`)
-@Index('IDX_users_banned', ['id'], { where: '"bannedAt" IS NOT NULL' })
+@Index('IDX_users_banned', ['id'], { where: '"bannedAt" IS NOT NULL OR "deletionDueAt" IS NOT NULL' })
 @Index('IDX_users_avatar_unsized', ['id'], { where: `"avatarUrl" NOT LIKE '%/avatar.jpg'` })
 // Trigram (gin_trgm_ops) indexes for search: TypeORM cannot spell them, the migrations own them.
 @Index('IDX_users_username_trgm', { synchronize: false })
@@ -87,6 +87,10 @@ export class User {
   /** When the owner confirmed the address by a mailed link; null until then. */
   @Column({ type: 'timestamptz', nullable: true })
   emailVerifiedAt!: Date | null;
+
+  /** Set while the account is deleted and awaits its purge (account.purge runs from then on): hidden like a suspended one, sign-in offers to cancel. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletionDueAt!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

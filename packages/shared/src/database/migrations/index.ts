@@ -14,6 +14,7 @@ import { Copies720p1764500000100 } from './1764500000100-Copies720p';
 import { AccessTokens1764400000100 } from './1764400000100-AccessTokens';
 import { AccountEmail1764600000100 } from './1764600000100-AccountEmail';
 import { UnconfirmedCredentials1764600000800 } from './1764600000800-UnconfirmedCredentials';
+import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   AccessTokens1764400000100,
   Copies720p1764500000100,
   AccountEmail1764600000100,
+  AccountDeletion1764600000200,
   UnconfirmedCredentials1764600000800,
 ];

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+
+/** Deletes the signed-in account (confirmed by its password); answers when it is purged. */
+export function deleteAccount(password: string) {
+  return unwrap(apiClient.DELETE('/api/user', { body: { password } }));
+}
+
+/**
+ * The account's sessions end with it: `onDeleted` (given when its purge is due) leaves the page first,
+ * then the cached user is cleared and everything personal fetched afresh.
+ */
+export function useDeleteAccount(onDeleted: (deletionDueAt: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: ({ deletionDueAt }) => {
+      onDeleted(deletionDueAt);
+      queryClient.setQueryData(queryKeys.currentUser, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
+    },
+  });
+}
+
+/** Keeps an account scheduled for deletion (its email and password); signing in works again afterwards. */
+export function cancelDeletion(credentials: { email: string; password: string }) {
+  return unwrap(apiClient.POST('/api/user/deletion/cancel', { body: credentials }));
+}
+
+/** The sign-in answer for an account scheduled for deletion (409): its message names the date. */
+export const SCHEDULED_FOR_DELETION_STATUS = 409;
+
+/** "6 December 2026" for an ISO time, in the reader's language. */
+export function deletionDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+}

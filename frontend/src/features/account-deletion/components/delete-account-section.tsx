@@ -1,0 +1,90 @@
+import { Box, Button, Dialog, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/api/client';
+import { AppDialog } from '@/components/ui/app-dialog';
+import { toastError, toastSuccess } from '@/components/ui/toast';
+import { deletionDate, useDeleteAccount } from '../api/account-deletion';
+
+/** Settings' Data section: deleting the account, confirmed by its password in a dialog. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box as="section" aria-labelledby="data-heading">
+      <Heading id="data-heading" as="h2" size="lg" mb="2">
+        Data
+      </Heading>
+      <Stack gap="3" align="start">
+        <Text color="fg.muted" fontSize="sm">
+          Deleting your account removes your profile, videos, comments and likes for everyone at once. You can change your mind by signing in during the grace
+          period; after it, everything is deleted for good.
+        </Text>
+        <Button colorPalette="red" variant="outline" minH="11" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </Stack>
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+    </Box>
+  );
+}
+
+function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const navigate = useNavigate();
+  const deletion = useDeleteAccount((deletionDueAt) => {
+    toastSuccess('Account deleted', `Sign in before ${deletionDate(deletionDueAt)} if you change your mind.`);
+    navigate('/');
+  });
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setPassword('');
+      setError(undefined);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError('Password is required');
+    deletion.mutate(password, {
+      onError: (failure) => toastError('Account not deleted', errorMessage(failure, 'Something went wrong. Please try again.')),
+    });
+  };
+
+  return (
+    <AppDialog title="Delete your account?" open={open} onOpenChange={close} onSubmit={submit} closeButton busy={deletion.isPending}>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text color="fg.muted" fontSize="sm">
+            You are signed out everywhere, and your profile, videos, comments and likes disappear for everyone at once. Until the grace period ends, signing in
+            lets you cancel; then everything is deleted for good and your email address is free again.
+          </Text>
+          <Field.Root invalid={!!error} disabled={deletion.isPending} required>
+            <Field.Label>Password</Field.Label>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(undefined);
+              }}
+            />
+            <Field.ErrorText>{error}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" minH="11" disabled={deletion.isPending} onClick={() => close(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="red" minH="11" loading={deletion.isPending} loadingText="Deleting...">
+          Delete account
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
+  );
+}
