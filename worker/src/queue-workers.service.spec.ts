@@ -44,7 +44,7 @@ describe('QueueWorkersService', () => {
     const first = await createTestWorker();
     const queues = first.app.get(QueueWorkersService);
     expect(queues.missingHandlers()).toEqual([]);
-    expect(JOB_NAMES.length).toBe(9);
+    expect(JOB_NAMES.length).toBe(10);
     await first.close();
     const again = await createTestWorker({ redisPrefix: first.config.redisPrefix });
     await again.close();
