@@ -3,10 +3,11 @@ import { Queue, Worker } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { JOBS, bullConnectionOptions, buildDataSourceOptions, loadConfig, probeJobId } from '@genalpha/shared';
-import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
+import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase, until } from '@genalpha/shared/testing';
 import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { PROCESSING_GAVE_UP, VideoProbeSweep } from './video-probe-sweep.service';
+import { withVideoLock } from './video-lock';
 
 /** The sweep alone, with no consumer on its Redis prefix, so every job stays where the sweep put it. */
 describe('video.probe sweep', () => {
@@ -78,5 +79,28 @@ describe('video.probe sweep', () => {
     expect(await row(stuck)).toEqual({ status: 'failed', isHidden: true, failureReason: PROCESSING_GAVE_UP });
     const notified = await dataSource.query(`SELECT "userId", type, "actorId", reason FROM notifications WHERE "videoId" = $1`, [stuck]);
     expect(notified).toEqual([{ userId, type: 'video_failed', actorId: null, reason: PROCESSING_GAVE_UP }]);
+  });
+
+  it('leaves a video a run is working on (its lock held) until that run ends, even when its job failed for good', async () => {
+    const busy = await video('processing', 60);
+    const failing = new Worker(JOBS['video.probe'].queue, async () => Promise.reject(new Error('busy elsewhere')), {
+      connection: bullConnectionOptions(TEST_REDIS_URL),
+      prefix,
+    });
+    const failed = new Promise((done) => failing.once('failed', done));
+    await queue.add('video.probe', { videoId: busy }, { jobId: probeJobId(busy), attempts: 1 });
+    await failed;
+    await failing.close();
+
+    // A run called outside the queue (or outliving its job) holds the video's lock while it transcodes.
+    let release!: () => void;
+    const running = withVideoLock(dataSource, busy, () => new Promise<void>((done) => (release = done)));
+    await until('the run to hold the lock', async () => release !== undefined, 5_000);
+    expect(await sweep.sweep()).toEqual({ requeued: 0, gaveUp: 0 });
+    expect((await row(busy)).status).toBe('processing');
+    release();
+    await running;
+    expect(await sweep.sweep()).toEqual({ requeued: 0, gaveUp: 1 });
+    expect((await row(busy)).status).toBe('failed');
   });
 });

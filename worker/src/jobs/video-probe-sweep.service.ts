@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { JOBS, probeJobId } from '@genalpha/shared';
 import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
+import { VideoBusyError, withVideoLock } from './video-lock';
 
 export const SWEEP_EVERY_MS = 10_000;
 /** The API enqueues right after the row commits: younger rows are left to it. */
@@ -66,15 +67,30 @@ export class VideoProbeSweep implements OnApplicationBootstrap, BeforeApplicatio
       );
       this.logger.warn({ videoIds: missing }, `re-enqueued ${missing.length} lost probe(s)`);
     }
-    if (exhausted.length > 0) {
-      const [failed] = (await this.dataSource.query(
-        `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = ANY($1) AND "status" = 'processing'
-         RETURNING "id", "userId"`,
-        [exhausted, PROCESSING_GAVE_UP],
-      )) as [Array<{ id: string; userId: string }>, number];
-      for (const video of failed) await this.owners.notify({ type: 'video_failed', userId: video.userId, videoId: video.id, reason: PROCESSING_GAVE_UP });
-      this.logger.warn({ videoIds: exhausted }, `gave up on ${exhausted.length} video(s) whose probe failed for good`);
+    const gaveUp: string[] = [];
+    for (const videoId of exhausted) if (await this.giveUp(videoId)) gaveUp.push(videoId);
+    if (gaveUp.length > 0) this.logger.warn({ videoIds: gaveUp }, `gave up on ${gaveUp.length} video(s) whose probe failed for good`);
+    return { requeued: missing.length, gaveUp: gaveUp.length };
+  }
+
+  /**
+   * Marks the video failed, unless a run is working on it right now (its lock is held): a run called
+   * outside the queue, or one outliving its job, may still make it ready, and the next sweep looks again.
+   */
+  private async giveUp(videoId: string): Promise<boolean> {
+    try {
+      return await withVideoLock(this.dataSource, videoId, async () => {
+        const [failed] = (await this.dataSource.query(
+          `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = $1 AND "status" = 'processing'
+           RETURNING "userId"`,
+          [videoId, PROCESSING_GAVE_UP],
+        )) as [Array<{ userId: string }>, number];
+        if (failed[0]) await this.owners.notify({ type: 'video_failed', userId: failed[0].userId, videoId, reason: PROCESSING_GAVE_UP });
+        return failed.length > 0;
+      });
+    } catch (error) {
+      if (error instanceof VideoBusyError) return false;
+      throw error;
     }
-    return { requeued: missing.length, gaveUp: exhausted.length };
   }
 }
