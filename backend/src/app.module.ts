@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { FeedModule } from './feed/feed.module';
 import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PasskeysModule } from './passkeys/passkeys.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { SocialModule } from './social/social.module';
@@ -33,6 +34,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         TokensModule,
+        PasskeysModule,
         // Feature modules are listed below, one line each.
         StorageModule,
         VideosModule,

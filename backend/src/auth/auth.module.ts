@@ -17,6 +17,6 @@ import { StaffGuard } from './staff.guard';
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [AuthController, GateController],
   providers: [AuthService, PasswordService, LoginGuard, Sessions, PgSessionStore, SessionReader, SessionRevocation, AccountRoles, StaffGuard],
-  exports: [AuthService, PasswordService, PgSessionStore, SessionReader, SessionRevocation, AccountRoles, StaffGuard],
+  exports: [AuthService, PasswordService, Sessions, PgSessionStore, SessionReader, SessionRevocation, AccountRoles, StaffGuard],
 })
 export class AuthModule {}

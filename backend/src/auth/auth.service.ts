@@ -43,8 +43,16 @@ export class AuthService {
       .getOne();
     if (!user) return this.passwords.verifyNothing(password).then(() => null);
     if (!(await this.passwords.verify(user.password, password))) return null;
+    return this.admit({ ...user, email: normalized });
+  }
+
+  /**
+   * What every sign-in does once its credential is proven (a password, a passkey), before the
+   * session starts: a suspended account is refused, an ADMIN_EMAILS address promoted.
+   */
+  async admit(user: Pick<User, 'id' | 'email' | 'role' | 'bannedAt'>): Promise<SessionUser> {
     if (user.bannedAt) throw new ForbiddenException(ACCOUNT_SUSPENDED);
-    if (user.role !== 'admin' && this.isAdminEmail(normalized)) await this.users.update({ id: user.id }, { role: 'admin' });
+    if (user.role !== 'admin' && this.isAdminEmail(user.email)) await this.users.update({ id: user.id }, { role: 'admin' });
     return { id: user.id };
   }
 

@@ -24,6 +24,10 @@ export const RATE_LIMITS = {
   report: { limit: 20, windowSeconds: 3600, per: ['user'] },
   /** Enough to fill the live-token cap in one go; a create-and-revoke loop cannot pile up revoked rows faster than this. */
   tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
+  /** Passkey registrations begun (each options call issues a challenge and may end in an attestation to verify). */
+  passkeyRegister: { limit: 20, windowSeconds: 3600, per: ['user'] },
+  /** Passkey sign-in challenges issued: each /auth visit asks for one (the browser's passkey autofill). */
+  passkeySignInOptions: { limit: 30, windowSeconds: 60, per: ['ip'] },
   /** For You lists arranged afresh (a first page with no current snapshot to reuse); a visitor counts by address. */
   forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },
 } satisfies Record<string, RateLimitRule>;

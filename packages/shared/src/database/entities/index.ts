@@ -7,6 +7,7 @@ import { Follow } from './follow.entity';
 import { Like } from './like.entity';
 import { ModerationLogEntry } from './moderation-log-entry.entity';
 import { Notification } from './notification.entity';
+import { Passkey } from './passkey.entity';
 import { Report } from './report.entity';
 import { Session } from './session.entity';
 import { Upload } from './upload.entity';
@@ -23,6 +24,7 @@ export * from './follow.entity';
 export * from './like.entity';
 export * from './moderation-log-entry.entity';
 export * from './notification.entity';
+export * from './passkey.entity';
 export * from './report.entity';
 export * from './session.entity';
 export * from './upload.entity';
@@ -46,4 +48,5 @@ export const ENTITIES = [
   VideoScore,
   FeedNotInterested,
   AccessToken,
+  Passkey,
 ];
