@@ -10,6 +10,7 @@ import { CHALLENGE_TTL_SECONDS } from './passkey-challenges';
 import { PASSKEY_EXPIRED, PASSKEY_NOT_VERIFIED } from './passkey-registration.service';
 import { PASSKEY_SIGN_IN_FAILED } from './passkey-sign-in.service';
 import { PASSKEY_NOT_FOUND, PASSKEY_TAKEN, TOO_MANY_PASSKEYS } from './passkeys.service';
+import { passkeysOnlyAt } from './relying-party';
 import { SIGN_IN_CHALLENGE_COOKIE } from './sign-in-challenge-cookie';
 import { webAuthnUserHandle } from './webauthn-user-id';
 
@@ -312,5 +313,44 @@ describe('passkeys (API, real WebAuthn ceremonies with a software authenticator)
     }
     await t.agent().get('/api/passkeys').expect(401);
     await t.agent().post('/api/passkeys/registration/options').expect(401);
+  });
+});
+
+describe('passkeys with PUBLIC_URL unset: on localhost, not on an IP address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ publicUrl: 'http://localhost:3000', publicUrlGiven: false, port: 3000 });
+  });
+  afterAll(() => t.close());
+
+  it('registers and signs in at http://localhost:PORT, and says so at http://127.0.0.1:PORT and http://[::1]:PORT', async () => {
+    const { agent } = await signUp(t);
+    const options = await agent.post('/api/passkeys/registration/options').set('Host', 'localhost:3000').expect(200);
+    expect(options.body.options.rp.id).toBe('localhost');
+    const authenticator = new SoftwareAuthenticator();
+    await agent
+      .post('/api/passkeys')
+      .set('Host', 'localhost:3000')
+      .send({ name: 'Laptop', response: authenticator.register(options.body.options) })
+      .expect(201);
+
+    const browser = t.agent();
+    const signIn = await browser.post('/api/passkeys/authentication/options').set('Host', 'localhost:3000').expect(200);
+    expect(signIn.body.options.rpId).toBe('localhost');
+    await browser
+      .post('/api/login/passkey')
+      .set('Host', 'localhost:3000')
+      .send({ response: authenticator.assert(signIn.body.options) })
+      .expect(200);
+
+    for (const host of ['127.0.0.1:3000', '[::1]:3000']) {
+      for (const res of [
+        await agent.post('/api/passkeys/registration/options').set('Host', host),
+        await t.agent().post('/api/passkeys/authentication/options').set('Host', host),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(passkeysOnlyAt(3000));
+      }
+    }
   });
 });
