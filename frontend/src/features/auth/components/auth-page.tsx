@@ -2,6 +2,7 @@ import { Box, Button, Card, Container, Heading, HStack, Separator, SimpleGrid, S
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import { toastError, toastSuccess } from '@/components/ui/toast';
+import { PasskeySignIn } from '@/features/passkeys/components/passkey-sign-in';
 import type { FieldErrors } from '@/lib/validation';
 import { useLogin, type Credentials } from '../api/login';
 import { useRegister } from '../api/register';
@@ -98,6 +99,7 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
             </Text>
             <Separator flex="1" />
           </HStack>
+          <PasskeySignIn onSignedIn={() => onSignedIn(false)} />
           <Button variant="outline" disabled w="full">
             Continue with Google (Coming Soon)
           </Button>
