@@ -40,6 +40,7 @@ export function AddPasskeyForm({ atLimit }: { atLimit: boolean }) {
             <Input
               value={name}
               maxLength={PASSKEY_NAME_MAX + 10}
+              flex="1"
               placeholder="e.g. MacBook Touch ID"
               autoComplete="off"
               onChange={(event) => {

@@ -3,18 +3,17 @@ import { WebAuthnAbortService, browserSupportsWebAuthn, browserSupportsWebAuthnA
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/api/client';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { cacheSignedInUser } from '@/features/auth/api/login';
+import { getSignInOptions } from '../api/get-sign-in-options';
 import { signInWithPasskey } from '../api/sign-in-with-passkey';
 import { passkeyProblem } from './passkey-problem';
-
-/** A ceremony ended by another (the button's replaces the autofill's) or by leaving the page: nothing to tell. */
-const wasReplaced = (error: unknown) => error instanceof Error && (error.name === 'AbortError' || error.name === 'NotAllowedError');
 
 /**
  * "Sign in with a passkey", and, while the page is open, the browser's passkey suggestions in the
  * email field (conditional UI: the field's autocomplete ends with "webauthn"). Either signs in with
- * no password; after a failed or cancelled attempt the suggestions are offered again.
+ * no password; after the button's attempt fails or is cancelled, the suggestions are offered again.
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn(): void }) {
   const queryClient = useQueryClient();
@@ -28,12 +27,22 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn(): void }) {
 
   const signIn = useCallback(
     async (autofill: boolean) => {
+      const failed = (error: unknown) => toastError('Passkey sign-in failed', passkeyProblem(error, 'Please try again.'));
+      let options;
       try {
-        cacheSignedInUser(queryClient, await signInWithPasskey({ autofill }));
+        options = await getSignInOptions();
+      } catch (error) {
+        // The suggestions are only an offer: where none can be made (an IP address, a busy server), the page stays as it was.
+        if (!autofill) failed(error);
+        return;
+      }
+      try {
+        cacheSignedInUser(queryClient, await signInWithPasskey(options, autofill));
         toastSuccess('Welcome back!');
         signedIn.current();
       } catch (error) {
-        if (!(autofill && wasReplaced(error))) toastError('Passkey sign-in failed', passkeyProblem(error, 'Please try again.'));
+        // A suggestion ends unpicked when the button starts a ceremony or the page is left; only the server's refusal of a picked one is news.
+        if (!autofill || error instanceof ApiError) failed(error);
         if (!autofill) setRound((n) => n + 1);
       }
     },
