@@ -51,9 +51,9 @@ export class SoftwareAuthenticator {
     length.writeUInt16BE(id.length);
     const authData = Buffer.concat([sha256(where.rpId), Buffer.from([UP | UV | AT]), uint32(this.counter), Buffer.alloc(16), length, id, coseKey]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authData],
       ]),
     );
