@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module';
 import { FeedModule } from './feed/feed.module';
 import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PasskeysModule } from './passkeys/passkeys.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { SocialModule } from './social/social.module';
@@ -36,6 +37,7 @@ export class AppModule {
         AuthModule,
         AccountEmailModule,
         TokensModule,
+        PasskeysModule,
         // Feature modules are listed below, one line each.
         StorageModule,
         VideosModule,

@@ -45,10 +45,7 @@ export class AuthService {
    */
   async validateCredentials(email: string, password: string): Promise<SessionUser | null> {
     const user = await this.checkPassword(email, password);
-    if (!user) return null;
-    if (user.bannedAt) throw new ForbiddenException(ACCOUNT_SUSPENDED);
-    if (user.deletionDueAt) throw new ConflictException(accountDeletionScheduled(user.deletionDueAt));
-    return { id: user.id };
+    return user && this.admit(user);
   }
 
   /** The account whose email and password these are, whatever its state; null otherwise (in the same time either way). */
@@ -60,6 +57,17 @@ export class AuthService {
       .getOne();
     if (!user) return this.passwords.verifyNothing(password).then(() => null);
     return (await this.passwords.verify(user.password, password)) ? user : null;
+  }
+
+  /**
+   * What every sign-in does once its credential is proven (a password, a passkey), before the session
+   * starts: a suspended account is refused (403), one deleted and awaiting its purge answers when it
+   * will be purged (409).
+   */
+  admit(user: Pick<User, 'id' | 'bannedAt' | 'deletionDueAt'>): SessionUser {
+    if (user.bannedAt) throw new ForbiddenException(ACCOUNT_SUSPENDED);
+    if (user.deletionDueAt) throw new ConflictException(accountDeletionScheduled(new Date(user.deletionDueAt)));
+    return { id: user.id };
   }
 
   findById(id: string): Promise<User | null> {

@@ -10,7 +10,7 @@ import { documentAccessTokenResponses } from '../tokens/access-token-responses';
 
 /** Every tag an operation uses, in the order Swagger UI lists them. */
 const TAGS: Array<[name: string, description: string]> = [
-  ['auth', 'The alpha gate, accounts and sessions: register, sign in, sign out (here or everywhere), the signed-in user.'],
+  ['auth', 'The alpha gate, accounts and sessions: register, sign in (password or passkey), sign out (here or everywhere), the signed-in user.'],
   ['videos', 'Publish, read, edit and delete videos; likes, views and reports. Lists are newest first and cursor-paged.'],
   ['feed', 'The ranked For You feed with its reasons, the Following feed, and the "Not interested" signals that shape For You.'],
   ['comments', "A video's comments: read, post (rate-limited), delete, like."],
@@ -20,6 +20,10 @@ const TAGS: Array<[name: string, description: string]> = [
   ['storage', 'Signed upload URLs for video and image files, and setting the avatar from an uploaded image.'],
   ['admin', 'Moderation for moderators and admins: the reports queue, hidden and removed videos, account search, suspensions, roles, the moderation log.'],
   ['tokens', 'Personal access tokens for scripts and tools: create (the secret is shown once), list, revoke. Managed only with the browser session.'],
+  [
+    'passkeys',
+    'Passkeys (WebAuthn) that sign you in without a password: add, list, rename, remove. Managed only with the browser session; signing in with one is under auth.',
+  ],
   ['health', 'Liveness and readiness probes for load balancers and orchestrators.'],
 ];
 

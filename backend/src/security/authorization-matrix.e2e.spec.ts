@@ -17,6 +17,7 @@ import { TokenScope } from '../tokens/token-scopes';
 import { AccountTokens } from '../account-email/account-tokens.service';
 import { MailKind } from '@genalpha/shared';
 import { PasswordService } from '../auth/password.service';
+import { SoftwareAuthenticator } from '../test/software-authenticator';
 
 type Role = 'visitor' | 'user' | 'owner' | 'moderator' | 'admin';
 /** The order of `expected`. */
@@ -68,6 +69,14 @@ const targets = async (t: TestApp, banned = false) => {
   if (banned) await t.dataSource.query(`UPDATE users SET "bannedAt" = now(), "banReason" = 'Spam' WHERE id = ANY($1)`, [[first.id, second.id]]);
   return { first: first.id, second: second.id };
 };
+/** A passkey row of the user's (no ceremony: the rows above only manage it). */
+const passkeyOf = async (t: TestApp, userId: string) =>
+  (
+    await t.dataSource.query(`INSERT INTO passkeys ("userId", "credentialId", "publicKey", name) VALUES ($1, $2, '\\x00', 'Laptop') RETURNING id`, [
+      userId,
+      `matrix-${Date.now()}-${emails++}`,
+    ])
+  )[0] as { id: string };
 const targetOf = (c: Context, role: Role) => (role === 'admin' ? c.extra.second : c.extra.first);
 /** A mailed token of `purpose` for each account, keyed by role as `body` reads them. */
 const mailedTokens = async (t: TestApp, purpose: MailKind, accounts: Record<Role, string>) => {
@@ -210,6 +219,44 @@ const MATRIX: Row[] = [
     params: (c) => ({ id: c.extra.id }),
     intact: (c) => one(c, `SELECT "revokedAt" FROM access_tokens WHERE id = $1`, [c.extra.id]),
   },
+
+  // passkeys: each user's own, managed with the session alone; signing in with one is anyone's
+  { operationId: 'Passkeys_registrationOptions', expected: [401, 200, 200, 200, 200] },
+  {
+    // The owner's session holds the challenge its authenticator answered; nobody else's session does.
+    operationId: 'Passkeys_create',
+    expected: [401, 400, 201, 400, 400],
+    setup: async ({ port, w }) => {
+      const options = await rawRequest(port, { method: 'POST', path: '/api/passkeys/registration/options', headers: { cookie: w.owner.cookie } });
+      return { response: JSON.stringify(new SoftwareAuthenticator().register((options.body as { options: never }).options)) };
+    },
+    body: (c) => ({ name: 'Laptop', response: JSON.parse(c.extra.response) }),
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM passkeys`, []),
+  },
+  {
+    operationId: 'Passkeys_list',
+    expected: [401, 200, 200, 200, 200],
+    setup: ({ t, w }) => passkeyOf(t, w.owner.id),
+    shows: (body: { passkeys: unknown[] }, role) => expect(body.passkeys).toHaveLength(role === 'owner' ? 1 : 0),
+  },
+  {
+    operationId: 'Passkeys_rename',
+    expected: [401, 404, 200, 404, 404],
+    setup: ({ t, w }) => passkeyOf(t, w.owner.id),
+    params: (c) => ({ id: c.extra.id }),
+    body: () => ({ name: 'Renamed' }),
+    intact: (c) => one(c, `SELECT name FROM passkeys WHERE id = $1`, [c.extra.id]),
+  },
+  {
+    operationId: 'Passkeys_remove',
+    expected: [401, 404, 204, 404, 404],
+    setup: ({ t, w }) => passkeyOf(t, w.owner.id),
+    params: (c) => ({ id: c.extra.id }),
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM passkeys WHERE id = $1`, [c.extra.id]),
+  },
+  { operationId: 'PasskeySignIn_options', expected: [200, 200, 200, 200, 200] },
+  // No challenge cookie: nothing to answer (passkeys.e2e.spec signs in for real).
+  { operationId: 'PasskeySignIn_login', expected: [400, 400, 400, 400, 400], body: () => ({ response: {} }) },
 
   // storage
   { operationId: 'Uploads_issue', expected: [401, 201, 201, 201, 201] },
@@ -511,6 +558,13 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Tokens_create: null,
   Tokens_list: null,
   Tokens_revoke: null,
+  Passkeys_registrationOptions: null,
+  Passkeys_create: null,
+  Passkeys_list: null,
+  Passkeys_rename: null,
+  Passkeys_remove: null,
+  PasskeySignIn_options: null,
+  PasskeySignIn_login: null,
   Uploads_issue: 'upload',
   Avatar_setAvatar: 'write',
   Videos_feed: 'read',

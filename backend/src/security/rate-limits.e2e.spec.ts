@@ -125,6 +125,23 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
     await expectLimit(RATE_LIMITS.tokenCreate.limit, createAndRevoke, [201]);
   });
 
+  it('limits passkey registrations begun per user', async () => {
+    const member = await createMember(t, 'passkeys');
+    await expectLimit(RATE_LIMITS.passkeyRegister.limit, () => post('/api/passkeys/registration/options', undefined, { cookie: member.cookie }), [200]);
+  });
+
+  it('limits passkey sign-in challenges per address', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.30' };
+    await expectLimit(RATE_LIMITS.passkeySignInOptions.limit, () => post('/api/passkeys/authentication/options', undefined, from), [200]);
+  });
+
+  it('counts passkey sign-ins and password sign-ins from one address together', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.31' };
+    const attempt = (i: number) =>
+      i % 2 === 0 ? post('/api/login/passkey', { response: {} }, from) : post('/api/login', { email: `mixed${i}@example.com`, password: 'guess' }, from);
+    await expectLimit(RATE_LIMITS.login.limit, attempt, [400, 401]);
+  });
+
   it('says each limit and what is left of it on every answer, counting down', async () => {
     const from = { 'x-forwarded-for': '198.51.100.20' };
     const answers = [];
@@ -183,6 +200,8 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       comment: { limit: 20, windowSeconds: 60, per: ['user'] },
       report: { limit: 20, windowSeconds: 3600, per: ['user'] },
       tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      passkeyRegister: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      passkeySignInOptions: { limit: 30, windowSeconds: 60, per: ['ip'] },
       forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },
     });
   });

@@ -22,6 +22,8 @@ export const queryKeys = {
   feedPreferences: ['feed-preferences'] as const,
   /** The signed-in user's live personal access tokens. */
   accessTokens: ['access-tokens'] as const,
+  /** The signed-in user's passkeys. */
+  passkeys: ['passkeys'] as const,
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,

@@ -474,6 +474,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Anyone. Verifies the assertion against the challenge named by the `genalpha.passkey` cookie (taken: one attempt per challenge), this site's origin and RP id, and the passkey's public key and counter; then signs in exactly as the password does: a new session (cookie set), the signed-in user returned. 400 'This passkey request has expired. Please try again.' without a live challenge; 401 'This passkey could not sign you in' for an unknown passkey or an assertion that does not verify; 403 'This account has been suspended.'.
+         */
+        post: operations["PasskeySignIn_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logout": {
         parameters: {
             query?: never;
@@ -632,6 +652,94 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your passkeys, newest first
+         * @description Signed-in users only, with the browser session (an access token gets 403). Each passkey with its name, when it was added and when it last signed in; never its key.
+         */
+        get: operations["Passkeys_list"];
+        put?: never;
+        /**
+         * Add a passkey: verify the new credential and keep it under a name
+         * @description Signed-in users only, with the browser session (an access token gets 403). Takes the session's challenge (so each options call allows one attempt) and verifies the authenticator's answer: this site's origin and RP id, user verification, the public key. Only the public key and counter are kept. 201 with the passkey; 400 'This passkey request has expired. Please try again.' without a live challenge, 'The passkey could not be verified. Please try again.' for an answer that does not verify; 409 for a credential already registered (to any account).
+         */
+        post: operations["Passkeys_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys/authentication/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin signing in with a passkey: the options for navigator.credentials.get()
+         * @description Anyone. Any of this site's passkeys may answer (no email first), with user verification. Sets the HttpOnly `genalpha.passkey` cookie (path /api/login/passkey, 5 minutes) naming the challenge, so only this browser can answer it, once. 400 when the app was opened at an IP address (passkeys need a domain: localhost when PUBLIC_URL is unset).
+         */
+        post: operations["PasskeySignIn_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys/registration/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin adding a passkey: the options for navigator.credentials.create()
+         * @description Signed-in users only, with the browser session (an access token gets 403). A discoverable credential with user verification, bound to this site (the RP id: PUBLIC_URL's host, else localhost; 400 on an IP address). Its challenge is good once, for 5 minutes, in this session; a newer call replaces it. 400 once you have 10 passkeys.
+         */
+        post: operations["Passkeys_registrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of your passkeys: it no longer signs in
+         * @description Signed-in users only, with the browser session (an access token gets 403). Answers 204; 404 for a passkey that is not yours or unknown; 409 when it is the account's last way to sign in (no password and no other passkey).
+         */
+        delete: operations["Passkeys_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of your passkeys
+         * @description Signed-in users only, with the browser session (an access token gets 403). 404 for a passkey that is not yours or unknown.
+         */
+        patch: operations["Passkeys_rename"];
         trace?: never;
     };
     "/api/password-reset": {
@@ -1371,6 +1479,12 @@ export interface components {
             /** @description Most recent first (by when hidden or removed; failed ones by upload) */
             videos: components["schemas"]["AdminVideoDto"][];
         };
+        AuthenticationOptionsDto: {
+            /** @description PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3) with no allowCredentials (any of the site's discoverable passkeys): pass it to PublicKeyCredential.parseRequestOptionsFromJSON() or @simplewebauthn/browser's startAuthentication(). Its challenge is good once, for 5 minutes, in the browser that received the cookie set with it. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
         AvatarDto: {
             /**
              * @description The new avatar (a square 256 px JPEG); also stored as the user's avatarUrl
@@ -1507,6 +1621,17 @@ export interface components {
              * @example The reflections on the wet street are unreal
              */
             text: string;
+        };
+        CreatePasskeyDto: {
+            /**
+             * @description Trimmed; only for you to tell your passkeys apart
+             * @example MacBook Touch ID
+             */
+            name: string;
+            /** @description The new credential's RegistrationResponseJSON (PublicKeyCredential.toJSON() after navigator.credentials.create()) */
+            response: {
+                [key: string]: unknown;
+            };
         };
         CreateVideoDto: {
             /**
@@ -2065,6 +2190,36 @@ export interface components {
             reason: components["schemas"]["ReportReason"];
             reporter: components["schemas"]["ReporterDto"];
         };
+        PasskeyDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Its last sign-in; null until it signs in
+             */
+            lastUsedAt: string | null;
+            /** @example MacBook Touch ID */
+            name: string;
+        };
+        PasskeyListDto: {
+            /** @description Newest first */
+            passkeys: components["schemas"]["PasskeyDto"][];
+        };
+        PasskeyNameDto: {
+            /**
+             * @description Trimmed; only for you to tell your passkeys apart
+             * @example MacBook Touch ID
+             */
+            name: string;
+        };
+        PasskeySignInDto: {
+            /** @description The assertion's AuthenticationResponseJSON (PublicKeyCredential.toJSON() after navigator.credentials.get()) */
+            response: {
+                [key: string]: unknown;
+            };
+        };
         PasswordResetConfirmDto: {
             /** @example correct horse battery staple */
             password: string;
@@ -2228,6 +2383,12 @@ export interface components {
             email: string;
             /** @example correct horse battery staple */
             password: string;
+        };
+        RegistrationOptionsDto: {
+            /** @description PublicKeyCredentialCreationOptionsJSON (WebAuthn Level 3): pass it to PublicKeyCredential.parseCreationOptionsFromJSON() or @simplewebauthn/browser's startRegistration(). Its challenge is good once, for 5 minutes, in this session. */
+            options: {
+                [key: string]: unknown;
+            };
         };
         ReportBrokenResultDto: {
             /**
@@ -4537,6 +4698,98 @@ export interface operations {
             };
         };
     };
+    PasskeySignIn_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            /** @description This passkey request has expired. Please try again., or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This passkey could not sign you in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This account has been suspended. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 10 per minute per address (login). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are unavailable right now. Please try again in a moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Auth_logout: {
         parameters: {
             query?: never;
@@ -5009,6 +5262,467 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are managed only from your signed-in browser session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePasskeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+            /** @description Invalid name, This passkey request has expired. Please try again., The passkey could not be verified. Please try again., or You can have at most 10 passkeys: remove one first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are managed only from your signed-in browser session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This passkey is already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are unavailable right now. Please try again in a moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasskeySignIn_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationOptionsDto"];
+                };
+            };
+            /** @description The app was opened at an IP address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 30 per minute per address (passkeySignInOptions). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are unavailable right now. Please try again in a moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_registrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOptionsDto"];
+                };
+            };
+            /** @description You can have at most 10 passkeys: remove one first, or the app was opened at an IP address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are managed only from your signed-in browser session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 20 per hour per user (passkeyRegister). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are unavailable right now. Please try again in a moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are managed only from your signed-in browser session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkey not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This is the only way left to sign in to your account, so it cannot be removed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyNameDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+            /** @description Invalid name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are managed only from your signed-in browser session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkey not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

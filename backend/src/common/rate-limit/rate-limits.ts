@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   /** Guessing one's own password from a session left open: DELETE /api/user checks it. */
   accountDelete: { limit: 5, windowSeconds: 600, per: ['user'] },
   tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
+  /** Passkey registrations begun (each options call issues a challenge and may end in an attestation to verify). */
+  passkeyRegister: { limit: 20, windowSeconds: 3600, per: ['user'] },
+  /** Passkey sign-in challenges issued: each /auth visit asks for one (the browser's passkey autofill). */
+  passkeySignInOptions: { limit: 30, windowSeconds: 60, per: ['ip'] },
   /** For You lists arranged afresh (a first page with no current snapshot to reuse); a visitor counts by address. */
   forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },
   /** Mails to one address, and requests from one address, stay few: nobody floods an inbox or the queue. */

@@ -1,5 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { DeleteAccountSection } from '@/features/account-deletion/components/delete-account-section';
+import { PasskeysSection } from '@/features/passkeys/components/passkeys-section';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ProtectedRoute } from '../protected-route';
 
@@ -12,6 +13,7 @@ export default function SettingsRoute() {
           <Heading as="h1" size="2xl">
             Settings
           </Heading>
+          <PasskeysSection />
           <DeleteAccountSection />
         </Stack>
       </Container>

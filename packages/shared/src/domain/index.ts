@@ -6,5 +6,6 @@ export * from './tools';
 export * from './video-fields';
 export * from './profile-fields';
 export * from './token-fields';
+export * from './passkey-fields';
 export * from './aspect-ratio';
 export { MAX_UPLOAD_BYTES, MAX_AVATAR_BYTES, UPLOAD_TOO_LARGE } from '../storage/upload-rules';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
-import type { Credentials } from './login';
+import { cacheSignedInUser, type Credentials } from './login';
 
 export function register(credentials: Credentials) {
   return unwrap(apiClient.POST('/api/register', { body: credentials }));
@@ -11,9 +10,6 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
-      queryClient.setQueryData(queryKeys.currentUser, user);
-    },
+    onSuccess: (user) => cacheSignedInUser(queryClient, user),
   });
 }

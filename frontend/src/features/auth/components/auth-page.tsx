@@ -2,6 +2,7 @@ import { Box, Button, Card, Container, Heading, HStack, Separator, SimpleGrid, S
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import { toastError, toastSuccess } from '@/components/ui/toast';
+import { PasskeySignIn } from '@/features/passkeys/components/passkey-sign-in';
 import type { FieldErrors } from '@/lib/validation';
 import { SCHEDULED_FOR_DELETION_STATUS } from '@/features/account-deletion/api/account-deletion';
 import { ScheduledDeletionNotice } from '@/features/account-deletion/components/scheduled-deletion-notice';
@@ -132,6 +133,7 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
             </Text>
             <Separator flex="1" />
           </HStack>
+          <PasskeySignIn onSignedIn={() => onSignedIn(false)} />
           <Button variant="outline" disabled w="full">
             Continue with Google (Coming Soon)
           </Button>

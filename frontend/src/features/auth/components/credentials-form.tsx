@@ -49,7 +49,15 @@ export function CredentialsForm({ mode, submitLabel, pending, serverErrors, onSu
     <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
       <Field.Root invalid={!!shown.email} disabled={pending}>
         <Field.Label>Email</Field.Label>
-        <Input type="email" name="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          type="email"
+          name="email"
+          // Login: the browser may offer this site's passkeys here too (conditional UI, see PasskeySignIn).
+          autoComplete={mode === 'login' ? 'username webauthn' : 'email'}
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <Field.ErrorText>{shown.email}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!shown.password} disabled={pending}>

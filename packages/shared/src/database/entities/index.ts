@@ -8,6 +8,7 @@ import { Follow } from './follow.entity';
 import { Like } from './like.entity';
 import { ModerationLogEntry } from './moderation-log-entry.entity';
 import { Notification } from './notification.entity';
+import { Passkey } from './passkey.entity';
 import { Report } from './report.entity';
 import { Session } from './session.entity';
 import { Upload } from './upload.entity';
@@ -25,6 +26,7 @@ export * from './follow.entity';
 export * from './like.entity';
 export * from './moderation-log-entry.entity';
 export * from './notification.entity';
+export * from './passkey.entity';
 export * from './report.entity';
 export * from './session.entity';
 export * from './upload.entity';
@@ -49,4 +51,5 @@ export const ENTITIES = [
   FeedNotInterested,
   AccessToken,
   AccountToken,
+  Passkey,
 ];

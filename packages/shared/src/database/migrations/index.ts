@@ -15,6 +15,7 @@ import { AccessTokens1764400000100 } from './1764400000100-AccessTokens';
 import { AccountEmail1764600000100 } from './1764600000100-AccountEmail';
 import { UnconfirmedCredentials1764600000800 } from './1764600000800-UnconfirmedCredentials';
 import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
+import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   Copies720p1764500000100,
   AccountEmail1764600000100,
   AccountDeletion1764600000200,
+  Passkeys1764600000300,
   UnconfirmedCredentials1764600000800,
 ];
