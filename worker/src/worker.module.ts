@@ -11,6 +11,7 @@ import { JobSchedulesService } from './jobs/job-schedules.service';
 import { PostersBackfillProcessor } from './jobs/posters-backfill.processor';
 import { PreviewsBackfillProcessor } from './jobs/previews-backfill.processor';
 import { CopiesBackfillProcessor } from './jobs/copies-backfill.processor';
+import { VideoBackfillRunner } from './jobs/video-backfill';
 import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
 import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
 import { VideoProbeProcessor } from './jobs/video-probe.processor';
@@ -42,6 +43,7 @@ export class WorkerModule {
         VideoCheckBrokenProcessor,
         CreatorsRecomputeProcessor,
         StorageCleanupProcessor,
+        VideoBackfillRunner,
         PostersBackfillProcessor,
         FeedRankProcessor,
         PreviewsBackfillProcessor,

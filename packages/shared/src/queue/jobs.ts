@@ -45,8 +45,8 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'feed.rank': { queue: QUEUES.maintenance, timeoutMs: 60_000, options: retried(3, 5_000) },
   // Like posters.backfill: ffmpeg work in small batches on the media queue.
   'previews.backfill': { queue: QUEUES.media, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
-  // A batch is two transcodes of videos of up to 15 minutes (each at most as long as a probe's).
-  'copies.backfill': { queue: QUEUES.media, timeoutMs: 30 * 60_000, options: retried(3, 30_000) },
+  // A batch is two transcodes, each stopped after as long as a probe may take (15 minutes), plus their downloads and uploads.
+  'copies.backfill': { queue: QUEUES.media, timeoutMs: 35 * 60_000, options: retried(3, 30_000) },
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

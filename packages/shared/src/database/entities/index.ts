@@ -5,6 +5,7 @@ import { CreatorStats } from './creator-stats.entity';
 import { FeedNotInterested } from './feed-not-interested.entity';
 import { Follow } from './follow.entity';
 import { Like } from './like.entity';
+import { MediaBackfillAttempt } from './media-backfill-attempt.entity';
 import { ModerationLogEntry } from './moderation-log-entry.entity';
 import { Notification } from './notification.entity';
 import { Report } from './report.entity';
@@ -21,6 +22,7 @@ export * from './creator-stats.entity';
 export * from './feed-not-interested.entity';
 export * from './follow.entity';
 export * from './like.entity';
+export * from './media-backfill-attempt.entity';
 export * from './moderation-log-entry.entity';
 export * from './notification.entity';
 export * from './report.entity';
@@ -46,4 +48,5 @@ export const ENTITIES = [
   VideoScore,
   FeedNotInterested,
   AccessToken,
+  MediaBackfillAttempt,
 ];
