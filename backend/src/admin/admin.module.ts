@@ -6,6 +6,8 @@ import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { AdminVideosController } from './admin-videos.controller';
 import { AdminVideosService } from './admin-videos.service';
+import { MediaFailuresController } from './media-failures.controller';
+import { MediaFailuresService } from './media-failures.service';
 import { ModerationLogController } from './moderation-log.controller';
 import { ModerationLog } from './moderation-log.service';
 import { ReportsQueueController } from './reports-queue.controller';
@@ -24,11 +26,21 @@ import { VideoModerationService } from './video-moderation.service';
     ReportsQueueController,
     VideoModerationController,
     AdminVideosController,
+    MediaFailuresController,
     UserModerationController,
     UserRolesController,
     AdminUsersController,
     ModerationLogController,
   ],
-  providers: [ReportsQueueService, VideoModerationService, AdminVideosService, UserModerationService, UserRolesService, AdminUsersService, ModerationLog],
+  providers: [
+    ReportsQueueService,
+    VideoModerationService,
+    AdminVideosService,
+    MediaFailuresService,
+    UserModerationService,
+    UserRolesService,
+    AdminUsersService,
+    ModerationLog,
+  ],
 })
 export class AdminModule {}
