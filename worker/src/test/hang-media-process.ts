@@ -1,23 +1,23 @@
-import { readFile } from 'node:fs/promises';
-import { until } from '@genalpha/shared/testing';
+import childProcess, { SpawnOptions } from 'node:child_process';
+import { basename } from 'node:path';
 
 const MEDIA_BINARIES = new Set(['ffmpeg', 'ffprobe']);
 
-/** The ids of this process's ffmpeg and ffprobe children (Linux: the main thread spawns them). */
-async function mediaChildren(): Promise<number[]> {
-  const children = (await readFile(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')).split(' ').filter(Boolean).map(Number);
-  const names = await Promise.all(children.map((pid) => readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')));
-  return children.filter((_, i) => MEDIA_BINARIES.has(names[i].trim()));
-}
-
 /**
- * Stops (SIGSTOP) the next ffmpeg or ffprobe this process starts, so it hangs as a transcode that
- * never ends would, until the worker's time limit kills it (SIGKILL ends a stopped process too).
- * Call it just before the run, without awaiting it first; answers the stopped process's id.
+ * Makes the next ffmpeg or ffprobe this process spawns hang, as a transcode that never ends would,
+ * until the worker's time limit kills it: its command line is run by a shell that first stops
+ * itself (SIGSTOP), so it never starts (stopping the media process once spawned would race it: on a
+ * busy machine a short ffprobe can be done before spawn() returns). Answers the process's id.
  */
-export async function hangNextMediaProcess(): Promise<number> {
-  const before = new Set(await mediaChildren());
-  const pid = await until('an ffmpeg or ffprobe to start', async () => (await mediaChildren()).find((child) => !before.has(child)), 60_000, 2);
-  process.kill(pid, 'SIGSTOP');
-  return pid;
+export function hangNextMediaProcess(): Promise<number> {
+  const spawn = childProcess.spawn;
+  return new Promise((resolve) => {
+    const spy = jest.spyOn(childProcess, 'spawn').mockImplementation(((command: string, args: readonly string[], options: SpawnOptions) => {
+      if (!MEDIA_BINARIES.has(basename(command))) return spawn(command, args, options);
+      spy.mockRestore();
+      const child = spawn('/bin/sh', ['-c', 'kill -STOP $$ && exec "$@"', 'sh', command, ...args], options);
+      resolve(child.pid!);
+      return child;
+    }) as typeof spawn);
+  });
 }
