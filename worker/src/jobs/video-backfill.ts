@@ -43,7 +43,8 @@ export class VideoTimeLimitError extends Error {
  * One run of a backfill: a batch of owed videos, each made under its video lock and time limit and
  * recorded if it is still owed. A video that fails (too slow, an error of its own) has the attempt
  * recorded and is held back (backfill-attempts.ts) while the run goes on with the next, so no video
- * can hold up the others. Only an unreachable database or store fails the run, which is retried.
+ * can hold up the others. Only an unreachable database or store, or the run running out of its own
+ * time, fails the run, which is retried.
  */
 @Injectable()
 export class VideoBackfillRunner {
