@@ -13,6 +13,7 @@ import { MailSendProcessor } from './jobs/mail-send.processor';
 import { PostersBackfillProcessor } from './jobs/posters-backfill.processor';
 import { PreviewsBackfillProcessor } from './jobs/previews-backfill.processor';
 import { CopiesBackfillProcessor } from './jobs/copies-backfill.processor';
+import { VideoBackfillRunner } from './jobs/video-backfill';
 import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
 import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
 import { VideoProbeProcessor } from './jobs/video-probe.processor';
@@ -44,6 +45,7 @@ export class WorkerModule {
         VideoCheckBrokenProcessor,
         CreatorsRecomputeProcessor,
         StorageCleanupProcessor,
+        VideoBackfillRunner,
         PostersBackfillProcessor,
         FeedRankProcessor,
         PreviewsBackfillProcessor,

@@ -7,6 +7,8 @@ import { AdminUsersService } from './admin-users.service';
 import { AdminVideosController } from './admin-videos.controller';
 import { AdminVideosService } from './admin-videos.service';
 import { ListedAdminListener } from './listed-admin.listener';
+import { MediaFailuresController } from './media-failures.controller';
+import { MediaFailuresService } from './media-failures.service';
 import { ModerationLogController } from './moderation-log.controller';
 import { ModerationLog } from './moderation-log.service';
 import { ReportsQueueController } from './reports-queue.controller';
@@ -25,6 +27,7 @@ import { VideoModerationService } from './video-moderation.service';
     ReportsQueueController,
     VideoModerationController,
     AdminVideosController,
+    MediaFailuresController,
     UserModerationController,
     UserRolesController,
     AdminUsersController,
@@ -34,6 +37,7 @@ import { VideoModerationService } from './video-moderation.service';
     ReportsQueueService,
     VideoModerationService,
     AdminVideosService,
+    MediaFailuresService,
     UserModerationService,
     UserRolesService,
     AdminUsersService,

@@ -490,6 +490,7 @@ const MATRIX: Row[] = [
     query: '?state=pending_review&limit=100',
     shows: (body: { videos: Array<{ id: string }> }, _role, c) => expect(ids(body.videos)).toContain(c.w.hiddenVideo),
   },
+  { operationId: 'MediaFailures_list', expected: [401, 403, 403, 200, 200] },
   { operationId: 'AdminUsers_list', expected: [401, 403, 403, 200, 200], query: '?q=owner' },
   { operationId: 'ModerationLog_list', expected: [401, 403, 403, 200, 200] },
   {
@@ -607,6 +608,7 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Notifications_stream: null,
   ReportsQueue_list: null,
   AdminVideos_list: null,
+  MediaFailures_list: null,
   AdminUsers_list: null,
   ModerationLog_list: null,
   VideoModeration_restore: null,

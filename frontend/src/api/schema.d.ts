@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/media-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ready videos whose 720p copy, poster sizes or preview the worker gave up making, most recent first (moderators and admins)
+         * @description Moderators and admins only (403 for anyone else). Each entry has the video as the console plays it and, for each output given up, the attempts made and the last error; pass nextCursor as ?cursor= for the next page.
+         */
+        get: operations["MediaFailures_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports": {
         parameters: {
             query?: never;
@@ -1492,6 +1512,11 @@ export interface components {
              */
             objectPath: string;
         };
+        /**
+         * @description copy720p: the 720p copy for phones; posterVariants: the smaller sizes of the poster; previews: the preview loop and placeholder
+         * @enum {string}
+         */
+        BackfillOutput: "copy720p" | "posterVariants" | "previews";
         CommentDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
@@ -1878,6 +1903,25 @@ export interface components {
             /** @example true */
             ok: boolean;
         };
+        GivenUpOutputDto: {
+            /** @example 3 */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            givenUpAt: string;
+            /**
+             * @description Why the last attempt failed
+             * @example Stopped after 900 s, the time one video may take
+             */
+            lastError: string;
+            /**
+             * @description copy720p: the 720p copy for phones; posterVariants: the smaller sizes of the poster; previews: the preview loop and placeholder
+             * @example copy720p
+             */
+            output: components["schemas"]["BackfillOutput"];
+        };
         HealthStatusDto: {
             /**
              * @example {
@@ -1974,6 +2018,20 @@ export interface components {
             email: string;
             /** @example correct horse battery staple */
             password: string;
+        };
+        MediaFailureDto: {
+            /** @description Most recently given up first */
+            outputs: components["schemas"]["GivenUpOutputDto"][];
+            video: components["schemas"]["AdminVideoDto"];
+        };
+        MediaFailuresPageDto: {
+            /** @description Most recently given up first */
+            failures: components["schemas"]["MediaFailureDto"][];
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
         };
         /**
          * @description moderation only: hidden (pending review), restored, removed
@@ -2989,6 +3047,56 @@ export interface operations {
                 };
             };
             /** @description Invalid limit, cursor or targetId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MediaFailures_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFailuresPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
             400: {
                 headers: {
                     [name: string]: unknown;

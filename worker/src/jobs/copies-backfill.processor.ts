@@ -15,10 +15,13 @@ import {
 } from '@genalpha/shared';
 import { JobProducer } from '../job-producer.service';
 import { QueueWorkersService } from '../queue-workers.service';
-import { BackfillCounts, VideoBackfill, runVideoBackfill } from './video-backfill';
+import { BackfillCounts, NOTHING_DONE, VideoBackfill, VideoBackfillRunner } from './video-backfill';
+import { withRunLock } from './video-lock';
 
 /** Videos per run: each is a transcode of up to 15 minutes of video. */
 export const COPIES_BACKFILL_BATCH = 2;
+/** One copy may take as long as the probe may spend on the same file's playable copy. */
+const COPY_TIMEOUT_MS = JOBS['video.probe'].timeoutMs;
 
 interface OwedVideo {
   id: string;
@@ -42,6 +45,7 @@ export class CopiesBackfillProcessor implements OnModuleInit {
   constructor(
     private readonly queues: QueueWorkersService,
     private readonly dataSource: DataSource,
+    private readonly runner: VideoBackfillRunner,
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly producer: JobProducer,
@@ -51,16 +55,22 @@ export class CopiesBackfillProcessor implements OnModuleInit {
     this.queues.register('copies.backfill', (_data, signal) => this.process(signal));
   }
 
+  /** A run while another is going does nothing: it would only take the media queue's second slot. */
   async process(signal?: AbortSignal): Promise<BackfillCounts> {
-    const { videos, ...counts } = await runVideoBackfill(this.dataSource, this.storage, this.backfill, signal);
+    const run = await withRunLock(this.dataSource, 'copies.backfill', () => this.runner.run(this.backfill, signal));
+    if (!run) return NOTHING_DONE;
+    const { videos, ...counts } = run;
     if (videos > 0) this.logger.log(counts, '720p copies made');
     if (videos === COPIES_BACKFILL_BATCH) await this.producer.enqueueSoon('copies.backfill');
     return counts;
   }
 
   private readonly backfill: VideoBackfill<OwedVideo, Copy720p> = {
-    owedSql: `SELECT "id", "videoUrl", "width", "height" FROM "videos" WHERE "copy720pMadeAt" IS NULL AND "status" = 'ready' ORDER BY "createdAt" DESC LIMIT $1`,
+    output: 'copy720p',
+    columns: `"id", "videoUrl", "width", "height"`,
+    owed: `"copy720pMadeAt" IS NULL AND "status" = 'ready'`,
     batchSize: COPIES_BACKFILL_BATCH,
+    videoTimeoutMs: COPY_TIMEOUT_MS,
     make: (video, signal) => this.copyOf(video, signal),
     record: (video, copy) => ({
       sql: `UPDATE "videos" SET "video720pUrl" = $2, "copy720pMadeAt" = now() WHERE "id" = $1 AND "copy720pMadeAt" IS NULL`,
@@ -70,7 +80,7 @@ export class CopiesBackfillProcessor implements OnModuleInit {
     madeSomething: (copy) => copy.url !== null || !copy.needed,
   };
 
-  private async copyOf(video: OwedVideo, signal?: AbortSignal): Promise<Copy720p> {
+  private async copyOf(video: OwedVideo, signal: AbortSignal): Promise<Copy720p> {
     if (video.width === null || video.height === null || !needs720pCopy(video.width, video.height)) return { url: null, needed: false };
     const key = video720pKey(video.id);
     if (await this.storage.exists(key)) return { url: publicPathOfKey(key), needed: true };
@@ -81,7 +91,7 @@ export class CopiesBackfillProcessor implements OnModuleInit {
       const output = join(dir, 'playable-720p.mp4');
       await this.storage.downloadToFile(sourceKey, input);
       try {
-        await this.media.copy720p(input, output, JOBS['copies.backfill'].timeoutMs, signal);
+        await this.media.copy720p(input, output, COPY_TIMEOUT_MS, signal);
       } catch (error) {
         if (error instanceof UndecodableMediaError) return { url: null, needed: true };
         throw error;

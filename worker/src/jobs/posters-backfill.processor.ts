@@ -17,7 +17,8 @@ import {
 } from '@genalpha/shared';
 import { QueueWorkersService } from '../queue-workers.service';
 import { writePosterVariants } from './poster-variants';
-import { BackfillCounts, VideoBackfill, runVideoBackfill } from './video-backfill';
+import { BackfillCounts, NOTHING_DONE, VideoBackfill, VideoBackfillRunner } from './video-backfill';
+import { withRunLock } from './video-lock';
 
 /** Videos (and avatars) per run: about a second of ffmpeg each, so a run stays short beside the probes on the media queue. */
 export const BACKFILL_BATCH = 50;
@@ -41,6 +42,7 @@ export class PostersBackfillProcessor implements OnModuleInit {
   constructor(
     private readonly queues: QueueWorkersService,
     private readonly dataSource: DataSource,
+    private readonly runner: VideoBackfillRunner,
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
@@ -49,16 +51,24 @@ export class PostersBackfillProcessor implements OnModuleInit {
     this.queues.register('posters.backfill', (_data, signal) => this.process(signal));
   }
 
+  /** One run at a time: two would move the same avatars, and one of them delete the folder the other moved it to. */
   async process(signal?: AbortSignal): Promise<BackfillResult> {
-    const { videos, ...counts } = await runVideoBackfill(this.dataSource, this.storage, this.backfill, signal);
-    const result = { ...counts, avatarsSized: await this.sizeAvatars(signal) };
-    if (videos > 0 || result.avatarsSized > 0) this.logger.log(result, 'poster variants and avatar sizes made');
-    return result;
+    const result = await withRunLock(this.dataSource, 'posters.backfill', async () => {
+      const { videos, ...counts } = await this.runner.run(this.backfill, signal);
+      const result = { ...counts, avatarsSized: await this.sizeAvatars(signal) };
+      if (videos > 0 || result.avatarsSized > 0) this.logger.log(result, 'poster variants and avatar sizes made');
+      return result;
+    });
+    return result ?? { ...NOTHING_DONE, avatarsSized: 0 };
   }
 
   private readonly backfill: VideoBackfill<{ id: string }, ImageVariant[]> = {
-    owedSql: `SELECT "id" FROM "videos" WHERE "posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL ORDER BY "createdAt" DESC LIMIT $1`,
+    output: 'posterVariants',
+    columns: `"id"`,
+    owed: `"posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL`,
     batchSize: BACKFILL_BATCH,
+    // About a second of ffmpeg; a poster that takes minutes will not make it.
+    videoTimeoutMs: 2 * 60_000,
     make: (video, signal) => this.variantsOf(video.id, signal),
     record: (video, variants) => ({
       sql: `UPDATE "videos" SET "posterVariants" = $2 WHERE "id" = $1 AND "posterVariants" IS NULL`,
@@ -108,7 +118,7 @@ export class PostersBackfillProcessor implements OnModuleInit {
     return sized;
   }
 
-  private async variantsOf(videoId: string, signal?: AbortSignal): Promise<ImageVariant[]> {
+  private async variantsOf(videoId: string, signal: AbortSignal): Promise<ImageVariant[]> {
     if (!(await this.storage.exists(videoPosterKey(videoId)))) return [];
     try {
       return await withTempDir((dir) => writePosterVariants({ media: this.media, storage: this.storage }, videoId, dir, signal));

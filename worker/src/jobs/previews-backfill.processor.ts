@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, MediaTools, ObjectStorage, objectKeyFromPublicPath, withTempDir } from '@genalpha/shared';
 import { QueueWorkersService } from '../queue-workers.service';
 import { VideoPreviews, makeVideoPreviews } from './video-previews';
-import { BackfillCounts, VideoBackfill, runVideoBackfill } from './video-backfill';
+import { BackfillCounts, NOTHING_DONE, VideoBackfill, VideoBackfillRunner } from './video-backfill';
+import { withRunLock } from './video-lock';
 
 /** Videos per run: each costs a download of the video and a few seconds of ffmpeg. */
 export const PREVIEWS_BACKFILL_BATCH = 20;
@@ -27,6 +28,7 @@ export class PreviewsBackfillProcessor implements OnModuleInit {
   constructor(
     private readonly queues: QueueWorkersService,
     private readonly dataSource: DataSource,
+    private readonly runner: VideoBackfillRunner,
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
@@ -35,15 +37,22 @@ export class PreviewsBackfillProcessor implements OnModuleInit {
     this.queues.register('previews.backfill', (_data, signal) => this.process(signal));
   }
 
+  /** A run while another is going does nothing: it would only take the media queue's second slot. */
   async process(signal?: AbortSignal): Promise<BackfillCounts> {
-    const { videos, ...counts } = await runVideoBackfill(this.dataSource, this.storage, this.backfill, signal);
+    const run = await withRunLock(this.dataSource, 'previews.backfill', () => this.runner.run(this.backfill, signal));
+    if (!run) return NOTHING_DONE;
+    const { videos, ...counts } = run;
     if (videos > 0) this.logger.log(counts, 'previews and placeholders made');
     return counts;
   }
 
   private readonly backfill: VideoBackfill<OwedVideo, VideoPreviews> = {
-    owedSql: `SELECT "id", "videoUrl", "durationSeconds" FROM "videos" WHERE "previewsMadeAt" IS NULL AND "status" = 'ready' ORDER BY "createdAt" DESC LIMIT $1`,
+    output: 'previews',
+    columns: `"id", "videoUrl", "durationSeconds"`,
+    owed: `"previewsMadeAt" IS NULL AND "status" = 'ready'`,
     batchSize: PREVIEWS_BACKFILL_BATCH,
+    // The download of the video and a few seconds of ffmpeg; half the run's time at most.
+    videoTimeoutMs: 5 * 60_000,
     make: (video, signal) => this.previewsOf(video, signal),
     record: (video, previews) => ({
       sql: `UPDATE "videos" SET "previewUrl" = $2, "placeholder" = $3, "previewsMadeAt" = now() WHERE "id" = $1 AND "previewsMadeAt" IS NULL`,
@@ -52,7 +61,7 @@ export class PreviewsBackfillProcessor implements OnModuleInit {
     madeSomething: (previews) => Boolean(previews.previewUrl || previews.placeholder),
   };
 
-  private async previewsOf(video: OwedVideo, signal?: AbortSignal): Promise<VideoPreviews> {
+  private async previewsOf(video: OwedVideo, signal: AbortSignal): Promise<VideoPreviews> {
     const key = objectKeyFromPublicPath(video.videoUrl);
     return withTempDir(async (dir) => {
       let input: string | null = null;

@@ -1,47 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ObjectStorage } from '@genalpha/shared';
-import { withVideoLock } from './video-lock';
+import { APP_CONFIG, AppConfig, BackfillOutput, OBJECT_STORAGE, ObjectStorage, isDependencyDown } from '@genalpha/shared';
+import { NOT_HELD_BACK, clearAttempts, recordFailedAttempt } from './backfill-attempts';
+import { VideoBusyError, withVideoLock } from './video-lock';
 
 export interface BackfillCounts {
   /** Videos whose missing media was made. */
   made: number;
   /** Nothing could be made (the file is gone or does not decode): recorded as done, so not tried again. */
   givenUp: number;
+  /** Failed attempts (a timeout, an error): tried again later, or given up after BACKFILL_MAX_ATTEMPTS. */
+  failed: number;
 }
+
+/** A run that did nothing: another run of the same backfill was going. */
+export const NOTHING_DONE: BackfillCounts = { made: 0, givenUp: 0, failed: 0 };
 
 /** What one backfill makes for the videos that lack it. */
 export interface VideoBackfill<V extends { id: string }, M> {
-  /** Selects a batch of the videos that lack it, newest first; $1 is the batch size. */
-  owedSql: string;
+  output: BackfillOutput;
+  /** The columns of `videos` that make() reads. */
+  columns: string;
+  /** The condition of a video that lacks it: its partial index's, which the selection walks newest first. */
+  owed: string;
   batchSize: number;
-  make(video: V, signal?: AbortSignal): Promise<M>;
+  /** The longest one video may take; past it, its work is stopped and counts as a failed attempt. */
+  videoTimeoutMs: number;
+  make(video: V, signal: AbortSignal): Promise<M>;
   /** The UPDATE that records what was made, only while the video still lacks it; $1 is the video's id. */
   record(video: V, made: M): { sql: string; params: unknown[] };
   madeSomething(made: M): boolean;
 }
 
-/**
- * One run of a backfill: a batch of owed videos, each made under its video lock and recorded if it
- * is still owed. A store or database error fails the run, which is retried; the next run carries on
- * where this one stopped.
- */
-export async function runVideoBackfill<V extends { id: string }, M>(
-  dataSource: DataSource,
-  storage: ObjectStorage,
-  backfill: VideoBackfill<V, M>,
-  signal?: AbortSignal,
-): Promise<BackfillCounts & { videos: number }> {
-  const counts = { made: 0, givenUp: 0, videos: 0 };
-  const videos = (await dataSource.query(backfill.owedSql, [backfill.batchSize])) as V[];
-  for (const video of videos) {
-    signal?.throwIfAborted();
-    const made = await withVideoLock(dataSource, video.id, () => backfill.make(video, signal));
-    const { sql, params } = backfill.record(video, made);
-    const [, updated] = (await dataSource.query(sql, params)) as [unknown, number];
-    if (updated > 0) counts[backfill.madeSomething(made) ? 'made' : 'givenUp']++;
-    // Deleted while we worked: what was written for it belongs to nobody.
-    else if ((await dataSource.query(`SELECT 1 FROM "videos" WHERE "id" = $1`, [video.id])).length === 0) await storage.deletePrefix(`videos/${video.id}`);
+export class VideoTimeLimitError extends Error {
+  constructor(timeoutMs: number) {
+    super(`Stopped after ${timeoutMs / 1000} s, the time one video may take`);
+    this.name = 'VideoTimeLimitError';
   }
-  counts.videos = videos.length;
-  return counts;
+}
+
+/**
+ * One run of a backfill: a batch of owed videos, each made under its video lock and time limit and
+ * recorded if it is still owed. A video that fails (too slow, an error of its own) has the attempt
+ * recorded and is held back (backfill-attempts.ts) while the run goes on with the next, so no video
+ * can hold up the others. Only an unreachable database or store, or the run running out of its own
+ * time, fails the run, which is retried.
+ */
+@Injectable()
+export class VideoBackfillRunner {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async run<V extends { id: string }, M>(backfill: VideoBackfill<V, M>, signal?: AbortSignal): Promise<BackfillCounts & { videos: number }> {
+    const counts = { made: 0, givenUp: 0, failed: 0 };
+    const videos = (await this.dataSource.query(
+      `SELECT ${backfill.columns} FROM "videos" v WHERE ${backfill.owed} AND ${NOT_HELD_BACK} ORDER BY v."createdAt" DESC LIMIT $1`,
+      [backfill.batchSize, backfill.output],
+    )) as V[];
+    const timeoutMs = this.config.backfillVideoTimeoutMs ?? backfill.videoTimeoutMs;
+    for (const video of videos) {
+      signal?.throwIfAborted();
+      let made: M;
+      try {
+        made = await withVideoLock(this.dataSource, video.id, () => withTimeLimit(signal, timeoutMs, (limited) => backfill.make(video, limited)));
+      } catch (error) {
+        // Another run has the video (a check of a report): the next run takes it.
+        if (error instanceof VideoBusyError) continue;
+        if (isDependencyDown(error)) throw error;
+        await recordFailedAttempt(this.dataSource, video.id, backfill.output, error);
+        counts.failed++;
+        // The run itself ran out of time, on this video: it ends here.
+        if (signal?.aborted) throw error;
+        continue;
+      }
+      const { sql, params } = backfill.record(video, made);
+      const [, updated] = (await this.dataSource.query(sql, params)) as [unknown, number];
+      if (updated > 0) {
+        counts[backfill.madeSomething(made) ? 'made' : 'givenUp']++;
+        await clearAttempts(this.dataSource, video.id, backfill.output);
+      }
+      // Deleted while we worked: what was written for it belongs to nobody.
+      else if ((await this.dataSource.query(`SELECT 1 FROM "videos" WHERE "id" = $1`, [video.id])).length === 0)
+        await this.storage.deletePrefix(`videos/${video.id}`);
+    }
+    return { ...counts, videos: videos.length };
+  }
+}
+
+/** fn with a signal that aborts when the run's does or when the video's time is up. */
+async function withTimeLimit<T>(signal: AbortSignal | undefined, timeoutMs: number, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(new VideoTimeLimitError(timeoutMs)), timeoutMs);
+  try {
+    return await fn(signal ? AbortSignal.any([signal, timer.signal]) : timer.signal);
+  } finally {
+    clearTimeout(timeout);
+  }
 }

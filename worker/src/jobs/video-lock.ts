@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { JobName } from '@genalpha/shared';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,14 +18,29 @@ export class VideoBusyError extends Error {
  * work at once. The lock belongs to the connection: a killed worker releases it with its session.
  */
 export async function withVideoLock<T>(dataSource: DataSource, videoId: string, fn: () => Promise<T>): Promise<T> {
+  const result = await withTryLock(dataSource, `video:${videoId}`, fn);
+  if (!result) throw new VideoBusyError(videoId);
+  return result.value;
+}
+
+/**
+ * Runs fn unless another run of the job `name` (in this worker or another) is still going: then
+ * answers null at once. However often a job is enqueued (schedules, runs asked for soon, retries),
+ * only one run of it works at a time.
+ */
+export async function withRunLock<T>(dataSource: DataSource, name: JobName, fn: () => Promise<T>): Promise<T | null> {
+  return (await withTryLock(dataSource, `run:${name}`, fn))?.value ?? null;
+}
+
+/** fn's result under the advisory lock `key`, or null without running it when another session holds that lock. */
+async function withTryLock<T>(dataSource: DataSource, key: string, fn: () => Promise<T>): Promise<{ value: T } | null> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
-  const key = `video:${videoId}`;
   try {
     const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [key])) as { locked: boolean }[];
-    if (!locked) throw new VideoBusyError(videoId);
+    if (!locked) return null;
     try {
-      return await fn();
+      return { value: await fn() };
     } finally {
       await runner.query(`SELECT pg_advisory_unlock(hashtext($1))`, [key]);
     }

@@ -49,6 +49,8 @@ export interface AppConfig {
   accountDeletionGraceDays: number;
   /** Replaces every rate limit's window, in seconds (tests, so a limit recovers in a second, not minutes); never set from the environment. */
   rateLimitWindowSeconds?: number;
+  /** Replaces every backfill's time limit per video, in ms (tests, so a hung ffmpeg is stopped in seconds, not minutes); never set from the environment. */
+  backfillVideoTimeoutMs?: number;
 }
 
 export interface UploadQuotaLimits {

@@ -53,8 +53,8 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'feed.rank': { queue: QUEUES.maintenance, timeoutMs: 60_000, options: retried(3, 5_000) },
   // Like posters.backfill: ffmpeg work in small batches on the media queue.
   'previews.backfill': { queue: QUEUES.media, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
-  // A batch is two transcodes of videos of up to 15 minutes (each at most as long as a probe's).
-  'copies.backfill': { queue: QUEUES.media, timeoutMs: 30 * 60_000, options: retried(3, 30_000) },
+  // A batch is two transcodes, each stopped after as long as a probe may take (15 minutes), plus their downloads and uploads.
+  'copies.backfill': { queue: QUEUES.media, timeoutMs: 35 * 60_000, options: retried(3, 30_000) },
   // Batches commit as they go: a run cut short by the limit or a failure is finished by the retry. A video
   // still being probed fails a run: the retries (5 s doubling, 2.5 minutes in all) outlast most probes, the schedule the rest.
   'account.purge': { queue: QUEUES.maintenance, timeoutMs: 30 * 60_000, options: retried(6, 5_000) },

@@ -18,6 +18,18 @@ describe('QueueClient', () => {
     }
   });
 
+  it('collapses a burst of enqueueSoon (every upload made ready asks for the 720p copies) into one job', async () => {
+    const client = new QueueClient({ redisUrl: TEST_REDIS_URL, redisPrefix: `qc-${randomBytes(4).toString('hex')}` }, () => undefined);
+    try {
+      await client.connectAll();
+      for (let upload = 0; upload < 100; upload++) await client.enqueueSoon('copies.backfill');
+      expect(await client.queue('media').getJobCounts('delayed', 'wait')).toEqual({ delayed: 1, wait: 0 });
+      await client.queue('media').obliterate({ force: true });
+    } finally {
+      await client.close();
+    }
+  });
+
   it('hands its connection errors to the log instead of dropping them', async () => {
     const logged: string[] = [];
     const client = new QueueClient({ redisUrl: TEST_REDIS_URL, redisPrefix: `qc-${randomBytes(4).toString('hex')}` }, (message) => logged.push(message));

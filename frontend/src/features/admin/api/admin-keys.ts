@@ -3,6 +3,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   reports: ['admin', 'reports'] as const,
   videos: (state: string) => ['admin', 'videos', state] as const,
+  mediaFailures: ['admin', 'media-failures'] as const,
   users: (q: string) => ['admin', 'users', q] as const,
   audit: ['admin', 'audit'] as const,
 };

@@ -7,5 +7,7 @@ export type AdminVideo = components['schemas']['AdminVideoDto'];
 export type AdminUser = components['schemas']['AdminUserDto'];
 export type AuditEntry = ApiResponse<'/api/admin/audit', 'get'>['entries'][number];
 export type AdminVideoList = components['schemas']['AdminVideoList'];
+export type MediaFailure = components['schemas']['MediaFailureDto'];
+export type BackfillOutput = components['schemas']['BackfillOutput'];
 export type UserRole = components['schemas']['UserRole'];
 export type ReportReason = components['schemas']['ReportReason'];

@@ -199,6 +199,38 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Moderator granted')).toBeInTheDocument();
   });
 
+  it('lists failed videos and, under them, the media the worker gave up on with each output, its attempts and last error', async () => {
+    const givenUpAt = new Date(Date.now() - 2 * 3600_000).toISOString();
+    fakeApi({
+      'GET /api/user': { body: moderator },
+      'GET /api/admin/videos': { body: { videos: [aVideo(1, { status: 'failed', failureReason: 'Not a video' })], nextCursor: null } },
+      'GET /api/admin/media-failures': {
+        body: {
+          failures: [
+            {
+              video: aVideo(2, { isHidden: false, isPublic: true, moderationState: 'none', moderatedAt: null }),
+              outputs: [
+                { output: 'copy720p', attempts: 3, lastError: 'Stopped after 900 s, the time one video may take', givenUpAt },
+                { output: 'previews', attempts: 3, lastError: 'ffmpeg exited with 1: moov atom not found', givenUpAt },
+              ],
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderScreen(<AdminPage />, { path: '/admin', route: '/admin?tab=failed' });
+    expect(within(await screen.findByRole('article', { name: 'Clip 1' })).getByText('Processing failed: Not a video')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Media the worker gave up on' });
+    const entry = within(section).getByRole('article', { name: 'Clip 2' });
+    expect(
+      within(entry).getByText('720p copy: given up about 2 hours ago after 3 attempts. Last error: Stopped after 900 s, the time one video may take'),
+    ).toBeInTheDocument();
+    expect(
+      within(entry).getByText('Preview and placeholder: given up about 2 hours ago after 3 attempts. Last error: ffmpeg exited with 1: moov atom not found'),
+    ).toBeInTheDocument();
+  });
+
   it('says when the queue is empty', async () => {
     fakeApi({ 'GET /api/user': { body: moderator }, 'GET /api/admin/reports': { body: { reportedVideos: [], nextCursor: null } } });
     renderScreen(<AdminPage />, { path: '/admin' });

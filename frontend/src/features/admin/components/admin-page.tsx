@@ -4,6 +4,7 @@ import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom'
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { AuditLog } from './audit-log';
+import { MediaFailuresPanel } from './media-failures-panel';
 import { ReportsQueue } from './reports-queue';
 import { UsersPanel } from './users-panel';
 import { VideosPanel } from './videos-panel';
@@ -34,7 +35,7 @@ function Forbidden() {
   );
 }
 
-/** The moderation console: the reports queue, hidden, removed and failed videos, accounts and the log. */
+/** The moderation console: the reports queue, hidden, removed and failed videos (and media the worker gave up on), accounts and the log. */
 export function AdminPage() {
   const { data: viewer, isPending } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
@@ -85,7 +86,10 @@ export function AdminPage() {
             <VideosPanel state="removed" />
           </Tabs.Content>
           <Tabs.Content value="failed">
-            <VideosPanel state="failed" />
+            <Stack gap="8">
+              <VideosPanel state="failed" />
+              <MediaFailuresPanel />
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="users">
             <UsersPanel viewer={viewer} />

@@ -1,5 +1,5 @@
 import { REPORT_REASONS } from '@/api/videos/report-video';
-import type { AuditEntry, ReportReason, UserRole } from '../api/types';
+import type { AuditEntry, BackfillOutput, ReportReason, UserRole } from '../api/types';
 
 export function reasonLabel(reason: ReportReason): string {
   return REPORT_REASONS.find((option) => option.value === reason)?.label ?? reason;
@@ -12,6 +12,12 @@ export function accountAge(hours: number): string {
 }
 
 export const ROLE_LABELS: Record<UserRole, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
+
+export const BACKFILL_OUTPUT_LABELS: Record<BackfillOutput, string> = {
+  copy720p: '720p copy',
+  posterVariants: 'Poster sizes',
+  previews: 'Preview and placeholder',
+};
 
 const ACTIONS: Record<AuditEntry['action'], string> = {
   'video.hidden': 'Hid video pending review',

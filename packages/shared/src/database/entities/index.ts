@@ -6,6 +6,7 @@ import { CreatorStats } from './creator-stats.entity';
 import { FeedNotInterested } from './feed-not-interested.entity';
 import { Follow } from './follow.entity';
 import { Like } from './like.entity';
+import { MediaBackfillAttempt } from './media-backfill-attempt.entity';
 import { ModerationLogEntry } from './moderation-log-entry.entity';
 import { Notification } from './notification.entity';
 import { Passkey } from './passkey.entity';
@@ -24,6 +25,7 @@ export * from './creator-stats.entity';
 export * from './feed-not-interested.entity';
 export * from './follow.entity';
 export * from './like.entity';
+export * from './media-backfill-attempt.entity';
 export * from './moderation-log-entry.entity';
 export * from './notification.entity';
 export * from './passkey.entity';
@@ -52,4 +54,5 @@ export const ENTITIES = [
   AccessToken,
   AccountToken,
   Passkey,
+  MediaBackfillAttempt,
 ];

@@ -16,6 +16,7 @@ import { AccountEmail1764600000100 } from './1764600000100-AccountEmail';
 import { UnconfirmedCredentials1764600000800 } from './1764600000800-UnconfirmedCredentials';
 import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 import { Passkeys1764600000300 } from './1764600000300-Passkeys';
+import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   AccountEmail1764600000100,
   AccountDeletion1764600000200,
   Passkeys1764600000300,
+  MediaBackfillAttempts1764600000400,
   UnconfirmedCredentials1764600000800,
 ];
