@@ -12,6 +12,7 @@ import { Discovery1764200000100 } from './1764200000100-Discovery';
 import { ContentCredentials1764300000100 } from './1764300000100-ContentCredentials';
 import { Copies720p1764500000100 } from './1764500000100-Copies720p';
 import { AccessTokens1764400000100 } from './1764400000100-AccessTokens';
+import { SessionDevices1764600000500 } from './1764600000500-SessionDevices';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ContentCredentials1764300000100,
   AccessTokens1764400000100,
   Copies720p1764500000100,
+  SessionDevices1764600000500,
 ];
