@@ -22,6 +22,8 @@ export const queryKeys = {
   feedPreferences: ['feed-preferences'] as const,
   /** The signed-in user's live personal access tokens. */
   accessTokens: ['access-tokens'] as const,
+  /** Where the signed-in user is signed in: the live sessions of their account. */
+  accountSessions: ['account-sessions'] as const,
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,

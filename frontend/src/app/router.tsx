@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
           { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },
           { path: childPath('profile'), ...lazyRoute(() => import('./routes/profile')) },
+          { path: 'settings', ...lazyRoute(() => import('./routes/settings')) },
           { path: 'settings/tokens', ...lazyRoute(() => import('./routes/tokens')) },
           { path: childPath('video'), ...lazyRoute(() => import('./routes/video')) },
           { path: 'about', ...lazyRoute(() => import('./routes/about')) },

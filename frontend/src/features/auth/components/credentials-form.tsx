@@ -7,11 +7,18 @@ export type CredentialsMode = 'login' | 'register';
 
 export const PASSWORD_MIN = 6;
 
+/** What is wrong with a password given to sign in with (login) or being set (register), if anything. */
+export function passwordError(mode: CredentialsMode, password: string): string | undefined {
+  if (mode === 'login' && !password) return 'Password is required';
+  if (mode === 'register' && password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  return undefined;
+}
+
 export function validateCredentials(mode: CredentialsMode, { email, password }: Credentials): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   if (!isValidEmail(email)) errors.email = 'Please enter a valid email address';
-  if (mode === 'login' && !password) errors.password = 'Password is required';
-  if (mode === 'register' && password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  const problem = passwordError(mode, password);
+  if (problem) errors.password = problem;
   return errors;
 }
 
