@@ -1,26 +1,34 @@
-import { DataList, Link } from '@chakra-ui/react';
+import { Grid, Link, Text } from '@chakra-ui/react';
 import { UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CurrentUser } from '@/api/types';
 import { SettingsSection } from './settings-section';
 
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text as="dt" color="fg.muted" fontSize="sm" pt={{ sm: '0.5' }}>
+        {label}
+      </Text>
+      <Text as="dd" wordBreak="break-all" mb={{ base: '3', sm: '0' }} _last={{ mb: '0' }}>
+        {children}
+      </Text>
+    </>
+  );
+}
+
 export function AccountSection({ user }: { user: CurrentUser }) {
   return (
     <SettingsSection id="account" title="Account" description="Who you are on GenAlpha." icon={UserRound}>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
-        <DataList.Item>
-          <DataList.ItemLabel>Email</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{user.email}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Profile</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Link asChild color="brand.fg">
-              <RouterLink to="/profile">{user.username ? `@${user.username}` : user.displayName}</RouterLink>
-            </Link>
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+      <Grid as="dl" templateColumns={{ base: '1fr', sm: '8rem 1fr' }} rowGap={{ base: '0.5', sm: '3' }} columnGap="4">
+        <Detail label="Email">{user.email}</Detail>
+        <Detail label="Profile">
+          <Link asChild color="brand.fg">
+            <RouterLink to="/profile">{user.username ? `@${user.username}` : user.displayName}</RouterLink>
+          </Link>
+        </Detail>
+      </Grid>
     </SettingsSection>
   );
 }
