@@ -39,7 +39,6 @@ function renderSettings(routes: Parameters<typeof fakeApi>[0] = {}) {
   const calls = fakeApi({
     'GET /api/user': { body: viewer },
     'GET /api/user/sessions': { body: { sessions: [aSession(), phone] } },
-    'GET /api/feed/preferences': { body: { notInterestedCount: 0 } },
     ...routes,
   });
   renderScreen(<SettingsPage />, { path: '/settings' });
@@ -47,10 +46,10 @@ function renderSettings(routes: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 describe('settings page', () => {
-  it('has the account, security, API tokens and data sections, in that order', async () => {
+  it('has the account, security and API tokens sections, in that order', async () => {
     renderSettings();
     await screen.findByRole('heading', { name: 'Settings', level: 1 });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Account', 'Security', 'API tokens', 'Data']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Account', 'Security', 'API tokens']);
   });
 
   it('shows the email and links to the profile and to the API tokens page', async () => {

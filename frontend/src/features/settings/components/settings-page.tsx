@@ -1,7 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { AccountSection } from './account-section';
-import { DataSection } from './data-section';
 import { SecuritySection } from './security-section';
 import { TokensSection } from './tokens-section';
 
@@ -16,12 +15,11 @@ export function SettingsPage() {
           <Heading as="h1" size="2xl">
             Settings
           </Heading>
-          <Text color="fg.muted">Your account, its security and your data.</Text>
+          <Text color="fg.muted">Your account, its security and your API tokens.</Text>
         </Stack>
         <AccountSection user={user} />
         <SecuritySection />
         <TokensSection />
-        <DataSection />
       </Stack>
     </Container>
   );
