@@ -1,18 +1,9 @@
 import { Button, Field, Input, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { isValidEmail, type FieldErrors } from '@/lib/validation';
+import { isValidEmail, passwordError, type FieldErrors } from '@/lib/validation';
 import type { Credentials } from '../api/login';
 
 export type CredentialsMode = 'login' | 'register';
-
-export const PASSWORD_MIN = 6;
-
-/** What is wrong with a password given to sign in with (login) or being set (register), if anything. */
-export function passwordError(mode: CredentialsMode, password: string): string | undefined {
-  if (mode === 'login' && !password) return 'Password is required';
-  if (mode === 'register' && password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
-  return undefined;
-}
 
 export function validateCredentials(mode: CredentialsMode, { email, password }: Credentials): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};

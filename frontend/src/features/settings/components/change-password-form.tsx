@@ -2,8 +2,7 @@ import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import { toastSuccess } from '@/components/ui/toast';
-import { passwordError } from '@/features/auth/components/credentials-form';
-import type { FieldErrors } from '@/lib/validation';
+import { passwordError, type FieldErrors } from '@/lib/validation';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 
 type PasswordField = keyof PasswordChange;
