@@ -6,7 +6,7 @@ import { PHONE, SCREENSHOTS_DIR, cspViolations, launchBrowser, newVisitor, scree
 import { peopleOf, register } from './e2e-helpers';
 
 /**
- * Issue 17, personal access tokens in profile settings: a token made in the page works for a script
+ * Issue 17, personal access tokens in settings: a token made in the page works for a script
  * (a plain `fetch` with `Authorization: Bearer`, no cookie), and stops working the moment it is revoked.
  */
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,7 @@ let page: Page;
 /** A script's request: the token and nothing else, no cookie, no Origin. */
 const asScript = (secret: string, path: string) => fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${secret}` } });
 
-describe('API tokens: create in profile settings, use from a script, revoke', () => {
+describe('API tokens: create in settings, use from a script, revoke', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     context = await newVisitor(browser, baseUrl);
@@ -37,7 +37,9 @@ describe('API tokens: create in profile settings, use from a script, revoke', ()
     await page.goto('/profile');
     await page.getByRole('heading', { name: owner.displayName, level: 1 }).waitFor();
     await screenshots(page, 'api-tokens-profile-link');
-    await page.getByRole('link', { name: 'API tokens' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${baseUrl}/settings`);
+    await page.getByRole('link', { name: 'Manage API tokens' }).click();
     await page.waitForURL(`${baseUrl}/settings/tokens`);
     await page.getByText(/^No tokens yet/).waitFor();
 

@@ -27,6 +27,7 @@ describe('auth (API)', () => {
       avatarUrl: null,
       avatarSources: [],
       profileImageUrl: null,
+      email: 'grace.hopper@example.com',
       role: 'user',
     });
     const [row] = await t.dataSource.query(`SELECT "userNumber" FROM users WHERE id = $1`, [res.body.id]);

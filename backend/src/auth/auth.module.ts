@@ -2,11 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '@genalpha/shared';
 import { AccountMailModule } from '../account-email/account-mail.module';
+import { AccountController } from './account.controller';
 import { AccountRoles } from './account-roles.service';
+import { AccountSessions } from './account-sessions.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GateController } from './gate.controller';
 import { LoginGuard } from './login.guard';
+import { PasswordChange } from './password-change.service';
 import { PasswordService } from './password.service';
 import { PgSessionStore } from './pg-session.store';
 import { Sessions } from './request-session';
@@ -16,8 +19,20 @@ import { StaffGuard } from './staff.guard';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), AccountMailModule],
-  controllers: [AuthController, GateController],
-  providers: [AuthService, PasswordService, LoginGuard, Sessions, PgSessionStore, SessionReader, SessionRevocation, AccountRoles, StaffGuard],
+  controllers: [AuthController, AccountController, GateController],
+  providers: [
+    AuthService,
+    PasswordService,
+    PasswordChange,
+    AccountSessions,
+    LoginGuard,
+    Sessions,
+    PgSessionStore,
+    SessionReader,
+    SessionRevocation,
+    AccountRoles,
+    StaffGuard,
+  ],
   exports: [AuthService, PasswordService, Sessions, PgSessionStore, SessionReader, SessionRevocation, AccountRoles, StaffGuard],
 })
 export class AuthModule {}

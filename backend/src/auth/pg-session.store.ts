@@ -7,10 +7,12 @@ import { StoredSession } from './session.config';
 // Rolling expiry without a write on every request: touch only once the
 // stored expiry is more than this far behind the new one.
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
+/** "Last active" of a session is written at most this often (by each API process), not on every request. */
+export const ACTIVITY_EVERY_MS = 60 * 1000;
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-// Stored expiries remembered from reads and writes, so an idle touch costs no round trip.
-const KNOWN_EXPIRIES_MAX = 50_000;
+// Stored expiries and activity remembered from reads and writes, so an idle touch costs no round trip.
+const KNOWN_STATES_MAX = 50_000;
 
 /**
  * A session read is answered from memory for this long, so the burst of API calls of one page
@@ -21,18 +23,30 @@ const KNOWN_EXPIRIES_MAX = 50_000;
 export const SESSION_READ_CACHE_MS = 2_000;
 const RECENT_READS_MAX = 10_000;
 
+/** What is stored of a session's expiry and last activity (epoch ms; 0: never recorded). */
+interface KnownState {
+  expire: number;
+  activeAt: number;
+}
+
+/** Where a session was started: kept with it for the account's list of sessions. */
+export interface SessionDevice {
+  userAgent: string | null;
+  network: string | null;
+}
+
 interface RecentRead {
   json: string;
   expire: number;
   readAt: number;
 }
 
-/** The session store on the "sessions" table (sid, sess, expire); expired rows are pruned hourly. */
+/** The session store on the "sessions" table (sid, sess, expire, device, activity); expired rows are pruned hourly. */
 @Injectable()
 export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PgSessionStore.name);
   private pruneTimer?: NodeJS.Timeout;
-  private readonly knownExpiries = new Map<string, number>();
+  private readonly knownStates = new Map<string, KnownState>();
   private readonly recentReads = new Map<string, RecentRead>();
 
   constructor(private readonly dataSource: DataSource) {}
@@ -52,30 +66,32 @@ export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
     const now = Date.now();
     // A fresh copy each time: the caller may change what it is given.
     if (recent && now - recent.readAt < SESSION_READ_CACHE_MS && recent.expire > now) return JSON.parse(recent.json) as StoredSession;
-    const rows: Array<{ sess: StoredSession; expire: Date }> = await this.dataSource.query(sessionQueries.get, [sid]);
+    const rows: Array<{ sess: StoredSession; expire: Date; lastActiveAt: Date | null }> = await this.dataSource.query(sessionQueries.get, [sid]);
     if (!rows[0]) return null;
-    this.remember(sid, rows[0].expire);
+    this.remember(sid, rows[0].expire, rows[0].lastActiveAt?.getTime() ?? 0);
     this.rememberRead(sid, rows[0]);
     return rows[0].sess;
   }
 
-  async set(sid: string, data: StoredSession): Promise<void> {
+  async set(sid: string, data: StoredSession, device?: SessionDevice): Promise<void> {
     this.recentReads.delete(sid);
-    await this.dataSource.query(sessionQueries.upsert, [sid, JSON.stringify(data), expiryOf(data)]);
-    this.remember(sid, expiryOf(data));
+    await this.dataSource.query(sessionQueries.upsert, [sid, JSON.stringify(data), expiryOf(data), device?.userAgent ?? null, device?.network ?? null]);
+    this.remember(sid, expiryOf(data), Date.now());
   }
 
   /**
-   * Best effort: a touch that fails (the database went away after the session was read) only
-   * leaves the stored expiry where it was, so the response goes out whole instead of failing.
+   * Extends the expiry (at most hourly) and records the activity (at most once a minute); in
+   * between, nothing is written. Best effort: a touch that fails (the database went away after the
+   * session was read) only leaves the row where it was, so the response goes out whole instead of failing.
    */
   async touch(sid: string, data: StoredSession): Promise<void> {
     const expire = expiryOf(data);
-    const known = this.knownExpiries.get(sid);
-    if (known !== undefined && expire.getTime() - known < TOUCH_AFTER_MS) return;
+    const now = Date.now();
+    const known = this.knownStates.get(sid);
+    if (known && expire.getTime() - known.expire < TOUCH_AFTER_MS && now - known.activeAt < ACTIVITY_EVERY_MS) return;
     try {
-      await this.dataSource.query(sessionQueries.touch, [sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS)]);
-      this.remember(sid, expire);
+      await this.dataSource.query(sessionQueries.touch, [sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS), new Date(now - ACTIVITY_EVERY_MS)]);
+      this.remember(sid, new Date(Math.max(expire.getTime(), known?.expire ?? 0)), now);
     } catch (error) {
       this.logger.warn(`session expiry not extended: ${(error as Error).message}`);
     }
@@ -84,13 +100,13 @@ export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
   /** Drops what this process remembers of ended sessions (SessionRevocation, in every process), so they are not served from memory. */
   forget(sids: readonly string[]): void {
     for (const sid of sids) {
-      this.knownExpiries.delete(sid);
+      this.knownStates.delete(sid);
       this.recentReads.delete(sid);
     }
   }
 
-  private remember(sid: string, expire: Date): void {
-    setBounded(this.knownExpiries, sid, new Date(expire).getTime(), KNOWN_EXPIRIES_MAX);
+  private remember(sid: string, expire: Date, activeAt: number): void {
+    setBounded(this.knownStates, sid, { expire: new Date(expire).getTime(), activeAt }, KNOWN_STATES_MAX);
   }
 
   private rememberRead(sid: string, row: { sess: StoredSession; expire: Date }): void {

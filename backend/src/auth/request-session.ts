@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { APP_CONFIG, AppConfig } from '@genalpha/shared';
-import { PgSessionStore } from './pg-session.store';
+import { APP_CONFIG, AppConfig, SESSION_USER_AGENT_MAX } from '@genalpha/shared';
+import { addressNetwork } from '../common/client-address';
+import { PgSessionStore, SessionDevice } from './pg-session.store';
 import { SessionRevocation } from './session-revocation.service';
 import { SESSION_MAX_AGE_MS, StoredSession, freshCookieData } from './session.config';
 import { CLEARED_SESSION_COOKIE, sessionSetCookie, signSessionId, signedSessionId } from './session-cookie';
@@ -15,6 +16,8 @@ export interface RequestSession {
   /** Started by this request: stored (and its cookie sent) before the response goes out. */
   isNew: boolean;
   ended: boolean;
+  /** Where a new session is being started, stored with it. */
+  device?: SessionDevice;
 }
 
 declare module 'fastify' {
@@ -62,7 +65,7 @@ export function registerSessions(fastify: FastifyInstance, config: AppConfig, st
     if (secureCookie && !isSecure(request)) return;
     const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
     session.data.cookie = { ...session.data.cookie, expires: expires.toISOString() };
-    if (session.isNew) await store.set(session.id, session.data);
+    if (session.isNew) await store.set(session.id, session.data, session.device);
     else await store.touch(session.id, session.data);
     reply.header('set-cookie', sessionSetCookie(signSessionId(session.id, secret), expires, secureCookie));
   });
@@ -84,7 +87,13 @@ export class Sessions {
   async logIn(request: FastifyRequest, user: SessionUser): Promise<void> {
     if (request.session && !request.session.isNew) await this.revocation.end(request.session.id);
     const sid = randomBytes(24).toString('base64url');
-    request.session = { id: sid, data: { cookie: freshCookieData(this.secureCookie), passport: { user: user.id } }, isNew: true, ended: false };
+    request.session = {
+      id: sid,
+      data: { cookie: freshCookieData(this.secureCookie), passport: { user: user.id } },
+      isNew: true,
+      ended: false,
+      device: deviceOf(request),
+    };
     request.user = user;
   }
 
@@ -97,4 +106,8 @@ export class Sessions {
     request.user = undefined;
     reply.header('set-cookie', CLEARED_SESSION_COOKIE);
   }
+}
+
+function deviceOf(request: FastifyRequest): SessionDevice {
+  return { userAgent: request.headers['user-agent']?.slice(0, SESSION_USER_AGENT_MAX) || null, network: addressNetwork(request.ip) ?? null };
 }

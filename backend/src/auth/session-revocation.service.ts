@@ -8,6 +8,9 @@ import { REDIS } from '../redis/redis.module';
 import { PgSessionStore } from './pg-session.store';
 import { sessionQueries } from './session-queries';
 
+/** The user a stored session belongs to, as IDX_sessions_user indexes it. */
+export const SESSION_OWNER = `"sess" -> 'passport' ->> 'user'`;
+
 /** Emitted in every API process when sessions end (logout, a sign-in replacing one, logout-all, ban): open notification streams of them close. */
 export const SESSIONS_ENDED = 'sessions.ended';
 
@@ -63,13 +66,27 @@ export class SessionRevocation implements OnModuleInit, OnApplicationShutdown {
     await this.announce({ userId, sids });
   }
 
-  /** Deletes every session of the user inside the caller's transaction; announce() the answered ids once it is committed. */
-  async deleteAllOf(userId: string, db: SqlRunner): Promise<string[]> {
+  /**
+   * Deletes every session of the user (but `keep`, the caller's own, if given) inside the caller's
+   * transaction; announce() the answered ids once it is committed.
+   */
+  async deleteAllOf(userId: string, db: SqlRunner, keep?: string): Promise<string[]> {
     const rows = (await db.query(
-      `WITH ended AS (DELETE FROM "sessions" WHERE ("sess" -> 'passport' ->> 'user') = $1 RETURNING "sid") SELECT "sid" FROM ended`,
-      [userId],
+      `WITH ended AS (DELETE FROM "sessions" WHERE (${SESSION_OWNER}) = $1 AND "sid" IS DISTINCT FROM $2 RETURNING "sid") SELECT "sid" FROM ended`,
+      [userId, keep ?? null],
     )) as Array<{ sid: string }>;
     return rows.map((row) => row.sid);
+  }
+
+  /** Ends the user's session of this public id now, everywhere: its sid, or null when the user has no such session. */
+  async endOne(userId: string, publicId: string): Promise<string | null> {
+    const rows = (await this.dataSource.query(
+      `WITH ended AS (DELETE FROM "sessions" WHERE "publicId" = $1 AND (${SESSION_OWNER}) = $2 RETURNING "sid") SELECT "sid" FROM ended`,
+      [publicId, userId],
+    )) as Array<{ sid: string }>;
+    if (!rows[0]) return null;
+    await this.announce({ userId, sids: [rows[0].sid] });
+    return rows[0].sid;
   }
 
   /** Tells this process and every other one that these sessions are over (after the deletion is committed). */

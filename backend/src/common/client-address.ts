@@ -15,6 +15,12 @@ function hextetsOf(address: string): number[] {
   return [...start, ...new Array<number>(8 - start.length - end.length).fill(0), ...end];
 }
 
+/** The IPv4 address of an IPv4-mapped IPv6 address (::ffff:a.b.c.d), else undefined. */
+function mappedIpv4(hextets: number[]): string | undefined {
+  if (!hextets.slice(0, 5).every((h) => h === 0) || hextets[5] !== 0xffff) return undefined;
+  return [hextets[6] >> 8, hextets[6] & 0xff, hextets[7] >> 8, hextets[7] & 0xff].join('.');
+}
+
 /**
  * Whom a client address stands for, to count views and rate limits: an IPv4 address as it is (an
  * IPv4-mapped IPv6 address as its IPv4), an IPv6 address by its /64, the network one subscriber is
@@ -26,11 +32,22 @@ export function addressGroup(ip: string | undefined): string | undefined {
   const address = ip.split('%')[0];
   if (!isIPv6(address)) return ip;
   const hextets = hextetsOf(address.toLowerCase());
-  if (hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff) {
-    return [hextets[6] >> 8, hextets[6] & 0xff, hextets[7] >> 8, hextets[7] & 0xff].join('.');
-  }
-  return `${hextets
-    .slice(0, 4)
-    .map((h) => h.toString(16))
-    .join(':')}::/64`;
+  return mappedIpv4(hextets) ?? `${hextets.slice(0, 4).map(hex).join(':')}::/64`;
 }
+
+/**
+ * Roughly where a client is, without keeping its address: the network around it, an IPv4 address
+ * by its /24 (203.0.113.0/24), an IPv6 one by its /48 (a site's prefix). Undefined for anything else.
+ */
+export function addressNetwork(ip: string | undefined): string | undefined {
+  if (!ip) return undefined;
+  if (isIPv4(ip)) return ipv4Network(ip);
+  const address = ip.split('%')[0];
+  if (!isIPv6(address)) return undefined;
+  const hextets = hextetsOf(address.toLowerCase());
+  const mapped = mappedIpv4(hextets);
+  return mapped ? ipv4Network(mapped) : `${hextets.slice(0, 3).map(hex).join(':')}::/48`;
+}
+
+const ipv4Network = (ip: string) => `${ip.split('.').slice(0, 3).join('.')}.0/24`;
+const hex = (hextet: number) => hextet.toString(16);

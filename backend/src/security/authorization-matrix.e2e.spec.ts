@@ -9,14 +9,15 @@ import { OpenApiOperation, fillPath, loadOpenApi, operationsOf } from './testing
 import { RawResponse, rawRequest } from './testing/raw-http';
 import { ResponseChecker } from './testing/response-checker';
 import { insertVideo } from '../test/video-fixtures';
-import { createMember } from './testing/members';
+import { createMember, mintSession } from './testing/members';
+import { PasswordService } from '../auth/password.service';
+import { signedSessionId } from '../auth/session-cookie';
 import { uploadAs } from './testing/uploads';
 import { World, createWorld } from './testing/world';
 import { bearer, createToken } from './testing/tokens';
 import { TokenScope } from '../tokens/token-scopes';
 import { AccountTokens } from '../account-email/account-tokens.service';
 import { MailKind } from '@genalpha/shared';
-import { PasswordService } from '../auth/password.service';
 import { SoftwareAuthenticator } from '../test/software-authenticator';
 
 type Role = 'visitor' | 'user' | 'owner' | 'moderator' | 'admin';
@@ -196,6 +197,38 @@ const MATRIX: Row[] = [
     body: (c) => ({ email: c.extra.email, password: 'not-theirs' }),
     intact: (c) => one(c, `SELECT "deletionDueAt" FROM users WHERE id = $1`, [c.w.other.id]),
     changedBy: [],
+  },
+  // the account's password and sessions: each user's own, with the session alone
+  {
+    operationId: 'Account_changePassword',
+    // Only the owner's password is the one sent: everyone else's current password is wrong.
+    expected: [401, 400, 204, 400, 400],
+    setup: async ({ t, w }) => {
+      await t.dataSource.query(`UPDATE users SET password = $2 WHERE id = $1`, [w.owner.id, await t.app.get(PasswordService).hash('secret123')]);
+      return {};
+    },
+    body: () => ({ currentPassword: 'secret123', newPassword: 'secret456' }),
+    intact: (c) => one(c, `SELECT password FROM users WHERE id = $1`, [c.w.owner.id]),
+  },
+  {
+    operationId: 'Account_listSessions',
+    expected: [401, 200, 200, 200, 200],
+    setup: async ({ t, w }) => {
+      await mintSession(t, w.owner.id);
+      return {};
+    },
+    shows: (body: { sessions: Array<{ current: boolean }> }, role) =>
+      expect(body.sessions.map((session) => session.current)).toEqual(role === 'owner' ? [true, false] : [true]),
+  },
+  {
+    operationId: 'Account_endSession',
+    expected: [401, 404, 204, 404, 404],
+    setup: async ({ t, w }) => {
+      const phone = signedSessionId(await mintSession(t, w.owner.id), t.config.sessionSecret!);
+      return (await t.dataSource.query(`SELECT "publicId" AS id FROM sessions WHERE sid = $1`, [phone]))[0];
+    },
+    params: (c) => ({ id: c.extra.id }),
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM sessions WHERE "publicId" = $1`, [c.extra.id]),
   },
   { operationId: 'Gate_check', expected: [200, 200, 200, 200, 200], body: () => ({ code: 'generationalpha' }) },
   { operationId: 'Health_live', expected: [200, 200, 200, 200, 200] },
@@ -553,6 +586,9 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   PasswordReset_confirm: null,
   EmailVerification_verify: null,
   EmailVerification_resend: null,
+  Account_changePassword: null,
+  Account_listSessions: null,
+  Account_endSession: null,
   Gate_check: 'write',
   Health_live: 'read',
   Health_ready: 'read',

@@ -111,6 +111,19 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
     await expectLimit(RATE_LIMITS.report.limit, () => post(`/api/videos/${w.video}/report`, { reason: 'spam' }, { cookie: member.cookie }), [200]);
   });
 
+  it('limits password changes per user, so a borrowed session cannot guess the current password', async () => {
+    const member = await createMember(t, 'guesser');
+    let n = 0;
+    const guess = () =>
+      rawRequest(port, {
+        method: 'PUT',
+        path: '/api/user/password',
+        headers: { cookie: member.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: `guess${n++}`, newPassword: 'taken-over' }),
+      });
+    await expectLimit(RATE_LIMITS.passwordChange.limit, guess, [400]);
+  });
+
   it('limits token creations per user, so a create-and-revoke loop cannot pile up revoked rows', async () => {
     const member = await createMember(t, 'tokens');
     let n = 0;
@@ -193,6 +206,7 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       login: { limit: 10, windowSeconds: 60, per: ['ip'] },
       loginAccount: { limit: 5, windowSeconds: 300, per: ['emailAndAddress'] },
       register: { limit: 5, windowSeconds: 600, per: ['ip', 'email'] },
+      passwordChange: { limit: 5, windowSeconds: 300, per: ['user'] },
       gate: { limit: 10, windowSeconds: 60, per: ['ip'] },
       upload: { limit: 30, windowSeconds: 600, per: ['user'] },
       avatar: { limit: 10, windowSeconds: 600, per: ['user'] },

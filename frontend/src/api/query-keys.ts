@@ -24,6 +24,8 @@ export const queryKeys = {
   accessTokens: ['access-tokens'] as const,
   /** The signed-in user's passkeys. */
   passkeys: ['passkeys'] as const,
+  /** Where the signed-in user is signed in: the live sessions of their account. */
+  accountSessions: ['account-sessions'] as const,
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,

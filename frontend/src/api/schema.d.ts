@@ -910,6 +910,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change your password; your other sessions end
+         * @description Signed-in users only, with the browser session (an access token gets 403). Needs the current password; the new one follows the registration rules (at least 6 characters). Every other session of the account ends at once, on every API process; this one goes on. Answers 204.
+         */
+        put: operations["Account_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where you are signed in: the live sessions of your account
+         * @description Signed-in users only, with the browser session (an access token gets 403). Each session with the browser and system it signed in with, its network (IPv4 /24, IPv6 /48), when it signed in and was last active (to the minute); `current` marks this one.
+         */
+        get: operations["Account_listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one of your sessions: it ends at once
+         * @description Signed-in users only, with the browser session (an access token gets 403). The session's next request, on any API process, is signed out. Ending this very session signs you out here. Answers 204; 404 for a session that is not yours or no longer live.
+         */
+        delete: operations["Account_endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -1322,6 +1382,49 @@ export interface components {
              */
             deletionDueAt: string;
         };
+        AccountSessionDto: {
+            /**
+             * @description From the User-Agent it signed in with; null if unknown
+             * @example Firefox 133
+             */
+            browser: string | null;
+            /** @description The session of this request (this device) */
+            current: boolean;
+            /**
+             * @example desktop
+             * @enum {string|null}
+             */
+            deviceType: "desktop" | "mobile" | "tablet" | null;
+            /**
+             * Format: uuid
+             * @description Names the session for DELETE /api/user/sessions/{id}; not its cookie
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description To the minute
+             */
+            lastActiveAt: string | null;
+            /**
+             * @description The network it signed in from (IPv4 /24, IPv6 /48): roughly where, never the full address
+             * @example 203.0.113.0/24
+             */
+            network: string | null;
+            /**
+             * @description The operating system, from the same User-Agent
+             * @example macOS
+             */
+            os: string | null;
+            /**
+             * Format: date-time
+             * @description null for sessions from before this was recorded
+             */
+            signedInAt: string | null;
+        };
+        AccountSessionListDto: {
+            /** @description Live sessions, this one first, then the most recently active */
+            sessions: components["schemas"]["AccountSessionDto"][];
+        };
         AdminCreatorDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
@@ -1517,6 +1620,12 @@ export interface components {
          * @enum {string}
          */
         BackfillOutput: "copy720p" | "posterVariants" | "previews";
+        ChangePasswordDto: {
+            /** @example correct horse battery staple */
+            currentPassword: string;
+            /** @example correct horse battery staple */
+            newPassword: string;
+        };
         CommentDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
@@ -1775,6 +1884,11 @@ export interface components {
             avatarUrl: string | null;
             /** @example Ada Lovelace */
             displayName: string;
+            /**
+             * @description Private: shown only to the account itself
+             * @example ada@example.com
+             */
+            email: string;
             /**
              * @description Whether the owner confirmed the email address by the mailed link
              * @example false
@@ -6481,6 +6595,196 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Account_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid passwords, or: Your current password is incorrect */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signing in and out and ending sessions are for your browser session, not an access token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 5 per 5 minutes per user (passwordChange). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Account_listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signing in and out and ending sessions are for your browser session, not an access token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Account_endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signing in and out and ending sessions are for your browser session, not an access token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Session not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

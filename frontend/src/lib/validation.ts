@@ -4,6 +4,17 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+export const PASSWORD_MIN = 6;
+
+/** What is wrong with a password given to sign in with (login) or being set (register), if anything. */
+export function passwordError(mode: 'login' | 'register', password: string): string | undefined {
+  if (mode === 'login' && !password) return 'Password is required';
+  if (mode === 'register' && password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  return undefined;
+}
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The first message of a validation result, for the 'Validation error' toast. */

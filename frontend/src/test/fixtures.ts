@@ -7,6 +7,7 @@ export const viewer: CurrentUser = {
   avatarUrl: null,
   avatarSources: [],
   profileImageUrl: null,
+  email: 'ada@example.com',
   role: 'user',
   emailVerified: true,
 };

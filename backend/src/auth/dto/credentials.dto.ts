@@ -21,7 +21,16 @@ export const AccountEmail = () =>
     ApiProperty({ example: 'ada@example.com', maxLength: 320 }),
   );
 
-/** A password being chosen (sign-up, reset): the registration rules and messages. */
+/** A password given to be checked (sign-in, the current one): any non-empty one up to the maximum. */
+const GivenPassword = () =>
+  applyDecorators(
+    IsString({ message: 'Password is required' }),
+    IsNotEmpty({ message: 'Password is required' }),
+    MaxLength(PASSWORD_MAX, { message: `Password must be ${PASSWORD_MAX} characters or less` }),
+    ApiProperty({ example: 'correct horse battery staple', maxLength: PASSWORD_MAX }),
+  );
+
+/** A password being chosen (sign-up, reset, change): the registration rules and messages. */
 export const NewPassword = () =>
   applyDecorators(
     IsString({ message: `Password must be at least ${PASSWORD_MIN} characters` }),
@@ -34,10 +43,7 @@ export class LoginDto {
   @AccountEmail()
   email!: string;
 
-  @ApiProperty({ example: 'correct horse battery staple', maxLength: PASSWORD_MAX })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be ${PASSWORD_MAX} characters or less` })
-  @IsNotEmpty({ message: 'Password is required' })
-  @IsString({ message: 'Password is required' })
+  @GivenPassword()
   password!: string;
 }
 
@@ -47,4 +53,12 @@ export class RegisterDto {
 
   @NewPassword()
   password!: string;
+}
+
+export class ChangePasswordDto {
+  @GivenPassword()
+  currentPassword!: string;
+
+  @NewPassword()
+  newPassword!: string;
 }

@@ -9,6 +9,9 @@ export class CurrentUserDto extends UserSummaryDto {
   @ApiProperty({ example: null, type: String, nullable: true })
   profileImageUrl!: string | null;
 
+  @ApiProperty({ example: 'ada@example.com', description: 'Private: shown only to the account itself' })
+  email!: string;
+
   @ApiProperty({ example: 'user', enum: USER_ROLES, enumName: 'UserRole', description: 'moderator and admin reach the moderation console' })
   role!: UserRole;
 
@@ -20,6 +23,7 @@ export function toCurrentUserDto(user: User): CurrentUserDto {
   return {
     ...toUserSummary(user),
     profileImageUrl: user.profileImageUrl,
+    email: user.email,
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
   };

@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   /** Guessing one account's password from one address; never keyed on the email alone, so nobody can lock an account out from elsewhere. */
   loginAccount: { limit: 5, windowSeconds: 300, per: ['emailAndAddress'] },
   register: { limit: 5, windowSeconds: 600, per: ['ip', 'email'] },
+  /** Guessing the current password from a signed-in session, as loginAccount limits guessing it at sign-in. */
+  passwordChange: { limit: 5, windowSeconds: 300, per: ['user'] },
   gate: { limit: 10, windowSeconds: 60, per: ['ip'] },
   upload: { limit: 30, windowSeconds: 600, per: ['user'] },
   avatar: { limit: 10, windowSeconds: 600, per: ['user'] },

@@ -109,6 +109,8 @@ function stringFor(name: string, schema: SchemaObject, targets: FuzzTargets): fc
         fc.emailAddress().map((e) => e.toUpperCase()),
       ),
     password: () => fc.string({ maxLength: 300 }),
+    currentPassword: () => fc.string({ maxLength: 300 }),
+    newPassword: () => fc.string({ maxLength: 300 }),
     code: () => fc.constantFrom('generationalpha', 'GenerationAlpha', 'generationalpha '),
     videoUrl: () => fc.oneof(fc.constantFrom(...targets.uploadUrls), fc.webUrl(), fc.constantFrom('/objects/uploads/x', '/objects/../package.json')),
     avatarImageURL: () => fc.oneof(fc.constantFrom(...targets.uploadUrls), fc.webUrl()),

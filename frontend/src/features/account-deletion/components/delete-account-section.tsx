@@ -1,8 +1,10 @@
-import { Box, Button, Dialog, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { Database } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { AppDialog } from '@/components/ui/app-dialog';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { deletionDate, useDeleteAccount } from '../api/account-deletion';
 
@@ -10,10 +12,7 @@ import { deletionDate, useDeleteAccount } from '../api/account-deletion';
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   return (
-    <Box as="section" aria-labelledby="data-heading">
-      <Heading id="data-heading" as="h2" size="lg" mb="2">
-        Data
-      </Heading>
+    <SettingsSection id="data" title="Data" description="Your account and everything in it." icon={Database}>
       <Stack gap="3" align="start">
         <Text color="fg.muted" fontSize="sm">
           Deleting your account removes your profile, videos, comments and likes for everyone at once. You can change your mind by signing in during the grace
@@ -24,7 +23,7 @@ export function DeleteAccountSection() {
         </Button>
       </Stack>
       <DeleteAccountDialog open={open} onOpenChange={setOpen} />
-    </Box>
+    </SettingsSection>
   );
 }
 

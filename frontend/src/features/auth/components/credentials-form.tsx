@@ -1,24 +1,15 @@
 import { Button, Field, Input, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { isValidEmail, type FieldErrors } from '@/lib/validation';
+import { INVALID_EMAIL, isValidEmail, passwordError, type FieldErrors } from '@/lib/validation';
 import type { Credentials } from '../api/login';
 
 export type CredentialsMode = 'login' | 'register';
 
-export const PASSWORD_MIN = 6;
-
-/** The rule for a password being chosen (sign-up, reset). */
-export function newPasswordError(password: string): string | undefined {
-  return password.length < PASSWORD_MIN ? `Password must be at least ${PASSWORD_MIN} characters` : undefined;
-}
-
-export const INVALID_EMAIL = 'Please enter a valid email address';
-
 export function validateCredentials(mode: CredentialsMode, { email, password }: Credentials): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   if (!isValidEmail(email)) errors.email = INVALID_EMAIL;
-  const passwordError = mode === 'login' ? (password ? undefined : 'Password is required') : newPasswordError(password);
-  if (passwordError) errors.password = passwordError;
+  const problem = passwordError(mode, password);
+  if (problem) errors.password = problem;
   return errors;
 }
 

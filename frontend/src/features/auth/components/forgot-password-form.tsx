@@ -1,9 +1,8 @@
 import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
-import { isValidEmail } from '@/lib/validation';
+import { INVALID_EMAIL, isValidEmail } from '@/lib/validation';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { INVALID_EMAIL } from './credentials-form';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -1,6 +1,6 @@
 import { Button, Field, Input, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { newPasswordError } from './credentials-form';
+import { passwordError } from '@/lib/validation';
 
 interface Props {
   pending: boolean;
@@ -17,7 +17,7 @@ export function ResetPasswordForm({ pending, serverError, onSubmit }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordError(password);
+    const found = passwordError('register', password);
     setError(found);
     if (!found) onSubmit(password);
   };

@@ -1,6 +1,8 @@
-import { Box, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { KeyRound } from 'lucide-react';
 import { PASSKEYS_MAX } from '@genalpha/domain';
 import { ErrorState } from '@/components/ui/error-state';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { usePasskeys } from '../api/get-passkeys';
 import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyItem } from './passkey-item';
@@ -9,14 +11,12 @@ import { PasskeyItem } from './passkey-item';
 export function PasskeysSection() {
   const passkeys = usePasskeys();
   return (
-    <Box as="section" aria-labelledby="passkeys-heading">
-      <Heading id="passkeys-heading" as="h2" size="lg" mb="2">
-        Passkeys
-      </Heading>
-      <Text color="fg.muted" mb="4">
-        Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device or in your password manager; GenAlpha keeps
-        only its public key.
-      </Text>
+    <SettingsSection
+      id="passkeys"
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device or in your password manager; GenAlpha keeps only its public key."
+      icon={KeyRound}
+    >
       <Stack gap="5">
         <AddPasskeyForm atLimit={(passkeys.data?.length ?? 0) >= PASSKEYS_MAX} />
         {passkeys.isPending ? (
@@ -35,6 +35,6 @@ export function PasskeysSection() {
           </Stack>
         )}
       </Stack>
-    </Box>
+    </SettingsSection>
   );
 }

@@ -1,29 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { KeyRound, MonitorSmartphone, ShieldCheck } from 'lucide-react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/api/client';
+import { Settings, ShieldCheck } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '@/api/session/get-current-user';
-import { useLogoutAll } from '@/api/session/logout-all';
-import { toastError, toastSuccess } from '@/components/ui/toast';
-
-/** Ends every session of the account (a lost phone, a shared computer), then goes to sign-in. */
-export function SignOutEverywhereButton() {
-  const navigate = useNavigate();
-  const logoutAll = useLogoutAll();
-  const signOutEverywhere = () =>
-    logoutAll
-      .mutateAsync()
-      .then(() => {
-        toastSuccess('Signed out everywhere', 'Every session of your account has ended.');
-        navigate('/auth');
-      })
-      .catch((error: unknown) => toastError('Logout failed', errorMessage(error, 'Something went wrong')));
-  return (
-    <Button variant="ghost" size="sm" onClick={signOutEverywhere} loading={logoutAll.isPending} loadingText="Signing out...">
-      <MonitorSmartphone /> Sign out everywhere
-    </Button>
-  );
-}
 
 /** Staff reach the console from their own profile too (on phones the header has no room for it). */
 export function ModerationConsoleLink() {
@@ -38,12 +16,12 @@ export function ModerationConsoleLink() {
   );
 }
 
-/** Profile settings › API tokens, for scripts and tools that use the API as the viewer. */
-export function ApiTokensLink() {
+/** The viewer's settings: account, security (password, sessions), API tokens, data. */
+export function SettingsLink() {
   return (
     <Button asChild variant="outline" size="sm">
-      <RouterLink to="/settings/tokens">
-        <KeyRound /> API tokens
+      <RouterLink to="/settings">
+        <Settings /> Settings
       </RouterLink>
     </Button>
   );

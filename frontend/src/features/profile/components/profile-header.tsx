@@ -15,7 +15,7 @@ import { useUploadAvatar } from '../api/update-avatar';
 import { AvatarFileInput } from './avatar-file-input';
 import { joinedLabel, websiteLabel } from './profile-labels';
 import type { FollowListKind } from './follow-list-dialog';
-import { ApiTokensLink, ModerationConsoleLink, SignOutEverywhereButton } from './own-profile-actions';
+import { ModerationConsoleLink, SettingsLink } from './own-profile-actions';
 
 interface Props {
   user: ProfileUser;
@@ -150,11 +150,10 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
                 <Button variant="outline" size="sm" onClick={onEdit}>
                   <Pencil /> Edit Profile
                 </Button>
-                <ApiTokensLink />
+                <SettingsLink />
                 <Button variant="ghost" size="sm" onClick={logout.signOut} loading={logout.isPending} loadingText="Logging out...">
                   <LogOut /> Sign Out
                 </Button>
-                <SignOutEverywhereButton />
                 <ModerationConsoleLink />
               </>
             ) : (

@@ -9,7 +9,7 @@ import { AccessTokenList } from './access-token-list';
 import { CreateTokenForm } from './create-token-form';
 import { NewTokenSecret } from './new-token-secret';
 
-/** Profile settings › API tokens: create a token (its secret shown once), see them, revoke them. */
+/** Settings › API tokens: create a token (its secret shown once), see them, revoke them. */
 export function AccessTokensPage() {
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const [shownSecret, setShownSecret] = useState(false);
@@ -19,8 +19,8 @@ export function AccessTokensPage() {
       <Stack gap="8">
         <Stack gap="3">
           <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-            <RouterLink to="/profile">
-              <ArrowLeft size={14} aria-hidden /> Back to profile
+            <RouterLink to="/settings">
+              <ArrowLeft size={14} aria-hidden /> Back to settings
             </RouterLink>
           </Link>
           <Heading as="h1" size="2xl">

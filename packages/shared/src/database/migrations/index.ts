@@ -17,6 +17,7 @@ import { UnconfirmedCredentials1764600000800 } from './1764600000800-Unconfirmed
 import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
+import { SessionDevices1764600000500 } from './1764600000500-SessionDevices';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   AccountDeletion1764600000200,
   Passkeys1764600000300,
   MediaBackfillAttempts1764600000400,
+  SessionDevices1764600000500,
   UnconfirmedCredentials1764600000800,
 ];

@@ -1,0 +1,35 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '@/api/session/get-current-user';
+import { AccountSection } from './account-section';
+import { SecuritySection } from './security-section';
+import { TokensSection } from './tokens-section';
+
+interface Props {
+  /** Sections of other features, composed by the route: passkeys after Security, the account's data last. */
+  passkeys?: ReactNode;
+  data?: ReactNode;
+}
+
+/** The signed-in user's settings: one section after another. */
+export function SettingsPage({ passkeys, data }: Props) {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Settings
+          </Heading>
+          <Text color="fg.muted">Your account, its security, your API tokens and your data.</Text>
+        </Stack>
+        <AccountSection user={user} />
+        <SecuritySection />
+        {passkeys}
+        <TokensSection />
+        {data}
+      </Stack>
+    </Container>
+  );
+}
