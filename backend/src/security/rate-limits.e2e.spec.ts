@@ -213,10 +213,15 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       reportBroken: { limit: 20, windowSeconds: 60, per: ['ip'] },
       comment: { limit: 20, windowSeconds: 60, per: ['user'] },
       report: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      accountDelete: { limit: 5, windowSeconds: 600, per: ['user'] },
       tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
       passkeyRegister: { limit: 20, windowSeconds: 3600, per: ['user'] },
       passkeySignInOptions: { limit: 30, windowSeconds: 60, per: ['ip'] },
       forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },
+      passwordReset: { limit: 5, windowSeconds: 900, per: ['ip', 'email'] },
+      passwordResetConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
+      emailVerify: { limit: 10, windowSeconds: 60, per: ['ip'] },
+      emailVerifyResend: { limit: 5, windowSeconds: 3600, per: ['ip', 'user'] },
     });
   });
 });
