@@ -51,6 +51,7 @@ describe('web client serving', () => {
     for (const accept of ['application/json', 'text/html;q=0, */*;q=0', 'image/png']) await request(app).get('/').set('Accept', accept).expect(404);
     const unknownApi = await request(app).get('/api/nope').set('Accept', '*/*').expect(404);
     expect(unknownApi.body).toEqual({ statusCode: 404, message: 'Not Found', error: 'Not Found' });
+    for (const path of ['/API/user', '/Objects/videos/a.mp4']) await request(app).get(path).unset('Accept').expect(404);
     await request(app).get('/objects/videos/a.mp4').set('Accept', '*/*').expect(200, 'object');
   });
 

@@ -12,8 +12,11 @@ import { WEB_DIST } from './web-dist';
 /** Where index.html carries its style nonce for the web client, which hands it to emotion (see security-headers.ts). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** Paths the web client never owns: the API, stored objects, the jobs dashboard (the moderation console at /admin is the client's). */
-const SERVER_PATHS = /^\/(api|objects|admin\/queues)(\/|$)/;
+/**
+ * Paths the web client never owns: the API, stored objects, the jobs dashboard (the moderation console
+ * at /admin is the client's). In any letter case: `/API/user` is a missing route (404), never the page.
+ */
+const SERVER_PATHS = /^\/(api|objects|admin\/queues)(\/|$)/i;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Precompressed copies the build wrote beside its files (frontend/scripts/precompress.mjs): URL path → encodings. */
