@@ -6,13 +6,15 @@ import { DomainEvent, EmailVerifiedEvent } from '../common/domain-events';
 import { hashTokenSecret } from '../tokens/token-secret';
 import { TestMailServer } from '../test/test-mail-server';
 import { TestApp, createSecondProcess, createTestApp, signUp } from '../test/test-app';
-import { RESET_LINK_INVALID, RESET_REQUESTED, VERIFY_LINK_INVALID } from './dto/account-email.dto';
+import { CHANGE_LINK_INVALID, EMAIL_CHANGE_REQUESTED, EMAIL_IN_USE, RESET_LINK_INVALID, RESET_REQUESTED, VERIFY_LINK_INVALID } from './dto/account-email.dto';
 
 const VERIFY_SUBJECT = /Confirm your email/;
 const RESET_SUBJECT = /Reset your GenAlpha password/;
+const CHANGE_SUBJECT = /Confirm your new email/;
+const CHANGING_SUBJECT = /Your GenAlpha email is being changed/;
 
-/** Sign-up, verification and password reset with the real worker sending every mail to a real SMTP server. */
-describe('account email: verification and password reset (API + worker + SMTP)', () => {
+/** Sign-up, verification, password reset and email change with the real worker sending every mail to a real SMTP server. */
+describe('account email: verification, password reset and email change (API + worker + SMTP)', () => {
   let t: TestApp;
   let second: TestApp;
   let worker: TestWorker;
@@ -217,6 +219,72 @@ describe('account email: verification and password reset (API + worker + SMTP)',
     });
   });
 
+  describe('email change', () => {
+    const newAddress = () => `moved${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const requestChange = (account: Awaited<ReturnType<typeof signUp>>, email: string, password = account.password) =>
+      account.agent.put('/api/user/email').send({ email, password });
+    const confirmChange = (token: string) => t.agent().post('/api/email/change/confirm').send({ token });
+
+    it('refuses a wrong password and mails nothing', async () => {
+      const account = await signUp(t);
+      const target = newAddress();
+      const res = await requestChange(account, target, 'not-my-password').expect(400);
+      expect(res.body.message).toBe('Your current password is incorrect');
+      await requestChange(account, 'not an address').expect(400);
+      await requestChange(account, account.email).expect(400);
+      await t.agent().put('/api/user/email').send({ email: target, password: account.password }).expect(401);
+      expect((await tokenRows(account.user.id)).map((row) => row.purpose)).not.toContain('change-email');
+    });
+
+    it('mails a link to the new address and a notice to the old; the link moves and verifies the account, once', async () => {
+      const account = await signUp(t);
+      const target = newAddress();
+      expect((await requestChange(account, ` ${target.toUpperCase()} `).expect(202)).body).toEqual({ message: EMAIL_CHANGE_REQUESTED });
+      const link = await mail.next(target, CHANGE_SUBJECT);
+      expect(link.link).toMatch(/^http:\/\/localhost:3000\/confirm-email\?token=[A-Za-z0-9_-]{43}$/);
+      const notice = await mail.next(account.email, CHANGING_SUBJECT);
+      expect(notice.text).toContain(`Your GenAlpha email is being changed to m***@example.com`);
+      expect(notice.text).toContain('reset your password');
+      expect(notice.text).not.toContain(target);
+      expect(notice.token).toBe('');
+      expect((await account.agent.get('/api/user').expect(200)).body.emailVerified).toBe(false);
+
+      await confirmChange(link.token).expect(204);
+      expect((await account.agent.get('/api/user').expect(200)).body).toMatchObject({ email: target, emailVerified: true });
+      await t.agent().post('/api/login').send({ email: target, password: account.password }).expect(200);
+      await t.agent().post('/api/login').send({ email: account.email, password: account.password }).expect(401);
+      expect((await confirmChange(link.token).expect(400)).body).toEqual({ statusCode: 400, error: 'Bad Request', message: CHANGE_LINK_INVALID });
+    });
+
+    it("refuses forged and other purposes' tokens, and another account's token when signed in as someone else", async () => {
+      const owner = await signUp(t);
+      const verification = await mail.next(owner.email, VERIFY_SUBJECT);
+      const target = newAddress();
+      await requestChange(owner, target).expect(202);
+      const { token } = await mail.next(target, CHANGE_SUBJECT);
+      for (const forged of ['A'.repeat(43), 'not a token', verification.token]) {
+        expect((await confirmChange(forged).expect(400)).body.message).toBe(CHANGE_LINK_INVALID);
+      }
+      const other = await signUp(t);
+      expect((await other.agent.post('/api/email/change/confirm').send({ token }).expect(400)).body.message).toBe(CHANGE_LINK_INVALID);
+      expect((await other.agent.get('/api/user')).body.email).toBe(other.email);
+      expect((await owner.agent.get('/api/user')).body.email).toBe(owner.email);
+      await owner.agent.post('/api/email/change/confirm').send({ token }).expect(204);
+      expect((await owner.agent.get('/api/user')).body.email).toBe(target);
+    });
+
+    it('answers a taken address like a free one; confirming it is refused with 409, changing nothing', async () => {
+      const account = await signUp(t);
+      const taken = await signUp(t);
+      const res = await requestChange(account, taken.email).expect(202);
+      expect(res.body).toEqual({ message: EMAIL_CHANGE_REQUESTED });
+      const { token } = await mail.next(taken.email, CHANGE_SUBJECT);
+      expect((await confirmChange(token).expect(409)).body).toEqual({ statusCode: 409, error: 'Conflict', message: EMAIL_IN_USE });
+      expect((await account.agent.get('/api/user')).body.email).toBe(account.email);
+      await t.agent().post('/api/login').send({ email: taken.email, password: taken.password }).expect(200);
+    });
+  });
+
   describe('floods', () => {
     let limited: TestApp;
     beforeAll(async () => {
@@ -245,6 +313,13 @@ describe('account email: verification and password reset (API + worker + SMTP)',
       expect(await limited.dataSource.query(`SELECT purpose FROM account_tokens WHERE "userId" = $1`, [account.user.id])).toEqual([
         { purpose: 'verify-email' },
       ]);
+    });
+
+    it('limits email change requests per account', async () => {
+      const account = await signUp(limited);
+      const change = () => account.agent.put('/api/user/email').send({ email: `flood-${Date.now()}@example.com`, password: 'wrong-password' });
+      for (let i = 0; i < 5; i++) await change().expect(400);
+      await change().expect(429);
     });
   });
 });

@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AccountMailModule } from './account-mail.module';
+import { EmailChangeController } from './email-change.controller';
+import { EmailChangeService } from './email-change.service';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 
-/** Email verification and password reset, by mailed single-use links. */
+/** Email verification, password reset and email change, by mailed single-use links. */
 @Module({
   imports: [AuthModule, AccountMailModule],
-  controllers: [EmailVerificationController, PasswordResetController],
-  providers: [EmailVerificationService, PasswordResetService],
+  controllers: [EmailVerificationController, PasswordResetController, EmailChangeController],
+  providers: [EmailVerificationService, PasswordResetService, EmailChangeService],
 })
 export class AccountEmailModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { LINK_LIFETIME_HOURS, MailKind, SqlRunner } from '@genalpha/shared';
+import { LINK_LIFETIME_HOURS, TokenPurpose, SqlRunner } from '@genalpha/shared';
 import { hashTokenSecret } from '../tokens/token-secret';
 
 export interface ConsumedToken {
@@ -23,7 +23,7 @@ export class AccountTokens {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A new token of `purpose` for the account, replacing any earlier one; answers its text, to mail. */
-  async issue(purpose: MailKind, userId: string, email: string): Promise<string> {
+  async issue(purpose: TokenPurpose, userId: string, email: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.query(
       `INSERT INTO "account_tokens" ("userId", "purpose", "email", "tokenHash", "expiresAt")
@@ -40,7 +40,7 @@ export class AccountTokens {
    * of two requests with the same token exactly one gets it. Null for a used, expired or forged
    * token, or one of another account than `onlyFor`; such a token is left as it is.
    */
-  async consume(db: SqlRunner, purpose: MailKind, token: string, onlyFor?: string): Promise<ConsumedToken | null> {
+  async consume(db: SqlRunner, purpose: TokenPurpose, token: string, onlyFor?: string): Promise<ConsumedToken | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
     const rows = (await db.query(
       `WITH used AS (

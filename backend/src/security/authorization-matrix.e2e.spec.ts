@@ -17,7 +17,7 @@ import { World, createWorld } from './testing/world';
 import { bearer, createToken } from './testing/tokens';
 import { TokenScope } from '../tokens/token-scopes';
 import { AccountTokens } from '../account-email/account-tokens.service';
-import { MailKind } from '@genalpha/shared';
+import { TokenPurpose } from '@genalpha/shared';
 import { SoftwareAuthenticator } from '../test/software-authenticator';
 
 type Role = 'visitor' | 'user' | 'owner' | 'moderator' | 'admin';
@@ -80,7 +80,7 @@ const passkeyOf = async (t: TestApp, userId: string) =>
   )[0] as { id: string };
 const targetOf = (c: Context, role: Role) => (role === 'admin' ? c.extra.second : c.extra.first);
 /** A mailed token of `purpose` for each account, keyed by role as `body` reads them. */
-const mailedTokens = async (t: TestApp, purpose: MailKind, accounts: Record<Role, string>) => {
+const mailedTokens = async (t: TestApp, purpose: TokenPurpose, accounts: Record<Role, string>) => {
   const tokens: Record<string, string> = {};
   for (const [role, id] of Object.entries(accounts)) {
     const { email } = await one({ t } as Context, `SELECT email FROM users WHERE id = $1`, [id]);
@@ -164,6 +164,32 @@ const MATRIX: Row[] = [
     changedBy: ['visitor'],
   },
   { operationId: 'EmailVerification_resend', expected: [401, 202, 202, 202, 202] },
+  {
+    operationId: 'EmailChange_request',
+    // Only the owner's password is the one sent: everyone else's current password is wrong.
+    expected: [401, 400, 202, 400, 400],
+    setup: async ({ t, w }) => {
+      await t.dataSource.query(`UPDATE users SET password = $2 WHERE id = $1`, [w.owner.id, await t.app.get(PasswordService).hash('secret123')]);
+      return {};
+    },
+    body: () => ({ email: freshEmail(), password: 'secret123' }),
+    intact: (c) => one(c, `SELECT email FROM users WHERE id = $1`, [c.w.owner.id]),
+  },
+  {
+    operationId: 'EmailChange_confirm',
+    expected: [204, 204, 204, 204, 204],
+    setup: async ({ t, w }) => mailedTokens(t, 'change-email', await ownAccounts(t, w)),
+    body: (c, role) => ({ token: c.extra[role] }),
+  },
+  {
+    operationId: 'EmailChange_confirm',
+    variant: "another account's token",
+    expected: [204, 400, 400, 400, 400],
+    setup: async ({ t }) => mailedTokens(t, 'change-email', await strangers(t)),
+    body: (c, role) => ({ token: c.extra[role] }),
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM account_tokens WHERE purpose = 'change-email'`, []),
+    changedBy: ['visitor'],
+  },
   {
     operationId: 'AccountDeletion_delete',
     expected: [401, 200, 200, 200, 200],
@@ -586,6 +612,8 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   PasswordReset_confirm: null,
   EmailVerification_verify: null,
   EmailVerification_resend: null,
+  EmailChange_request: null,
+  EmailChange_confirm: null,
   Account_changePassword: null,
   Account_listSessions: null,
   Account_endSession: null,

@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, ObjectStorage, User, deleteAvatarObjects, objectKeyFromPublicPath } from '@genalpha/shared';
 import { DomainEvent, ProfileCreatedEvent } from '../common/domain-events';
 import { PageQueryDto, readPage } from '../common/pagination';
+import { isUniqueViolation } from '../common/unique-violation';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileRow, UserProfileDto, UsersPageDto, toUserProfileDto } from './dto/user-profile.dto';
 import { USER_NOT_FOUND } from '../common/id-pipes';
@@ -82,9 +83,4 @@ export class ProfilesService {
     if (!key?.startsWith(ownAvatars(userId))) return;
     await deleteAvatarObjects(this.storage, key).catch((error: Error) => this.logger.warn(`avatar ${key} not deleted: ${error.message}`));
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-  return driverError?.code === '23505' && driverError.constraint === constraint;
 }

@@ -288,6 +288,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new email address with the mailed token
+         * @description Anyone holding the token (signed in or not; signed in, it must be a token of that account). The account signs in with the new address from now on, which counts as verified; answers 204. 400 'This email change link is invalid, already used or expired. Ask for a new one.' for a used, expired, forged or another account's token; 409 'That email address is already in use' (nothing changes either way).
+         */
+        post: operations["EmailChange_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/verify": {
         parameters: {
             query?: never;
@@ -904,6 +924,26 @@ export interface paths {
          * @description Anyone, with the account's email and password, while its purge is not yet due (sign-in answers 409 with the date). Brings back everything the deletion hid; sign in afterwards as usual. 401 'Invalid email or password'; 409 when the account is not scheduled for deletion or is already being deleted.
          */
         post: operations["AccountDeletion_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change your email address: mails a confirmation link to the new one
+         * @description Signed-in users only, with the browser session (an access token gets 403). Needs the current password. Mails the new address a link to /confirm-email?token=… (24 hours, once; a new request replaces it) and tells the current address that its email is changing. Answers 202 with the same body whether or not another account uses the new address (confirming it then fails with 409). 400 'Your current password is incorrect', 'That is already your email address' or an invalid address.
+         */
+        put: operations["EmailChange_request"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1922,6 +1962,19 @@ export interface components {
         DeleteVideoResultDto: {
             /** @example Video deleted */
             message: string;
+        };
+        EmailChangeConfirmDto: {
+            /**
+             * @description The token from the link in the mail (its ?token=)
+             * @example q3Zr8Yc1v0mJx2Wc9Hn4Tg7Ls5Kp6Ae3Bd8Fh1Gj2Qw
+             */
+            token: string;
+        };
+        EmailChangeRequestDto: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example correct horse battery staple */
+            password: string;
         };
         EmailVerifyDto: {
             /**
@@ -4193,6 +4246,94 @@ export interface operations {
             /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailChange_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeConfirmDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description That email address is already in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 10 per minute per address (emailChangeConfirm). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6590,6 +6731,87 @@ export interface operations {
                 };
             };
             /** @description Too many attempts: at most 10 per minute per address (login); 5 per 5 minutes per account and address (loginAccount). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailChange_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signing in and out and ending sessions are for your browser session, not an access token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 5 per hour per user (emailChange). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -22,7 +22,7 @@ export const AccountEmail = () =>
   );
 
 /** A password given to be checked (sign-in, the current one): any non-empty one up to the maximum. */
-const GivenPassword = () =>
+export const GivenPassword = () =>
   applyDecorators(
     IsString({ message: 'Password is required' }),
     IsNotEmpty({ message: 'Password is required' }),

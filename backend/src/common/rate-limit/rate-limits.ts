@@ -40,6 +40,9 @@ export const RATE_LIMITS = {
   passwordResetConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
   emailVerify: { limit: 10, windowSeconds: 60, per: ['ip'] },
   emailVerifyResend: { limit: 5, windowSeconds: 3600, per: ['ip', 'user'] },
+  /** Each checks the password (as passwordChange) and mails two addresses. */
+  emailChange: { limit: 5, windowSeconds: 3600, per: ['user'] },
+  emailChangeConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,9 +1,16 @@
-/** What a mail is for; each kind carries one link with a single-use token of that purpose. */
-export const MAIL_KINDS = ['verify-email', 'reset-password'] as const;
+/** What a mailed single-use token is for; its mail carries one link with it. */
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** What a mail is for: a token's link, or the notice to the old address that the email is changing (linking to a password reset). */
+export const MAIL_KINDS = [...TOKEN_PURPOSES, 'email-changing'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** How long a mailed link works. */
-export const LINK_LIFETIME_HOURS: Record<MailKind, number> = { 'verify-email': 24, 'reset-password': 1 };
+export const LINK_LIFETIME_HOURS: Record<TokenPurpose, number> = { 'verify-email': 24, 'reset-password': 1, 'change-email': 24 };
+
+/** An address as the notice shows it: its first character and domain (n***@example.com). */
+export const maskEmail = (email: string) => email.replace(/^(.)[^@]*@/, '$1***@');
 
 export interface MailMessage {
   subject: string;
@@ -21,29 +28,44 @@ interface MailCopy {
   footnote: string;
 }
 
-const COPY: Record<MailKind, MailCopy> = {
-  'verify-email': {
+/** `newEmail` is the address being changed to, for the email-changing notice. */
+const COPY: Record<MailKind, (newEmail: string) => MailCopy> = {
+  'verify-email': () => ({
     subject: `Confirm your email for ${PRODUCT}`,
     greeting: `Welcome to ${PRODUCT}!`,
     action: 'Confirm that this is your email address:',
     button: 'Confirm my email',
     footnote: `The link works for 24 hours. If you did not create a ${PRODUCT} account, ignore this message.`,
-  },
-  'reset-password': {
+  }),
+  'reset-password': () => ({
     subject: `Reset your ${PRODUCT} password`,
     greeting: `Someone asked to reset the password of your ${PRODUCT} account.`,
     action: 'Choose a new password here:',
     button: 'Choose a new password',
     footnote: 'The link works once, for one hour. If this was not you, ignore this message: your password stays as it is.',
-  },
+  }),
+  'change-email': () => ({
+    subject: `Confirm your new email for ${PRODUCT}`,
+    greeting: `You asked to use this address for your ${PRODUCT} account.`,
+    action: 'Confirm that this is your new email address:',
+    button: 'Confirm my new email',
+    footnote: `The link works once, for 24 hours. If you did not ask for this, ignore this message: nothing changes.`,
+  }),
+  'email-changing': (newEmail) => ({
+    subject: `Your ${PRODUCT} email is being changed`,
+    greeting: `Your ${PRODUCT} email is being changed to ${maskEmail(newEmail)}.`,
+    action: "If this wasn't you, reset your password:",
+    button: 'Reset my password',
+    footnote: 'If it was you, ignore this message: the change happens once the new address is confirmed.',
+  }),
 };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 /** A mail of `kind` with its link, as plain text and as HTML (no images, no tracking, nothing remote). */
-export function renderMail(kind: MailKind, link: string): MailMessage {
-  const copy = COPY[kind];
+export function renderMail(kind: MailKind, link: string, newEmail = ''): MailMessage {
+  const copy = COPY[kind](newEmail);
   const text = [copy.greeting, '', copy.action, link, '', copy.footnote, '', `— ${PRODUCT}`, ''].join('\n');
   const href = escapeHtml(link);
   const html = `<!doctype html>

@@ -10,8 +10,8 @@ export const QUEUES = {
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface JobPayloads {
-  /** One mail to send; `link` carries its token, so the job is removed once sent. */
-  'mail.send': { to: string; kind: MailKind; link: string };
+  /** One mail to send; `link` carries its token, so the job is removed once sent. `newEmail`: see renderMail. */
+  'mail.send': { to: string; kind: MailKind; link: string; newEmail?: string };
   'video.probe': { videoId: string };
   'video.check-broken': { videoId: string };
   'creators.recompute': Record<string, never>;

@@ -6,6 +6,7 @@ import { fakeApi, signedOut } from '@/test/fake-api';
 import { viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { useLinkToken } from '@/lib/use-link-token';
+import { ConfirmEmailPage } from './confirm-email-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { VERIFY_BANNER_DISMISSED_KEY, VerifyEmailBanner } from './verify-email-banner';
 import { VerifyEmailPage } from './verify-email-page';
@@ -72,6 +73,23 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('A new verification link is on its way to your inbox.')).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmEmailPage', () => {
+  it('confirms the new address once and says so', async () => {
+    const calls = fakeApi({ 'GET /api/user': { body: viewer }, 'POST /api/email/change/confirm': { status: 204 } });
+    renderScreen(<ConfirmEmailPage token={TOKEN} />);
+    expect(await screen.findByText('Your account now uses its new email address: sign in with it from now on.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/email/change/confirm').map((call) => call.body)).toEqual([{ token: TOKEN }]);
+  });
+
+  it("shows the server's refusal of a taken address", async () => {
+    const message = 'That email address is already in use';
+    fakeApi({ ...signedOut, 'POST /api/email/change/confirm': { status: 409, body: { statusCode: 409, message, error: 'Conflict' } } });
+    renderScreen(<ConfirmEmailPage token={TOKEN} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { name: "We couldn't change your email" })).toBeInTheDocument();
   });
 });
 

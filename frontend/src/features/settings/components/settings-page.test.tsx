@@ -82,7 +82,7 @@ describe('settings: changing the password', () => {
     await user.type(screen.getByLabelText('New password'), 'brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(await form()).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends both passwords, then empties the form and refreshes the sessions (the others have ended)', async () => {
@@ -103,7 +103,50 @@ describe('settings: changing the password', () => {
       path: '/api/user/password',
       body: { currentPassword: 'secret123', newPassword: 'brand-new-1' },
     });
-    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(within(await form()).getByLabelText('Current password')).toHaveValue('');
+  });
+});
+
+describe('settings: changing the email', () => {
+  const form = () => screen.findByRole('form', { name: 'Change email' });
+
+  it('says what is wrong under each field, and sends nothing', async () => {
+    const calls = renderSettings();
+    const user = userEvent.setup();
+    await user.type(within(await form()).getByLabelText('New email'), 'not-an-address');
+    await user.click(within(await form()).getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(await form()).getByText('Password is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('shows a wrong password under its field', async () => {
+    const message = 'Your current password is incorrect';
+    renderSettings({
+      'PUT /api/user/email': { status: 400, body: { statusCode: 400, message, error: 'Bad Request', errors: [{ field: 'password', message }] } },
+    });
+    const user = userEvent.setup();
+    await user.type(within(await form()).getByLabelText('New email'), 'new@example.com');
+    await user.type(within(await form()).getByLabelText('Current password'), 'not-it');
+    await user.click(within(await form()).getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(await form()).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the new address with the password, then says where the link went; the shown email stays until confirmed', async () => {
+    const calls = renderSettings({ 'PUT /api/user/email': { status: 202, body: { message: 'Check your inbox' } } });
+    const user = userEvent.setup();
+    await user.type(within(await form()).getByLabelText('New email'), ' new@example.com ');
+    await user.type(within(await form()).getByLabelText('Current password'), 'secret123');
+    await user.click(within(await form()).getByRole('button', { name: 'Change email' }));
+    expect(await within(await form()).findByText('Check your inbox at new@example.com for a link to confirm it.')).toHaveAttribute('role', 'status');
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/api/user/email',
+      body: { email: 'new@example.com', password: 'secret123' },
+    });
+    expect(within(await form()).getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
   });
 });
 

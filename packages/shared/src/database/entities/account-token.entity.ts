@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { MailKind } from '../../mail/mail-messages';
+import type { TokenPurpose } from '../../mail/mail-messages';
 import { User } from './user.entity';
 
 /** A mailed single-use token (verify an address, reset a password): only its SHA-256 is kept; one per account and purpose. */
@@ -18,7 +18,7 @@ export class AccountToken {
   user?: User;
 
   @Column({ type: 'varchar', length: 20 })
-  purpose!: MailKind;
+  purpose!: TokenPurpose;
 
   /** The address the link was mailed to: verifying proves this one, not whatever the account holds later. */
   @Column({ type: 'varchar', length: 320 })

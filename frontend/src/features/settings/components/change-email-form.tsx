@@ -1,0 +1,101 @@
+import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '@/api/client';
+import { INVALID_EMAIL, isValidEmail, passwordError, type FieldErrors } from '@/lib/validation';
+import { useChangeEmail, type EmailChange } from '../api/change-email';
+
+type EmailField = keyof EmailChange;
+
+export function validateEmailChange({ email, password }: EmailChange): FieldErrors<EmailField> {
+  const errors: FieldErrors<EmailField> = {};
+  const wrongPassword = passwordError('login', password);
+  if (!isValidEmail(email)) errors.email = INVALID_EMAIL;
+  if (wrongPassword) errors.password = wrongPassword;
+  return errors;
+}
+
+/** The server's field messages (a wrong password among them) where they belong; anything else above the button. */
+function serverErrorsOf(error: unknown): { fields: FieldErrors<EmailField>; problem?: string } {
+  const fields: FieldErrors<EmailField> = {};
+  if (error instanceof ApiError) for (const { field, message } of error.fieldErrors) if (field === 'email' || field === 'password') fields[field] ??= message;
+  if (Object.keys(fields).length > 0) return { fields };
+  return { fields, problem: errorMessage(error, 'Your email could not be changed. Please try again.') };
+}
+
+const EMPTY: EmailChange = { email: '', password: '' };
+
+/** Asks for a new address with the current password; the address changes once the mailed link is followed. */
+export function ChangeEmailForm() {
+  const [values, setValues] = useState<EmailChange>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<EmailField>>({});
+  const [problem, setProblem] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const change = useChangeEmail();
+
+  const edit = (field: EmailField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEmailChange(values);
+    setErrors(found);
+    setProblem(undefined);
+    setSentTo(undefined);
+    if (Object.keys(found).length > 0) return;
+    const email = values.email.trim();
+    change.mutate(
+      { email, password: values.password },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setSentTo(email);
+        },
+        onError: (error) => {
+          const server = serverErrorsOf(error);
+          setErrors(server.fields);
+          setProblem(server.problem);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack asChild gap="4" maxW={{ md: 'sm' }}>
+      <form onSubmit={submit} noValidate aria-label="Change email">
+        <Field.Root invalid={!!errors.email} disabled={change.isPending}>
+          <Field.Label>New email</Field.Label>
+          <Input type="email" name="email" autoComplete="email" value={values.email} onChange={(event) => edit('email', event.target.value)} />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.password} disabled={change.isPending}>
+          <Field.Label>Current password</Field.Label>
+          <Input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => edit('password', event.target.value)}
+          />
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
+        </Field.Root>
+        {problem && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {problem}
+          </Text>
+        )}
+        {sentTo && (
+          <Text role="status" fontSize="sm">
+            Check your inbox at {sentTo} for a link to confirm it.
+          </Text>
+        )}
+        <Box>
+          <Button type="submit" colorPalette="purple" loading={change.isPending} loadingText="Sending...">
+            Change email
+          </Button>
+        </Box>
+      </form>
+    </Stack>
+  );
+}
