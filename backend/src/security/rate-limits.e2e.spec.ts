@@ -222,6 +222,8 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       passwordResetConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
       emailVerify: { limit: 10, windowSeconds: 60, per: ['ip'] },
       emailVerifyResend: { limit: 5, windowSeconds: 3600, per: ['ip', 'user'] },
+      emailChange: { limit: 5, windowSeconds: 3600, per: ['user'] },
+      emailChangeConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
     });
   });
 });
