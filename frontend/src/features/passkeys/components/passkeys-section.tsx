@@ -1,5 +1,5 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { KeyRound } from 'lucide-react';
+import { Fingerprint } from 'lucide-react';
 import { PASSKEYS_MAX } from '@genalpha/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { SettingsSection } from '@/components/ui/settings-section';
@@ -15,7 +15,7 @@ export function PasskeysSection() {
       id="passkeys"
       title="Passkeys"
       description="Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device or in your password manager; GenAlpha keeps only its public key."
-      icon={KeyRound}
+      icon={Fingerprint}
     >
       <Stack gap="5">
         <AddPasskeyForm atLimit={(passkeys.data?.length ?? 0) >= PASSKEYS_MAX} />
