@@ -3,6 +3,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AppConfig } from '@genalpha/shared';
 import { AccountEmailModule } from './account-email/account-email.module';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
+import { AccountExportModule } from './account-export/account-export.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -48,6 +49,7 @@ export class AppModule {
         CreatorsModule,
         AdminModule,
         AccountDeletionModule,
+        AccountExportModule,
       ],
     };
   }

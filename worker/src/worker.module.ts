@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig, MEDIA_PROVIDERS, buildDataSourceOptions } from '@genalpha/shared';
 import { HeartbeatService } from './heartbeat.service';
+import { AccountExportProcessor } from './jobs/account-export/account-export.processor';
 import { AccountPurgeProcessor } from './jobs/account-purge.processor';
 import { JobProducer } from './job-producer.service';
 import { ContentCredentialsReader } from './jobs/content-credentials.service';
@@ -52,6 +53,7 @@ export class WorkerModule {
         CopiesBackfillProcessor,
         MailSendProcessor,
         AccountPurgeProcessor,
+        AccountExportProcessor,
       ],
     };
   }

@@ -1,16 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { APP_CONFIG, AppConfig, MailKind, TokenPurpose } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, MailKind, TokenPurpose, YOUR_DATA_PATH } from '@genalpha/shared';
 import { ownOriginOf } from '../common/own-origins';
 import { JobQueue } from '../queue/job-queue.service';
 import { AccountTokens } from './account-tokens.service';
 
-/** The page each kind of mail links to; a token rides as ?token=. The email-changing notice links to sign-in, where a password is reset. */
+/**
+ * The page each kind of mail links to; a token rides as ?token=. The email-changing notice links to
+ * sign-in, where a password is reset; the worker mails export-ready itself.
+ */
 const LINK_PATHS: Record<MailKind, string> = {
   'verify-email': '/verify-email',
   'reset-password': '/reset-password',
   'change-email': '/confirm-email',
   'email-changing': '/auth',
+  'export-ready': YOUR_DATA_PATH,
 };
 
 /** Mails an account a link with a new token, or a notice; the worker sends it (mail.send), retrying while SMTP is away. */

@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recountAround } from '@genalpha/shared';
+import { Readable } from 'node:stream';
+import { OBJECT_STORAGE, ObjectStorage, accountExportKey, recountAround } from '@genalpha/shared';
 import { createMediaFixture } from '@genalpha/shared/testing';
 import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
 import { inconsistencies } from './testing/consistency';
@@ -78,6 +79,17 @@ const passkeyOf = async (t: TestApp, userId: string) =>
       `matrix-${Date.now()}-${emails++}`,
     ])
   )[0] as { id: string };
+/** A ready export of `userId` with its (tiny) zip stored. */
+const readyExportOf = async (t: TestApp, userId: string) => {
+  const [row] = (await t.dataSource.query(
+    `INSERT INTO account_exports ("userId", "linkOrigin", status, "readyAt", "sizeBytes") VALUES ($1, 'http://localhost:3000', 'ready', now(), 3) RETURNING id`,
+    [userId],
+  )) as Array<{ id: string }>;
+  await t.app
+    .get<ObjectStorage>(OBJECT_STORAGE)
+    .put(accountExportKey(userId, row.id), Readable.from([Buffer.from('zip')]), { contentType: 'application/zip', contentLength: 3 });
+  return row;
+};
 const targetOf = (c: Context, role: Role) => (role === 'admin' ? c.extra.second : c.extra.first);
 /** A mailed token of `purpose` for each account, keyed by role as `body` reads them. */
 const mailedTokens = async (t: TestApp, purpose: TokenPurpose, accounts: Record<Role, string>) => {
@@ -255,6 +267,20 @@ const MATRIX: Row[] = [
     },
     params: (c) => ({ id: c.extra.id }),
     intact: (c) => one(c, `SELECT count(*)::int AS n FROM sessions WHERE "publicId" = $1`, [c.extra.id]),
+  },
+  // "Download your data": each user's own, with the session alone
+  { operationId: 'AccountExports_request', expected: [401, 202, 202, 202, 202] },
+  {
+    operationId: 'AccountExports_list',
+    expected: [401, 200, 200, 200, 200],
+    setup: ({ t, w }) => readyExportOf(t, w.owner.id),
+    shows: (body: { exports: unknown[] }, role) => expect(body.exports).toHaveLength(role === 'owner' ? 1 : 0),
+  },
+  {
+    operationId: 'AccountExports_download',
+    expected: [401, 404, 200, 404, 404],
+    setup: ({ t, w }) => readyExportOf(t, w.owner.id),
+    params: (c) => ({ id: c.extra.id }),
   },
   { operationId: 'Gate_check', expected: [200, 200, 200, 200, 200], body: () => ({ code: 'generationalpha' }) },
   { operationId: 'Health_live', expected: [200, 200, 200, 200, 200] },
@@ -598,13 +624,16 @@ const MATRIX: Row[] = [
 
 /**
  * The scope an access token needs for each operation; null: no token at all (administration,
- * token management, sign-in and sessions, the session's live stream).
+ * token management, sign-in and sessions, the session's live stream, data export).
  */
 const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Auth_register: null,
   Auth_login: null,
   AccountDeletion_delete: null,
   AccountDeletion_cancel: null,
+  AccountExports_request: null,
+  AccountExports_list: null,
+  AccountExports_download: null,
   Auth_logout: null,
   Auth_me: 'read',
   Auth_logoutAll: null,

@@ -224,6 +224,7 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       emailVerifyResend: { limit: 5, windowSeconds: 3600, per: ['ip', 'user'] },
       emailChange: { limit: 5, windowSeconds: 3600, per: ['user'] },
       emailChangeConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
+      exportDownload: { limit: 20, windowSeconds: 3600, per: ['user'] },
     });
   });
 });

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Response } from 'supertest';
 import { createMediaFixture } from '@genalpha/shared/testing';
+import { binaryBody } from '../test/binary-body';
 import { TestApp, createTestApp, listenOnFreePort, signUp } from '../test/test-app';
 import { UploadsService } from './uploads.service';
 
@@ -75,7 +75,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
 
     // An upload no video uses yet is its uploader's alone.
     await t.agent().get(objectPath).expect(404);
-    const got = await agent.get(objectPath).buffer(true).parse(binary).expect(200);
+    const got = await agent.get(objectPath).buffer(true).parse(binaryBody).expect(200);
     expect(sha256(got.body)).toBe(sha256(mp4));
     expect(got.headers['content-type']).toBe('video/mp4');
     expect(got.headers['accept-ranges']).toBe('bytes');
@@ -89,7 +89,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
 
     const again = await t.agent().put(pathOf(url)).set('Content-Type', 'video/mp4').send(Buffer.from('other bytes')).expect(409);
     expect(again.body.message).toBe('This upload URL has already been used');
-    const still = await agent.get(objectPath).buffer(true).parse(binary).expect(200);
+    const still = await agent.get(objectPath).buffer(true).parse(binaryBody).expect(200);
     expect(sha256(still.body)).toBe(sha256(mp4));
     // The declared type is looked up once: later requests for the file need no database.
     await t.dataSource.query(`UPDATE uploads SET "contentType" = 'image/png' WHERE "objectKey" = $1`, [key]);
@@ -100,7 +100,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     const { agent, objectPath } = await uploaded();
     const size = mp4.length;
     const part = async (range: string, expectedRange: string) => {
-      const res = await agent.get(objectPath).set('Range', range).buffer(true).parse(binary).expect(206);
+      const res = await agent.get(objectPath).set('Range', range).buffer(true).parse(binaryBody).expect(206);
       expect(res.headers['content-range']).toBe(expectedRange);
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
       return res.body as Buffer;
@@ -118,7 +118,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     expect(Number(head.headers['content-length'])).toBe(size);
     const etag = head.headers.etag;
     await agent.get(objectPath).set('If-None-Match', etag).expect(304);
-    const stale = await agent.get(objectPath).set('Range', 'bytes=0-9').set('If-Range', '"old"').buffer(true).parse(binary).expect(200);
+    const stale = await agent.get(objectPath).set('Range', 'bytes=0-9').set('If-Range', '"old"').buffer(true).parse(binaryBody).expect(200);
     expect(stale.body.length).toBe(size);
   });
 
@@ -218,13 +218,6 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
 });
 
 /** supertest parser keeping the body as bytes (the response is a Node stream underneath). */
-function binary(res: Response, done: (error: Error | null, body: Buffer) => void) {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries

@@ -950,6 +950,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a copy of your data
+         * @description Signed-in users only, with the browser session (an access token gets 403). The worker builds one zip: profile, videos with their metadata and original files, comments, likes, follows, notifications, the names of your API tokens and passkeys (never secrets), and sessions. When it is ready you are notified in the app and by mail; it downloads for 24 hours, for you only. One export a day: 429 'You can download your data once a day. Try again later.' with Retry-After (a failed export does not count).
+         */
+        post: operations["AccountExports_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your data exports
+         * @description Signed-in users only, with the browser session. The last 10, newest first, with when the next may be asked for.
+         */
+        get: operations["AccountExports_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a ready export (a zip)
+         * @description Signed-in users only, with the browser session, and only the export's owner (404 'Export not found' for anyone else). The zip, or with the s3 driver a redirect to a one-minute link to it. 404 while it is building or failed; 410 'This download has expired. Ask for a new one.' 24 hours after it was ready.
+         */
+        get: operations["AccountExports_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/password": {
         parameters: {
             query?: never;
@@ -1421,6 +1481,43 @@ export interface components {
              * @description When the account and everything it owned are purged; until then signing in offers to cancel.
              */
             deletionDueAt: string;
+        };
+        AccountExportDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description GET it with your browser session while the export is ready: the zip, for you only
+             * @example /api/user/exports/3f0c…/download
+             */
+            downloadUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When the download stops working (24 hours after readyAt)
+             */
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it was ready
+             */
+            readyAt: string | null;
+            /** @description The zip in bytes, once ready */
+            sizeBytes: number | null;
+            /**
+             * @description building (the worker is making it), ready (downloadUrl works until expiresAt), failed (ask again), expired (its zip is deleted)
+             * @enum {string}
+             */
+            status: "building" | "ready" | "failed" | "expired";
+        };
+        AccountExportListDto: {
+            /** @description Your exports, newest first (the last 10) */
+            exports: components["schemas"]["AccountExportDto"][];
+            /**
+             * Format: date-time
+             * @description When you may ask for the next export; null when you may now
+             */
+            nextExportAt: string | null;
         };
         AccountSessionDto: {
             /**
@@ -2380,7 +2477,7 @@ export interface components {
          * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
          * @enum {string}
          */
-        NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed";
+        NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed" | "export_ready";
         NotificationsPageDto: {
             /**
              * @description Pass as ?cursor= for the next page; null on the last page
@@ -6812,6 +6909,198 @@ export interface operations {
                 };
             };
             /** @description Too many attempts: at most 5 per hour per user (emailChange). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountExports_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExportDto"];
+                };
+            };
+            /** @description Request body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your data is downloaded from your signed-in browser session, not an access token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You can download your data once a day. Try again later. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountExports_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExportListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your data is downloaded from your signed-in browser session, not an access token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountExports_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Failed to decode param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your data is downloaded from your signed-in browser session, not an access token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Export not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This download has expired. Ask for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 20 per hour per user (exportDownload). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

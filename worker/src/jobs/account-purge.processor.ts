@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, objectKeyFromPublicPath, recountComments, recountUsers, recountVideos } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStorage, accountExportsPrefix, objectKeyFromPublicPath, recountComments, recountUsers, recountVideos } from '@genalpha/shared';
 import { JobProducer } from '../job-producer.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { inBatches } from './in-batches';
@@ -44,7 +44,7 @@ interface VideoFiles {
 /**
  * account.purge: deletes every account whose deletion is due (deletionDueAt passed; a cancel is
  * refused from then on) with everything it owned: its videos and their files, uploads, likes,
- * comment likes, comments, follows both ways, notifications, reports, tokens, sessions and avatar,
+ * comment likes, comments, follows both ways, notifications, reports, tokens, sessions, avatar and exports,
  * then the account row. Every step is idempotent and commits in batches, and the row goes last, so a
  * run cut short anywhere is finished by the next (the retry, or the schedule's next run). The
  * moderation log has no foreign keys: its rows keep the account's id and the names they recorded.
@@ -88,6 +88,9 @@ export class AccountPurgeProcessor implements OnModuleInit {
     }
     await this.dataSource.query(`DELETE FROM "sessions" WHERE ("sess" -> 'passport' ->> 'user') = $1`, [userId]);
     await this.storage.deletePrefix(`avatars/${userId}`);
+    // An export still being built finds its row gone and deletes its own zip.
+    await this.storage.deletePrefix(accountExportsPrefix(userId));
+    await this.dataSource.query(`DELETE FROM "account_exports" WHERE "userId" = $1`, [userId]);
     // Whatever else still names the account (its leaderboard row, a report it resolved) follows by its foreign key.
     await this.dataSource.query(`DELETE FROM "users" WHERE "id" = $1 AND "deletionDueAt" <= now()`, [userId]);
   }

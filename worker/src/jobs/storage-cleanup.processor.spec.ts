@@ -56,7 +56,7 @@ describe('storage.cleanup', () => {
     const dayAgo = new Date(Date.now() - 25 * 3600_000);
     await utimes(join(incoming, 'old'), dayAgo, dayAgo);
 
-    expect(await cleanup.process()).toEqual({ uploadsRemoved: 3, incompleteWritesRemoved: 1, accessTokensRemoved: 0 });
+    expect(await cleanup.process()).toEqual({ uploadsRemoved: 3, incompleteWritesRemoved: 1, accessTokensRemoved: 0, exportsExpired: 0 });
     for (const removed of [stale, claimedAvatar]) {
       expect(await storage.exists(removed)).toBe(false);
       expect(await rowExists(removed)).toBe(false);
@@ -66,7 +66,7 @@ describe('storage.cleanup', () => {
       expect(await storage.exists(kept)).toBe(true);
       expect(await rowExists(kept)).toBe(true);
     }
-    expect(await cleanup.process()).toEqual({ uploadsRemoved: 0, incompleteWritesRemoved: 0, accessTokensRemoved: 0 });
+    expect(await cleanup.process()).toEqual({ uploadsRemoved: 0, incompleteWritesRemoved: 0, accessTokensRemoved: 0, exportsExpired: 0 });
   });
 
   it(`removes the rows of access tokens revoked or expired more than ${ENDED_TOKEN_RETENTION_DAYS} days ago, and only those`, async () => {
@@ -86,7 +86,7 @@ describe('storage.cleanup', () => {
     const live = await token('live', null, 7);
     const liveForever = await token('live, no expiry', null, null);
 
-    expect(await cleanup.process()).toEqual({ uploadsRemoved: 0, incompleteWritesRemoved: 0, accessTokensRemoved: 2 });
+    expect(await cleanup.process()).toEqual({ uploadsRemoved: 0, incompleteWritesRemoved: 0, accessTokensRemoved: 2, exportsExpired: 0 });
     const left = (await w.dataSource.query(`SELECT id FROM access_tokens WHERE "userId" = $1`, [userId])).map((row: { id: string }) => row.id);
     expect(left.sort()).toEqual([revokedRecently, expiredRecently, live, liveForever].sort());
   });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, UNCLAIMED_UPLOAD_TTL_HOURS } from '@genalpha/shared';
+import { EXPORT_LINK_HOURS, OBJECT_STORAGE, ObjectStorage, UNCLAIMED_UPLOAD_TTL_HOURS, accountExportKey } from '@genalpha/shared';
 import { QueueWorkersService } from '../queue-workers.service';
 import { deleteEndedAccessTokens } from './ended-access-tokens';
 import { inBatches } from './in-batches';
@@ -12,6 +12,7 @@ export interface CleanupResult {
   uploadsRemoved: number;
   incompleteWritesRemoved: number;
   accessTokensRemoved: number;
+  exportsExpired: number;
 }
 
 /**
@@ -20,7 +21,8 @@ export interface CleanupResult {
  * counts as none: the original of an avatar whose processing died with its process goes too. Rows are locked while their objects go, so a claim racing the cleanup either
  * wins (and the row is skipped) or finds the upload expired; objects are deleted before rows, so
  * a crash in between leaves rows to retry, never unlisted objects. It also deletes the rows of access
- * tokens that ended (revoked or expired) more than ENDED_TOKEN_RETENTION_DAYS ago.
+ * tokens that ended (revoked or expired) more than ENDED_TOKEN_RETENTION_DAYS ago, and the zips of
+ * data exports whose download expired.
  */
 @Injectable()
 export class StorageCleanupProcessor implements OnModuleInit {
@@ -42,7 +44,23 @@ export class StorageCleanupProcessor implements OnModuleInit {
     if (uploadsRemoved + incompleteWritesRemoved > 0) this.logger.log({ uploadsRemoved, incompleteWritesRemoved }, 'removed unclaimed uploads');
     const accessTokensRemoved = await deleteEndedAccessTokens(this.dataSource);
     if (accessTokensRemoved > 0) this.logger.log({ accessTokensRemoved }, 'removed ended access tokens');
-    return { uploadsRemoved, incompleteWritesRemoved, accessTokensRemoved };
+    const exportsExpired = await inBatches(BATCH, () => this.expireExports());
+    if (exportsExpired > 0) this.logger.log({ exportsExpired }, 'removed expired data exports');
+    return { uploadsRemoved, incompleteWritesRemoved, accessTokensRemoved, exportsExpired };
+  }
+
+  /** Deletes the zips of exports whose download link has expired (object first, so a crash retries it). */
+  private expireExports(): Promise<number> {
+    return this.dataSource.transaction(async (m) => {
+      const rows = (await m.query(
+        `SELECT "id", "userId" FROM "account_exports" WHERE "status" = 'ready' AND "readyAt" < now() - make_interval(hours => $1)
+         ORDER BY "readyAt" LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [EXPORT_LINK_HOURS, BATCH],
+      )) as { id: string; userId: string }[];
+      for (const row of rows) await this.storage.delete(accountExportKey(row.userId, row.id));
+      if (rows.length > 0) await m.query(`UPDATE "account_exports" SET "status" = 'expired' WHERE "id" = ANY($1)`, [rows.map((row) => row.id)]);
+      return rows.length;
+    });
   }
 
   private removeBatch(): Promise<number> {

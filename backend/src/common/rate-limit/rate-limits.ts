@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   /** Each checks the password (as passwordChange) and mails two addresses. */
   emailChange: { limit: 5, windowSeconds: 3600, per: ['user'] },
   emailChangeConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
+  /** Each sends a whole account's zip. */
+  exportDownload: { limit: 20, windowSeconds: 3600, per: ['user'] },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { LIVE_TOKENS_MAX, avatarVariantsOf, hiddenAccount, leavingAccount, objectKeyFromPublicPath } from '@genalpha/shared';
+import { LIVE_TOKENS_MAX, accountExportKey, avatarVariantsOf, hiddenAccount, leavingAccount, objectKeyFromPublicPath } from '@genalpha/shared';
 import { TestApp } from '../../test/test-app';
 
 /**
@@ -17,7 +17,7 @@ export async function inconsistencies(t: TestApp): Promise<Record<string, number
     (SELECT count(*) FROM users u WHERE "followingCount" <> (SELECT count(*) FROM follows f WHERE f."followerId" = u.id AND NOT ${leavingAccount('f."followingId"')}))::int AS "users.followingCount",
     (SELECT count(*) FROM users u WHERE "videosCount" <> (SELECT count(*) FROM videos v WHERE v."userId" = u.id))::int AS "users.videosCount",
     (SELECT count(*) FROM users u WHERE "totalViews" <> (SELECT coalesce(sum("viewsCount"), 0) FROM videos v WHERE v."userId" = u.id))::int AS "users.totalViews",
-    (SELECT count(*) FROM notifications WHERE (type = 'follow') <> ("videoId" IS NULL) OR (type = 'comment') <> ("commentId" IS NOT NULL))::int AS "notifications.target",
+    (SELECT count(*) FROM notifications WHERE (type IN ('follow', 'export_ready')) <> ("videoId" IS NULL) OR (type = 'comment') <> ("commentId" IS NOT NULL))::int AS "notifications.target",
     (SELECT count(*) FROM comments c JOIN users u ON u.id = c."userId" WHERE c."authorBanned" <> ${hiddenAccount('u')})::int AS "comments.authorBanned",
     (SELECT count(*) FROM access_tokens t JOIN users u ON u.id = t."userId" WHERE ${hiddenAccount('u')} AND t."revokedAt" IS NULL)::int AS "access_tokens.ofSuspended",
     (SELECT count(*) FROM (SELECT 1 FROM access_tokens WHERE "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > now())
@@ -39,11 +39,12 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export async function orphanObjects(t: TestApp): Promise<string[]> {
   const root = join(t.config.dataDir, 'objects');
-  const [uploads, posterVariants, videos, avatars] = await Promise.all([
+  const [uploads, posterVariants, videos, avatars, exports] = await Promise.all([
     t.dataSource.query(`SELECT "objectKey" AS key FROM uploads WHERE "claimedAt" IS NULL`),
     t.dataSource.query(`SELECT jsonb_array_elements("posterVariants")->>'key' AS key FROM videos WHERE "posterVariants" IS NOT NULL`),
     t.dataSource.query(`SELECT unnest(ARRAY["videoUrl", "originalUrl", "thumbnailUrl", "previewUrl", "video720pUrl"]) AS url FROM videos`),
     t.dataSource.query(`SELECT "avatarUrl" AS url FROM users WHERE "avatarUrl" IS NOT NULL`),
+    t.dataSource.query(`SELECT "userId", "id" FROM account_exports WHERE "status" = 'ready'`),
   ]);
   const keyOf = (row: { url: string | null }) => (row.url ? objectKeyFromPublicPath(row.url) : null);
   const avatarKeys = (avatars as Array<{ url: string | null }>).map(keyOf).filter((key): key is string => key !== null);
@@ -51,6 +52,7 @@ export async function orphanObjects(t: TestApp): Promise<string[]> {
     ...([...uploads, ...posterVariants] as Array<{ key: string }>).map((row) => row.key),
     ...(videos as Array<{ url: string | null }>).map(keyOf).filter((key): key is string => key !== null),
     ...avatarKeys.flatMap((key) => avatarVariantsOf(key)?.map((variant) => variant.key) ?? [key]),
+    ...(exports as Array<{ userId: string; id: string }>).map((row) => accountExportKey(row.userId, row.id)),
   ]);
   return (await filesUnder(root)).filter((file) => !referenced.has(file));
 }

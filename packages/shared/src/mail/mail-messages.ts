@@ -2,9 +2,15 @@
 export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
-/** What a mail is for: a token's link, or the notice to the old address that the email is changing (linking to a password reset). */
-export const MAIL_KINDS = [...TOKEN_PURPOSES, 'email-changing'] as const;
+/**
+ * What a mail is for: a token's link, the notice to the old address that the email is changing
+ * (linking to a password reset), or the news that a data export is ready (linking to Settings).
+ */
+export const MAIL_KINDS = [...TOKEN_PURPOSES, 'email-changing', 'export-ready'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Settings' "Your data" card, where an export is downloaded: the export-ready mail and notification link here. */
+export const YOUR_DATA_PATH = '/settings#your-data';
 
 /** How long a mailed link works. */
 export const LINK_LIFETIME_HOURS: Record<TokenPurpose, number> = { 'verify-email': 24, 'reset-password': 1, 'change-email': 24 };
@@ -57,6 +63,13 @@ const COPY: Record<MailKind, (newEmail: string) => MailCopy> = {
     action: "If this wasn't you, reset your password:",
     button: 'Reset my password',
     footnote: 'If it was you, ignore this message: the change happens once the new address is confirmed.',
+  }),
+  'export-ready': () => ({
+    subject: `Your ${PRODUCT} data is ready to download`,
+    greeting: `The copy of your ${PRODUCT} data you asked for is ready.`,
+    action: 'Download it from Settings, signed in to your account:',
+    button: 'Download my data',
+    footnote: 'The download works for 24 hours. If you did not ask for it, change your password.',
   }),
 };
 

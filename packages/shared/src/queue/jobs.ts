@@ -22,6 +22,8 @@ export interface JobPayloads {
   'copies.backfill': Record<string, never>;
   /** Purges every deleted account whose grace period is over. */
   'account.purge': Record<string, never>;
+  /** Builds one "Download your data" zip (account_exports row `exportId`). */
+  'account.export': { exportId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -58,7 +60,12 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // Batches commit as they go: a run cut short by the limit or a failure is finished by the retry. A video
   // still being probed fails a run: the retries (5 s doubling, 2.5 minutes in all) outlast most probes, the schedule the rest.
   'account.purge': { queue: QUEUES.maintenance, timeoutMs: 30 * 60_000, options: retried(6, 5_000) },
+  // Streams every original the account uploaded into one zip: a run cut short starts the zip over.
+  'account.export': { queue: QUEUES.maintenance, timeoutMs: 60 * 60_000, options: retried(3, 30_000) },
 };
+
+/** One build per export, however often it is enqueued. */
+export const accountExportJobId = (exportId: string) => `account-export-${exportId}`;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 

@@ -52,6 +52,11 @@ export const avatarKey = (userId: string, uploadId: string): string => `avatars/
 const SIZED_AVATAR_KEY = /^avatars\/[^/]+\/[^/]+\/avatar\.jpg$/;
 export const isSizedAvatarKey = (key: string): boolean => SIZED_AVATAR_KEY.test(key);
 
+/** A "Download your data" zip: never served under /objects/ (storedObjectOf knows no such key), only to its owner by the API. */
+export const accountExportKey = (userId: string, exportId: string): string => `exports/${userId}/${exportId}.zip`;
+/** Every export of an account, for its purge. */
+export const accountExportsPrefix = (userId: string): string => `exports/${userId}`;
+
 /** `-360` in `poster-360.webp`: a stored size beside its source (media/image-variants). */
 const SIZE = '(?:-[1-9][0-9]{0,4})?';
 const AVATAR_OBJECT = new RegExp(`^avatars/${UUID}/${UUID}(?:\\.jpg|/avatar${SIZE}\\.(?:jpg|webp))$`);

@@ -1,4 +1,5 @@
 import { AccessToken } from './access-token.entity';
+import { AccountExport } from './account-export.entity';
 import { AccountToken } from './account-token.entity';
 import { Comment } from './comment.entity';
 import { CommentLike } from './comment-like.entity';
@@ -18,6 +19,7 @@ import { Video } from './video.entity';
 import { VideoScore } from './video-score.entity';
 
 export * from './access-token.entity';
+export * from './account-export.entity';
 export * from './account-token.entity';
 export * from './comment.entity';
 export * from './comment-like.entity';
@@ -55,4 +57,5 @@ export const ENTITIES = [
   AccountToken,
   Passkey,
   MediaBackfillAttempt,
+  AccountExport,
 ];
