@@ -17,7 +17,8 @@ import { SignedInBySession } from '../auth/signed-in.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { DELETION_NEEDS_SESSION, NoAccessTokens } from '../tokens/token-policy';
-import { AccountDeletionService } from './account-deletion.service';
+import { PASSKEY_EXPIRED } from '../passkeys/passkey-registration.service';
+import { AccountDeletionService, PASSKEY_NOT_CONFIRMED } from './account-deletion.service';
 import { AccountDeletionDto, DeleteAccountDto } from './dto/delete-account.dto';
 
 @ApiTags('auth')
@@ -35,21 +36,22 @@ export class AccountDeletionController {
   @ApiOperation({
     summary: 'Delete your account',
     description:
-      "Signed-in users only, with the browser session (an access token gets 403), confirmed by the account's password (403 'The password is incorrect'). " +
+      "Signed-in users only, with the browser session (an access token gets 403), confirmed by the account's password (403 'The password is incorrect') " +
+      `or by one of its passkeys: an assertion answering POST /api/passkeys/confirmation/options (403 '${PASSKEY_NOT_CONFIRMED}'; 400 '${PASSKEY_EXPIRED}' without a live challenge). ` +
       'At once every session (this one included) and access token ends, and the profile, videos, comments and likes leave every list, count and feed. ' +
       'Signing in during the grace period (ACCOUNT_DELETION_GRACE_DAYS) answers 409 with the date and POST /api/user/deletion/cancel keeps the account; ' +
       'then everything the account owned is purged and its email is free again. Answers when the purge is due.',
   })
   @ApiOkResponse({ type: AccountDeletionDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Wrong password, or an access token' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Wrong password or passkey, or an access token' })
   async delete(
     @Body() body: DeleteAccountDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
     @CurrentUser() user: SessionUser,
   ): Promise<AccountDeletionDto> {
-    const dueAt = await this.deletion.request(user.id, body.password);
+    const dueAt = await this.deletion.request(user.id, body, req);
     await this.sessions.end(req, res);
     return { deletionDueAt: dueAt.toISOString() };
   }

@@ -6,11 +6,15 @@ import { ACCOUNT_BEING_DELETED, AuthService } from '../auth/auth.service';
 import { INVALID_CREDENTIALS } from '../auth/login.guard';
 import { PasswordService } from '../auth/password.service';
 import { SessionRevocation } from '../auth/session-revocation.service';
+import type { FastifyRequest } from 'fastify';
+import { PasskeyConfirmation } from '../passkeys/passkey-confirmation.service';
 import { JobQueue } from '../queue/job-queue.service';
 import { AccessTokensService } from '../tokens/access-tokens.service';
+import { DeleteAccountDto } from './dto/delete-account.dto';
 
 export const WRONG_PASSWORD = 'The password is incorrect';
 export const NOT_SCHEDULED_FOR_DELETION = 'This account is not scheduled for deletion';
+export const PASSKEY_NOT_CONFIRMED = 'This passkey could not confirm it is you';
 
 /**
  * Deleting an account, and changing one's mind. A deleted account is hidden at once by the
@@ -32,12 +36,12 @@ export class AccountDeletionService {
     private readonly tokens: AccessTokensService,
     private readonly unreadCounts: UnreadCounts,
     private readonly jobs: JobQueue,
+    private readonly passkeys: PasskeyConfirmation,
   ) {}
 
-  /** Answers when the purge is due. */
-  async request(userId: string, password: string): Promise<Date> {
-    const [account]: Array<{ password: string }> = await this.dataSource.query(`SELECT "password" FROM "users" WHERE "id" = $1`, [userId]);
-    if (!account || !(await this.passwords.verify(account.password, password))) throw new ForbiddenException(WRONG_PASSWORD);
+  /** Answers when the purge is due, once the password or a passkey of the account confirmed it. */
+  async request(userId: string, confirmation: DeleteAccountDto, req: FastifyRequest): Promise<Date> {
+    await this.confirm(userId, confirmation, req);
     const { dueAt, sids } = await this.dataSource.transaction(async (m) => {
       // TypeORM answers an UPDATE with [rows, affectedCount].
       const [rows]: [Array<{ deletionDueAt: Date }>, number] = await m.query(
@@ -55,6 +59,15 @@ export class AccountDeletionService {
       .enqueue('account.purge', {}, { delay: Math.max(0, dueAt.getTime() - Date.now()) })
       .catch((error: Error) => this.logger.warn({ userId }, `account.purge not enqueued now (its schedule will run it): ${error.message}`));
     return dueAt;
+  }
+
+  private async confirm(userId: string, { password, passkey }: DeleteAccountDto, req: FastifyRequest): Promise<void> {
+    if (passkey) {
+      if (!(await this.passkeys.confirms(req, userId, req.session!.id, passkey))) throw new ForbiddenException(PASSKEY_NOT_CONFIRMED);
+      return;
+    }
+    const [account]: Array<{ password: string }> = await this.dataSource.query(`SELECT "password" FROM "users" WHERE "id" = $1`, [userId]);
+    if (!account || !(await this.passwords.verify(account.password, password!))) throw new ForbiddenException(WRONG_PASSWORD);
   }
 
   /** Keeps the account: the email and password must be right and the purge not yet due. */

@@ -9,11 +9,11 @@ export const CHALLENGE_TTL_SECONDS = 300;
 
 export const PASSKEYS_UNAVAILABLE = 'Passkeys are unavailable right now. Please try again in a moment.';
 
-type Ceremony = 'registration' | 'sign-in';
+type Ceremony = 'registration' | 'sign-in' | 'confirmation';
 
 /**
  * The challenges the server issued, in Redis (shared by every API process): each kept under what it
- * is bound to (a registration: the session; a sign-in: the browser's challenge cookie), for
+ * is bound to (a registration or a confirmation: the session; a sign-in: the browser's challenge cookie), for
  * CHALLENGE_TTL_SECONDS, and taken at most once. A challenge the server did not issue is never
  * accepted: verification compares the response with the one taken here.
  */

@@ -1,6 +1,5 @@
 import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
@@ -8,10 +7,10 @@ import { AuthService } from '../auth/auth.service';
 import { SessionUser } from '../auth/session-user';
 import { CHALLENGE_TTL_SECONDS, PasskeyChallenges } from './passkey-challenges';
 import { PASSKEY_EXPIRED } from './passkey-registration.service';
-import { PasskeyForSignIn, PasskeysService } from './passkeys.service';
+import { verifyAssertion } from './passkey-assertion';
+import { PasskeysService } from './passkeys.service';
 import { relyingPartyOf } from './relying-party';
 import { clearedSignInChallengeCookie, signInChallengeId, signInChallengeSetCookie } from './sign-in-challenge-cookie';
-import { webAuthnUserHandle } from './webauthn-user-id';
 
 export const PASSKEY_SIGN_IN_FAILED = 'This passkey could not sign you in';
 
@@ -51,29 +50,9 @@ export class PasskeySignIn {
     if (!expectedChallenge) throw new BadRequestException(PASSKEY_EXPIRED);
 
     const passkey = typeof response.id === 'string' ? await this.passkeys.findForSignIn(response.id) : null;
-    if (!passkey || !(await this.verified(passkey, response as unknown as AuthenticationResponseJSON, expectedChallenge, rpId, origin))) {
+    if (!passkey || !(await verifyAssertion(this.passkeys, passkey, response, expectedChallenge, rpId, origin))) {
       throw new UnauthorizedException(PASSKEY_SIGN_IN_FAILED);
     }
     return this.auth.admit(passkey.user);
-  }
-
-  /** The assertion is this passkey's: signed by its key over the challenge, for this site, with a counter that moved on. */
-  private async verified(passkey: PasskeyForSignIn, response: AuthenticationResponseJSON, expectedChallenge: string, rpId: string, origin: string) {
-    // A discoverable passkey names its account: it must be the account the credential was registered to.
-    const userHandle = response.response?.userHandle;
-    if (userHandle !== undefined && userHandle !== webAuthnUserHandle(passkey.userId)) return false;
-    try {
-      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge,
-        expectedOrigin: origin,
-        expectedRPID: rpId,
-        credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
-        requireUserVerification: true,
-      });
-      return verified && (await this.passkeys.recordUse(passkey, authenticationInfo.newCounter));
-    } catch {
-      return false;
-    }
   }
 }

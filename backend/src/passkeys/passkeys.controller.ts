@@ -23,8 +23,9 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { NoAccessTokens } from '../tokens/token-policy';
 import { PasskeyDto, PasskeyListDto, toPasskeyDto } from './dto/passkey.dto';
 import { PasskeyNameDto } from './dto/passkey-name.dto';
-import { CreatePasskeyDto, RegistrationOptionsDto } from './dto/webauthn-json.dto';
+import { ConfirmationOptionsDto, CreatePasskeyDto, RegistrationOptionsDto } from './dto/webauthn-json.dto';
 import { PASSKEYS_UNAVAILABLE } from './passkey-challenges';
+import { NO_PASSKEYS, PasskeyConfirmation } from './passkey-confirmation.service';
 import { PASSKEY_EXPIRED, PASSKEY_NOT_VERIFIED, PasskeyRegistration } from './passkey-registration.service';
 import { PASSKEY_NOT_FOUND, PASSKEY_TAKEN, PasskeysService, TOO_MANY_PASSKEYS } from './passkeys.service';
 
@@ -42,7 +43,22 @@ export class PasskeysController {
   constructor(
     private readonly passkeys: PasskeysService,
     private readonly registration: PasskeyRegistration,
+    private readonly confirmation: PasskeyConfirmation,
   ) {}
+
+  @Post('confirmation/options')
+  @HttpCode(200)
+  @RateLimit('passkeyConfirm')
+  @ApiOperation({
+    summary: "Begin confirming it's you with a passkey: the options for navigator.credentials.get()",
+    description: `${SESSION_ONLY} For an action that asks for your password or a passkey (DELETE /api/user): options naming your own passkeys, with user verification. Its challenge is good once, for 5 minutes, in this session. 400 '${NO_PASSKEYS}'.`,
+  })
+  @ApiOkResponse({ type: ConfirmationOptionsDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${NO_PASSKEYS}, or the app was opened at an IP address` })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: PASSKEYS_UNAVAILABLE, headers: RETRY_AFTER_HEADERS })
+  async confirmationOptions(@CurrentUser() user: SessionUser, @Req() req: FastifyRequest): Promise<ConfirmationOptionsDto> {
+    return { options: await this.confirmation.options(req, user.id, req.session!.id) };
+  }
 
   @Post('registration/options')
   @HttpCode(200)

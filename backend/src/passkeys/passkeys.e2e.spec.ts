@@ -6,7 +6,9 @@ import { SESSION_COOKIE } from '../auth/session.config';
 import { REDIS } from '../redis/redis.module';
 import { SoftwareAuthenticator } from '../test/software-authenticator';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
+import { PASSKEY_NOT_CONFIRMED } from '../account-deletion/account-deletion.service';
 import { CHALLENGE_TTL_SECONDS } from './passkey-challenges';
+import { NO_PASSKEYS } from './passkey-confirmation.service';
 import { PASSKEY_EXPIRED, PASSKEY_NOT_VERIFIED } from './passkey-registration.service';
 import { PASSKEY_SIGN_IN_FAILED } from './passkey-sign-in.service';
 import { PASSKEY_NOT_FOUND, PASSKEY_TAKEN, TOO_MANY_PASSKEYS } from './passkeys.service';
@@ -313,6 +315,47 @@ describe('passkeys (API, real WebAuthn ceremonies with a software authenticator)
     }
     await t.agent().get('/api/passkeys').expect(401);
     await t.agent().post('/api/passkeys/registration/options').expect(401);
+  });
+
+  describe('confirming a deletion with a passkey instead of the password', () => {
+    const confirmationOptions = async (agent: TestAgent) =>
+      (await agent.post('/api/passkeys/confirmation/options').expect(200)).body.options as Options & { allowCredentials: Array<{ id: string }> };
+
+    it("deletes the account with one of its own passkeys, never another account's, and each challenge once", async () => {
+      const mine = await signUp(t);
+      const theirs = await signUp(t);
+      const { authenticator } = await addPasskey(mine.agent);
+      const { authenticator: otherAuthenticator } = await addPasskey(theirs.agent);
+
+      const options = await confirmationOptions(mine.agent);
+      expect(options.allowCredentials.map((credential) => credential.id)).toEqual([authenticator.credentialId]);
+      // Another account's passkey, over this session's own challenge: refused, and the challenge is spent.
+      await mine.agent
+        .delete('/api/user')
+        .send({ passkey: otherAuthenticator.assert(options) })
+        .expect(403, error(403, PASSKEY_NOT_CONFIRMED));
+      await mine.agent
+        .delete('/api/user')
+        .send({ passkey: authenticator.assert(options) })
+        .expect(400, error(400, PASSKEY_EXPIRED));
+      await mine.agent.get('/api/user').expect(200);
+
+      const fresh = await confirmationOptions(mine.agent);
+      const res = await mine.agent
+        .delete('/api/user')
+        .send({ passkey: authenticator.assert(fresh) })
+        .expect(200);
+      expect(res.body.deletionDueAt).toEqual(expect.any(String));
+      await mine.agent.get('/api/user').expect(401);
+    });
+
+    it('asks for the password of an account with no passkeys, and for a password or a passkey in the body', async () => {
+      const { agent } = await signUp(t);
+      await agent.post('/api/passkeys/confirmation/options').expect(400, error(400, NO_PASSKEYS));
+      await agent.delete('/api/user').send({}).expect(400);
+      await agent.delete('/api/user').send({ passkey: 'yes' }).expect(400);
+      await agent.get('/api/user').expect(200);
+    });
   });
 });
 

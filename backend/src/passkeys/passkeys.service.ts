@@ -39,7 +39,7 @@ export class PasskeysService {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM "passkeys" WHERE "userId" = $1 ORDER BY "createdAt" DESC, "id" DESC`, [userId]);
   }
 
-  /** Credential ids and transports, for the browser to refuse registering an authenticator twice. */
+  /** Credential ids and transports: for the browser to refuse registering an authenticator twice, and for options that name them (a confirmation). */
   credentialsOf(userId: string): Promise<Array<{ id: string; transports: string[] }>> {
     return this.dataSource.query(`SELECT "credentialId" AS "id", "transports" FROM "passkeys" WHERE "userId" = $1`, [userId]);
   }

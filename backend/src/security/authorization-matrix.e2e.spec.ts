@@ -339,6 +339,12 @@ const MATRIX: Row[] = [
     params: (c) => ({ id: c.extra.id }),
     intact: (c) => one(c, `SELECT count(*)::int AS n FROM passkeys WHERE id = $1`, [c.extra.id]),
   },
+  {
+    // Options naming one's own passkeys: only the owner has one here.
+    operationId: 'Passkeys_confirmationOptions',
+    expected: [401, 400, 200, 400, 400],
+    setup: ({ t, w }) => passkeyOf(t, w.owner.id),
+  },
   { operationId: 'PasskeySignIn_options', expected: [200, 200, 200, 200, 200] },
   // No challenge cookie: nothing to answer (passkeys.e2e.spec signs in for real).
   { operationId: 'PasskeySignIn_login', expected: [400, 400, 400, 400, 400], body: () => ({ response: {} }) },
@@ -653,6 +659,7 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Tokens_list: null,
   Tokens_revoke: null,
   Passkeys_registrationOptions: null,
+  Passkeys_confirmationOptions: null,
   Passkeys_create: null,
   Passkeys_list: null,
   Passkeys_rename: null,

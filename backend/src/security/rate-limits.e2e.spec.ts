@@ -216,6 +216,7 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       accountDelete: { limit: 5, windowSeconds: 600, per: ['user'] },
       tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
       passkeyRegister: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      passkeyConfirm: { limit: 20, windowSeconds: 3600, per: ['user'] },
       passkeySignInOptions: { limit: 30, windowSeconds: 60, per: ['ip'] },
       forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },
       passwordReset: { limit: 5, windowSeconds: 900, per: ['ip', 'email'] },

@@ -26,6 +26,8 @@ export const queryKeys = {
   passkeys: ['passkeys'] as const,
   /** Where the signed-in user is signed in: the live sessions of their account. */
   accountSessions: ['account-sessions'] as const,
+  /** The signed-in user's "Download your data" exports. */
+  accountExports: ['account-exports'] as const,
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,

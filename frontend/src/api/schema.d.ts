@@ -738,6 +738,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/passkeys/confirmation/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin confirming it's you with a passkey: the options for navigator.credentials.get()
+         * @description Signed-in users only, with the browser session (an access token gets 403). For an action that asks for your password or a passkey (DELETE /api/user): options naming your own passkeys, with user verification. Its challenge is good once, for 5 minutes, in this session. 400 'You have no passkeys: confirm with your password'.
+         */
+        post: operations["Passkeys_confirmationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/passkeys/registration/options": {
         parameters: {
             query?: never;
@@ -902,7 +922,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your account
-         * @description Signed-in users only, with the browser session (an access token gets 403), confirmed by the account's password (403 'The password is incorrect'). At once every session (this one included) and access token ends, and the profile, videos, comments and likes leave every list, count and feed. Signing in during the grace period (ACCOUNT_DELETION_GRACE_DAYS) answers 409 with the date and POST /api/user/deletion/cancel keeps the account; then everything the account owned is purged and its email is free again. Answers when the purge is due.
+         * @description Signed-in users only, with the browser session (an access token gets 403), confirmed by the account's password (403 'The password is incorrect') or by one of its passkeys: an assertion answering POST /api/passkeys/confirmation/options (403 'This passkey could not confirm it is you'; 400 'This passkey request has expired. Please try again.' without a live challenge). At once every session (this one included) and access token ends, and the profile, videos, comments and likes leave every list, count and feed. Signing in during the grace period (ACCOUNT_DELETION_GRACE_DAYS) answers 409 with the date and POST /api/user/deletion/cancel keeps the account; then everything the account owned is purged and its email is free again. Answers when the purge is due.
          */
         delete: operations["AccountDeletion_delete"];
         options?: never;
@@ -1816,6 +1836,12 @@ export interface components {
              */
             nextCursor: string | null;
         };
+        ConfirmationOptionsDto: {
+            /** @description PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3) whose allowCredentials are your passkeys: pass it to @simplewebauthn/browser's startAuthentication(). Its challenge is good once, for 5 minutes, in this session. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
         ContentCredentialsDto: {
             actions: components["schemas"]["CredentialsActionDto"][];
             /**
@@ -2050,11 +2076,15 @@ export interface components {
             username: string | null;
         };
         DeleteAccountDto: {
+            /** @description Instead of the password: the AuthenticationResponseJSON of one of your passkeys answering the options of POST /api/passkeys/confirmation/options (this session's challenge). */
+            passkey?: {
+                [key: string]: unknown;
+            };
             /**
-             * @description The account's password.
+             * @description The account's password (or send passkey instead).
              * @example correct horse battery staple
              */
-            password: string;
+            password?: string;
         };
         DeleteVideoResultDto: {
             /** @example Video deleted */
@@ -5942,6 +5972,94 @@ export interface operations {
             };
         };
     };
+    Passkeys_confirmationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationOptionsDto"];
+                };
+            };
+            /** @description You have no passkeys: confirm with your password, or the app was opened at an IP address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are managed only from your signed-in browser session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 20 per hour per user (passkeyConfirm). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkeys are unavailable right now. Please try again in a moment. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Passkeys_registrationOptions: {
         parameters: {
             query?: never;
@@ -6712,7 +6830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Wrong password, or an access token */
+            /** @description Wrong password or passkey, or an access token */
             403: {
                 headers: {
                     [name: string]: unknown;

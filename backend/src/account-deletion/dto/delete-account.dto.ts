@@ -1,14 +1,25 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { PASSWORD_MAX } from '../../auth/dto/credentials.dto';
+import { WEBAUTHN_JSON } from '../../passkeys/dto/webauthn-json.dto';
 
-/** What confirms a deletion: the account's password (a passkey assertion will be accepted beside it once passkeys land). */
+/** What confirms a deletion: the account's password, or an assertion by one of its passkeys. */
 export class DeleteAccountDto {
-  @ApiProperty({ example: 'correct horse battery staple', maxLength: PASSWORD_MAX, description: "The account's password." })
+  @ApiPropertyOptional({ example: 'correct horse battery staple', maxLength: PASSWORD_MAX, description: "The account's password (or send passkey instead)." })
+  @ValidateIf((body: DeleteAccountDto) => body.passkey === undefined)
   @MaxLength(PASSWORD_MAX, { message: `Password must be ${PASSWORD_MAX} characters or less` })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
-  password!: string;
+  password?: string;
+
+  @ApiPropertyOptional({
+    ...WEBAUTHN_JSON,
+    description:
+      "Instead of the password: the AuthenticationResponseJSON of one of your passkeys answering the options of POST /api/passkeys/confirmation/options (this session's challenge).",
+  })
+  @IsOptional()
+  @IsObject({ message: 'The passkey response is required' })
+  passkey?: Record<string, unknown>;
 }
 
 export class AccountDeletionDto {

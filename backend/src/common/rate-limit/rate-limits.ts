@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
   /** Passkey registrations begun (each options call issues a challenge and may end in an attestation to verify). */
   passkeyRegister: { limit: 20, windowSeconds: 3600, per: ['user'] },
+  /** Passkey confirmations begun (each issues a challenge; its assertion confirms a deletion). */
+  passkeyConfirm: { limit: 20, windowSeconds: 3600, per: ['user'] },
   /** Passkey sign-in challenges issued: each /auth visit asks for one (the browser's passkey autofill). */
   passkeySignInOptions: { limit: 30, windowSeconds: 60, per: ['ip'] },
   /** For You lists arranged afresh (a first page with no current snapshot to reuse); a visitor counts by address. */

@@ -3,7 +3,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { IsObject } from 'class-validator';
 import { PasskeyNameDto } from './passkey-name.dto';
 
-const WEBAUTHN_JSON = { type: 'object', additionalProperties: true } as const;
+export const WEBAUTHN_JSON = { type: 'object', additionalProperties: true } as const;
 
 /** The options of navigator.credentials.create(), in WebAuthn's JSON form (PublicKeyCredentialCreationOptionsJSON). */
 export class RegistrationOptionsDto {
@@ -21,6 +21,16 @@ export class AuthenticationOptionsDto {
     ...WEBAUTHN_JSON,
     description:
       "PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3) with no allowCredentials (any of the site's discoverable passkeys): pass it to PublicKeyCredential.parseRequestOptionsFromJSON() or @simplewebauthn/browser's startAuthentication(). Its challenge is good once, for 5 minutes, in the browser that received the cookie set with it.",
+  })
+  options!: PublicKeyCredentialRequestOptionsJSON;
+}
+
+/** Options for navigator.credentials.get() that name the signed-in account's own passkeys. */
+export class ConfirmationOptionsDto {
+  @ApiProperty({
+    ...WEBAUTHN_JSON,
+    description:
+      "PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3) whose allowCredentials are your passkeys: pass it to @simplewebauthn/browser's startAuthentication(). Its challenge is good once, for 5 minutes, in this session.",
   })
   options!: PublicKeyCredentialRequestOptionsJSON;
 }

@@ -1,4 +1,6 @@
-import { DeleteAccountSection } from '@/features/account-deletion/components/delete-account-section';
+import { DeleteAccountSubsection } from '@/features/account-deletion/components/delete-account-subsection';
+import { DownloadDataSubsection } from '@/features/account-export/components/download-data-subsection';
+import { usePasskeys } from '@/features/passkeys/api/get-passkeys';
 import { PasskeysSection } from '@/features/passkeys/components/passkeys-section';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -8,7 +10,18 @@ export default function SettingsRoute() {
   usePageTitle('Settings');
   return (
     <ProtectedRoute>
-      <SettingsPage passkeys={<PasskeysSection />} data={<DeleteAccountSection />} />
+      <SettingsPage passkeys={<PasskeysSection />} data={<DataParts />} />
     </ProtectedRoute>
+  );
+}
+
+/** Settings › Data: the export, then the deletion, which a passkey may confirm once the account has one. */
+function DataParts() {
+  const hasPasskeys = (usePasskeys().data?.length ?? 0) > 0;
+  return (
+    <>
+      <DownloadDataSubsection />
+      <DeleteAccountSubsection passkeyConfirmation={hasPasskeys} />
+    </>
   );
 }

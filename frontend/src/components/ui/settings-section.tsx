@@ -35,10 +35,10 @@ export function SettingsSection({ id, title, description, icon: Icon, children }
   );
 }
 
-/** A titled part inside a section (Password, Where you're signed in). */
-export function SettingsSubsection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+/** A titled part inside a section (Password, Where you're signed in); `id` makes it an anchor (/settings#your-data). */
+export function SettingsSubsection({ id, title, description, children }: { id?: string; title: string; description?: string; children: ReactNode }) {
   return (
-    <Stack gap="3" pt="5" borderTopWidth="1px" borderColor="border.muted" _first={{ pt: '0', borderTopWidth: '0' }}>
+    <Stack id={id} gap="3" pt="5" borderTopWidth="1px" borderColor="border.muted" _first={{ pt: '0', borderTopWidth: '0' }} scrollMarginTop="20">
       <Box>
         <Heading as="h3" size="sm">
           {title}

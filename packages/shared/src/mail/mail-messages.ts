@@ -9,9 +9,6 @@ export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export const MAIL_KINDS = [...TOKEN_PURPOSES, 'email-changing', 'export-ready'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** Settings' "Your data" card, where an export is downloaded: the export-ready mail and notification link here. */
-export const YOUR_DATA_PATH = '/settings#your-data';
-
 /** How long a mailed link works. */
 export const LINK_LIFETIME_HOURS: Record<TokenPurpose, number> = { 'verify-email': 24, 'reset-password': 1, 'change-email': 24 };
 

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
+import { confirmWithPasskey } from './confirm-with-passkey';
 
-/** Deletes the signed-in account (confirmed by its password); answers when it is purged. */
-export function deleteAccount(password: string) {
-  return unwrap(apiClient.DELETE('/api/user', { body: { password } }));
+/** What confirms a deletion: the password, or one of the account's passkeys (the browser asks for it). */
+export type DeletionConfirmation = { password: string } | 'passkey';
+
+/** Deletes the signed-in account; answers when it is purged. */
+export async function deleteAccount(confirmation: DeletionConfirmation) {
+  const body = confirmation === 'passkey' ? { passkey: await confirmWithPasskey() } : confirmation;
+  return unwrap(apiClient.DELETE('/api/user', { body }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { YOUR_DATA_PATH } from '@genalpha/domain';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { timeAgo } from '@/lib/relative-time';
 import type { NotificationItem as Item } from '../api/get-notifications';
@@ -6,6 +7,7 @@ import { notificationText } from './notification-text';
 
 export function notificationTarget(item: Item): string | null {
   if (item.type === 'follow') return item.actorUsername ? `/profile/${item.actorUsername}` : `/profile?id=${item.actorId}`;
+  if (item.type === 'export_ready') return YOUR_DATA_PATH;
   return item.videoId ? `/video/${item.videoId}` : null;
 }
 

@@ -32,6 +32,7 @@ describe('notificationText', () => {
       'Your video “Neon rain” could not be processed: The file could not be decoded',
     );
     expect(text({ type: 'video_failed', videoTitle: null }).text).toBe('Your video could not be processed');
+    expect(text({ type: 'export_ready', videoTitle: null })).toEqual({ actor: null, text: 'Your data is ready to download' });
   });
 
   it('keeps the actor in front for likes, comments and follows', () => {

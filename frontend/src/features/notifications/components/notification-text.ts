@@ -36,5 +36,7 @@ export function notificationText(item: NotificationItem): NotificationText {
       return { actor: null, text: `${yourVideo(item)} is ready` };
     case 'video_failed':
       return { actor: null, text: `${yourVideo(item)} could not be processed${item.reason ? `: ${item.reason}` : ''}` };
+    case 'export_ready':
+      return { actor: null, text: 'Your data is ready to download' };
   }
 }

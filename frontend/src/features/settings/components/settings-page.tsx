@@ -1,12 +1,14 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Database } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { AccountSection } from './account-section';
 import { SecuritySection } from './security-section';
 import { TokensSection } from './tokens-section';
 
 interface Props {
-  /** Sections of other features, composed by the route: passkeys after Security, the account's data last. */
+  /** Sections of other features, composed by the route: passkeys after Security; the Data card's parts (export, deletion) last. */
   passkeys?: ReactNode;
   data?: ReactNode;
 }
@@ -28,7 +30,11 @@ export function SettingsPage({ passkeys, data }: Props) {
         <SecuritySection />
         {passkeys}
         <TokensSection />
-        {data}
+        {data && (
+          <SettingsSection id="data" title="Data" description="Your account and everything in it." icon={Database}>
+            <Stack gap="5">{data}</Stack>
+          </SettingsSection>
+        )}
       </Stack>
     </Container>
   );

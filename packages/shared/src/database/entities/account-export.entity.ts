@@ -6,11 +6,6 @@ import { User } from './user.entity';
 export const ACCOUNT_EXPORT_STATUSES = ['building', 'ready', 'failed', 'expired'] as const;
 export type AccountExportStatus = (typeof ACCOUNT_EXPORT_STATUSES)[number];
 
-/** How long a ready export can be downloaded; its zip is deleted after (storage.cleanup). */
-export const EXPORT_LINK_HOURS = 24;
-/** One export a day: a new one is refused while one asked for within this many hours is building or ready. */
-export const EXPORT_INTERVAL_HOURS = 24;
-
 /** A "Download your data" zip of one account, built by the worker (account.export). */
 @Entity({ name: 'account_exports' })
 @Index('IDX_account_exports_user_created', ['userId', 'createdAt'])

@@ -1,18 +1,18 @@
 import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Database } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { AppDialog } from '@/components/ui/app-dialog';
-import { SettingsSection } from '@/components/ui/settings-section';
+import { SettingsSubsection } from '@/components/ui/settings-section';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { deletionDate, useDeleteAccount } from '../api/account-deletion';
+import { deletionDate, useDeleteAccount, type DeletionConfirmation } from '../api/account-deletion';
 
-/** Settings' Data section: deleting the account, confirmed by its password in a dialog. */
-export function DeleteAccountSection() {
+/** Settings › Data › Delete account, confirmed in a dialog by the password or, for an account with one, a passkey. */
+export function DeleteAccountSubsection({ passkeyConfirmation = false }: { passkeyConfirmation?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
-    <SettingsSection id="data" title="Data" description="Your account and everything in it." icon={Database}>
+    <SettingsSubsection title="Delete account">
       <Stack gap="3" align="start">
         <Text color="fg.muted" fontSize="sm">
           Deleting your account removes your profile, videos, comments and likes for everyone at once. You can change your mind by signing in during the grace
@@ -22,12 +22,18 @@ export function DeleteAccountSection() {
           Delete account
         </Button>
       </Stack>
-      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
-    </SettingsSection>
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} passkeyConfirmation={passkeyConfirmation} />
+    </SettingsSubsection>
   );
 }
 
-function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  passkeyConfirmation: boolean;
+}
+
+function DeleteAccountDialog({ open, onOpenChange, passkeyConfirmation }: DialogProps) {
   const navigate = useNavigate();
   const deletion = useDeleteAccount((deletionDueAt) => {
     toastSuccess('Account deleted', `Sign in before ${deletionDate(deletionDueAt)} if you change your mind.`);
@@ -47,10 +53,13 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setError('Password is required');
-    deletion.mutate(password, {
+    confirm({ password });
+  };
+
+  const confirm = (confirmation: DeletionConfirmation) =>
+    deletion.mutate(confirmation, {
       onError: (failure) => toastError('Account not deleted', errorMessage(failure, 'Something went wrong. Please try again.')),
     });
-  };
 
   return (
     <AppDialog title="Delete your account?" open={open} onOpenChange={close} onSubmit={submit} closeButton busy={deletion.isPending}>
@@ -74,6 +83,11 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
+          {passkeyConfirmation && (
+            <Button type="button" variant="ghost" alignSelf="start" minH="11" disabled={deletion.isPending} onClick={() => confirm('passkey')}>
+              <KeyRound size={16} aria-hidden /> Use a passkey instead
+            </Button>
+          )}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/api/query-keys';
 import { fakeApi } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
-import { DeleteAccountSection } from './delete-account-section';
+import { DeleteAccountSubsection } from './delete-account-subsection';
 
 const user = { id: 'u1', email: 'ada@example.com', username: 'ada', displayName: 'Ada', role: 'user' };
 
-describe('DeleteAccountSection', () => {
+describe('DeleteAccountSubsection', () => {
   async function openDialog() {
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     return screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -16,8 +16,8 @@ describe('DeleteAccountSection', () => {
 
   it('asks for the password before deleting, and says what deletion does', async () => {
     const calls = fakeApi({ 'GET /api/user': { body: user } });
-    renderScreen(<DeleteAccountSection />, { path: '/settings' });
-    expect(screen.getByRole('heading', { name: 'Data' })).toBeInTheDocument();
+    renderScreen(<DeleteAccountSubsection />, { path: '/settings' });
+    expect(screen.getByRole('heading', { name: 'Delete account' })).toBeInTheDocument();
     const dialog = await openDialog();
     expect(within(dialog).getByText(/Until the grace period ends, signing in lets you cancel/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
@@ -27,7 +27,7 @@ describe('DeleteAccountSection', () => {
 
   it('deletes with the password, signs out and goes to the feed with a confirmation', async () => {
     const calls = fakeApi({ 'GET /api/user': { body: user }, 'DELETE /api/user': { body: { deletionDueAt: '2026-12-06T10:00:00.000Z' } } });
-    const { queryClient } = renderScreen(<DeleteAccountSection />, { path: '/settings', route: '/settings' });
+    const { queryClient } = renderScreen(<DeleteAccountSubsection />, { path: '/settings', route: '/settings' });
     queryClient.setQueryData(queryKeys.currentUser, user);
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'secret123');
@@ -43,7 +43,7 @@ describe('DeleteAccountSection', () => {
       'GET /api/user': { body: user },
       'DELETE /api/user': { status: 403, body: { statusCode: 403, message: 'The password is incorrect', error: 'Forbidden' } },
     });
-    const { queryClient } = renderScreen(<DeleteAccountSection />, { path: '/settings', route: '/settings' });
+    const { queryClient } = renderScreen(<DeleteAccountSubsection />, { path: '/settings', route: '/settings' });
     queryClient.setQueryData(queryKeys.currentUser, user);
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'nope');
@@ -51,5 +51,14 @@ describe('DeleteAccountSection', () => {
     expect(await screen.findByText('The password is incorrect')).toBeInTheDocument();
     expect(queryClient.getQueryData(queryKeys.currentUser)).toEqual(user);
     expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('offers a passkey instead of the password only to an account that has one', async () => {
+    fakeApi({ 'GET /api/user': { body: user } });
+    const { unmount } = renderScreen(<DeleteAccountSubsection />, { path: '/settings' });
+    expect(within(await openDialog()).queryByRole('button', { name: 'Use a passkey instead' })).toBeNull();
+    unmount();
+    renderScreen(<DeleteAccountSubsection passkeyConfirmation />, { path: '/settings' });
+    expect(within(await openDialog()).getByRole('button', { name: 'Use a passkey instead' })).toBeEnabled();
   });
 });
