@@ -1,36 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mailOutboxDir } from '@genalpha/shared';
 import { cspViolations, launchBrowser, newVisitor, seriousA11yViolations } from './browser';
-import { api, peopleOf, register } from './e2e-helpers';
+import { api, mailedLink, peopleOf, register } from './e2e-helpers';
 
 const baseUrl = inject('baseUrl');
-const outbox = mailOutboxDir(inject('dataDir'));
 const run = randomBytes(3).toString('hex');
 const person = peopleOf(run)('forgetful');
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-/** The link of the mail of `kind` to `to` in the stack's outbox (no SMTP_URL: the worker writes .eml files there). */
-async function mailedLink(to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    for (const name of (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith(`-${kind}.eml`))) {
-      const mail = await simpleParser(await readFile(join(outbox, name)));
-      const addressed = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-      const link = /(https?:\/\/\S+\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
-      if (addressed?.value[0]?.address === to && link && mail.html) return link;
-    }
-    if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${to} in ${outbox}`);
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-}
 
 describe('account email: forgot password, the mailed link, a new password, signed in', () => {
   beforeAll(async () => {

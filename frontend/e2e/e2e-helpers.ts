@@ -1,6 +1,10 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { mailOutboxDir } from '@genalpha/shared';
 
 /** What the browser files share: accounts made through the API, and direct reads and writes of the run's database. */
 
@@ -88,4 +92,20 @@ export async function pickMenuItem(page: Page, name: string): Promise<void> {
   const item = page.getByRole('menuitem', { name });
   await item.hover();
   await item.click();
+}
+
+/** The link of the mail of `kind` to `to` in the stack's outbox (no SMTP_URL: the worker writes .eml files there). */
+export async function mailedLink(to: string, kind: 'verify-email' | 'reset-password' | 'change-email'): Promise<string> {
+  const outbox = mailOutboxDir(inject('dataDir'));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    for (const name of (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith(`-${kind}.eml`))) {
+      const mail = await simpleParser(await readFile(join(outbox, name)));
+      const addressed = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+      const link = /(https?:\/\/\S+\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+      if (addressed?.value[0]?.address === to && link && mail.html) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${to} in ${outbox}`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
 }

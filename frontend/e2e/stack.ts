@@ -103,7 +103,8 @@ export default async function setup(project: TestProject) {
       redisUrl: services.redisUrl,
       dataDir,
       logsDir,
-      env: { RATE_LIMIT_SCALE: '100', C2PA_TRUST_ANCHORS: trustAnchors },
+      // No grace period: a deleted account is purged at once, so the journey sees its media go.
+      env: { RATE_LIMIT_SCALE: '100', C2PA_TRUST_ANCHORS: trustAnchors, ACCOUNT_DELETION_GRACE_DAYS: '0' },
     });
   } catch (error) {
     process.env.E2E_KEEP_LOGS = '1';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OBJECT_STORAGE, ObjectStorage, accountExportKey } from '@genalpha/shared';
-import { createMediaFixture, until } from '@genalpha/shared/testing';
+import { createMediaFixture, until, zipEntries } from '@genalpha/shared/testing';
 import { AccountExportProcessor } from '../../../worker/src/jobs/account-export/account-export.processor';
 import { StorageCleanupProcessor } from '../../../worker/src/jobs/storage-cleanup.processor';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
@@ -11,7 +11,6 @@ import { binaryBody } from '../test/binary-body';
 import { TestMailServer } from '../test/test-mail-server';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
-import { zipEntries } from '../test/zip-entries';
 import { ONE_EXPORT_A_DAY } from './account-exports.service';
 
 type Account = Awaited<ReturnType<typeof signUp>>;

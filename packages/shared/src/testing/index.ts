@@ -6,3 +6,4 @@ export * from './processes';
 export * from './alpha-gate';
 export * from './lighthouse';
 export * from './content-credentials';
+export * from './zip-entries';

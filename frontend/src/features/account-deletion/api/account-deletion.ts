@@ -13,15 +13,16 @@ export async function deleteAccount(confirmation: DeletionConfirmation) {
 }
 
 /**
- * The account's sessions end with it: `onDeleted` (given when its purge is due) leaves the page first,
+ * The account's sessions end with it: `onDeleted` (given when its purge is due) leaves the page first (awaited),
  * then the cached user is cleared and everything personal fetched afresh.
  */
-export function useDeleteAccount(onDeleted: (deletionDueAt: string) => void) {
+export function useDeleteAccount(onDeleted: (deletionDueAt: string) => void | Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: ({ deletionDueAt }) => {
-      onDeleted(deletionDueAt);
+    onSuccess: async ({ deletionDueAt }) => {
+      // Once the page is left: cleared sooner, the settings page would send the signed-out person to sign-in.
+      await onDeleted(deletionDueAt);
       queryClient.setQueryData(queryKeys.currentUser, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
     },

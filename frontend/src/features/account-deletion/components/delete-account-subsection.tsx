@@ -37,7 +37,7 @@ function DeleteAccountDialog({ open, onOpenChange, passkeyConfirmation }: Dialog
   const navigate = useNavigate();
   const deletion = useDeleteAccount((deletionDueAt) => {
     toastSuccess('Account deleted', `Sign in before ${deletionDate(deletionDueAt)} if you change your mind.`);
-    navigate('/');
+    return navigate('/');
   });
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
