@@ -101,7 +101,7 @@ describe('red team: moderation', () => {
     ]);
   });
 
-  it("staff cannot restore, remove or dismiss the reports of their own video, nor a moderator an admin's", async () => {
+  it("staff cannot restore, remove or dismiss the reports of their own video, nor a moderator another moderator's or an admin's", async () => {
     const moderator = await account('moderator');
     const admin = await account('admin');
     const reporters = await Promise.all([account('user', 48), account('user', 48), account('user', 48)]);
@@ -115,7 +115,8 @@ describe('red team: moderation', () => {
     const refusals = [
       { staff: moderator, video: await reportedVideo(moderator.id), message: 'You cannot moderate your own video' },
       { staff: admin, video: await reportedVideo(admin.id), message: 'You cannot moderate your own video' },
-      { staff: moderator, video: await reportedVideo(admin.id), message: "Moderators cannot moderate an admin's video" },
+      { staff: moderator, video: await reportedVideo(admin.id), message: "An admin is needed for a moderator's or an admin's video" },
+      { staff: moderator, video: await reportedVideo((await account('moderator')).id), message: "An admin is needed for a moderator's or an admin's video" },
     ];
     const state = (videos: string[]) =>
       t.dataSource.query(
