@@ -2,7 +2,6 @@ import { Body, Controller, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOperation,
@@ -22,7 +21,6 @@ export class AppealsController {
 
   @Post()
   @RateLimit('appeal')
-  @ApiCookieAuth()
   @ApiOperation({
     summary: 'Appeal a moderation decision, once: a removed video or comment of yours, or your suspension',
     description:
