@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,12 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { CurrentStaff, STAFF_ONLY, Staff, StaffMember } from '../auth/staff.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { APPEAL_NOT_FOUND, AppealIdPipe } from '../common/id-pipes';
 import { PageQueryDto } from '../common/pagination';
-import { APPEAL_ALREADY_DECIDED, APPEAL_NOT_FOUND, AppealsQueueService, CANNOT_REVIEW_OWN_DECISION } from './appeals-queue.service';
+import { APPEAL_ALREADY_DECIDED, AppealsQueueService, CANNOT_REVIEW_OWN_DECISION } from './appeals-queue.service';
 import { AppealsPageDto, DecideAppealDto, DecidedAppealDto } from './dto/admin-appeal.dto';
 import { ADMIN_NEEDED, CANNOT_DECIDE_OWN } from './staff-conflicts';
-
-const AppealIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(APPEAL_NOT_FOUND) });
 
 @ApiTags('admin')
 @Controller('admin/appeals')

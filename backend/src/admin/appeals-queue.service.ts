@@ -7,6 +7,7 @@ import { AppealOutcome, AppealTargetType, ModerationLogAction, UnreadCounts, Use
 import { AccountMail } from '../account-email/account-mail.service';
 import { StaffMember } from '../auth/staff.guard';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
+import { APPEAL_NOT_FOUND } from '../common/id-pipes';
 import { AfterCursor, OLDEST_FIRST, keysetTimestamp } from '../common/keyset';
 import { PageQueryDto, readPage } from '../common/pagination';
 import { toUserSummary } from '../common/user-summary.dto';
@@ -14,7 +15,6 @@ import { AdminAppealDto, AppealsPageDto, DecidedAppealDto } from './dto/admin-ap
 import { ModerationLog } from './moderation-log.service';
 import { assertNoConflict, decidableBy } from './staff-conflicts';
 
-export const APPEAL_NOT_FOUND = 'Appeal not found';
 export const APPEAL_ALREADY_DECIDED = 'This appeal has already been decided';
 export const CANNOT_REVIEW_OWN_DECISION = 'Another moderator than the one who decided reviews the appeal';
 

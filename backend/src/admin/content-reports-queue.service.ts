@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CommentReportReason, UserReportReason } from '@genalpha/shared';
+import { CommentReportReason, UserReportReason, hiddenAccount } from '@genalpha/shared';
 import { StaffMember } from '../auth/staff.guard';
 import { AfterCursor, OLDEST_FIRST, keysetTimestamp } from '../common/keyset';
 import { PageQueryDto, readPage } from '../common/pagination';
@@ -33,14 +33,14 @@ const commentQueue = (after: AfterCursor) => `
     ${after('q.since', 'q.id')}
   ORDER BY q.since, q.id`;
 
-/** Accounts with an open report, not suspended: those staff member $1 (role $2) may decide. */
+/** Accounts with an open report, neither suspended nor being deleted: those staff member $1 (role $2) may decide. */
 const userQueue = (after: AfterCursor) => `
   WITH queued AS (
     SELECT r."targetId" AS id, min(r."createdAt") AS since FROM user_reports r WHERE r."resolvedAt" IS NULL GROUP BY r."targetId"
   )
   SELECT ${ADMIN_USER_COLUMNS}, q.since AS "queuedAt", ${keysetTimestamp('q.since')} AS "cursorAt"
   FROM queued q JOIN users u ON u.id = q.id
-  WHERE u."bannedAt" IS NULL AND ${decidableBy('u', '$1', '$2')}
+  WHERE NOT ${hiddenAccount('u')} AND ${decidableBy('u', '$1', '$2')}
     AND NOT EXISTS (SELECT 1 FROM user_reports mine WHERE mine."targetId" = u.id AND mine."userId" = $1 AND mine."resolvedAt" IS NULL)
     ${after('q.since', 'q.id')}
   ORDER BY q.since, q.id`;

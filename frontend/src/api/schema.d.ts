@@ -2628,7 +2628,7 @@ export interface components {
             nextCursor: string | null;
         };
         /**
-         * @description moderation only: hidden (pending review), restored, removed
+         * @description moderation only: your video was hidden (pending review), restored or removed; comment_removed: your comment (commentId) was removed; warned: your account was warned; appeal_upheld / appeal_reversed: the answer to your appeal (videoId, commentId, or neither for a suspension)
          * @enum {string}
          */
         ModerationAction: "hidden" | "restored" | "removed" | "warned" | "comment_removed" | "appeal_upheld" | "appeal_reversed";
@@ -2755,7 +2755,7 @@ export interface components {
         };
         NotificationDto: {
             /**
-             * @description moderation only: hidden (pending review), restored, removed
+             * @description moderation only: your video was hidden (pending review), restored or removed; comment_removed: your comment (commentId) was removed; warned: your account was warned; appeal_upheld / appeal_reversed: the answer to your appeal (videoId, commentId, or neither for a suspension)
              * @example null
              */
             action: components["schemas"]["ModerationAction"] | null;
@@ -2776,7 +2776,7 @@ export interface components {
             actorUsername: string | null;
             /**
              * Format: uuid
-             * @description The comment; null unless type is comment
+             * @description The comment; null unless type is comment, or a moderation notice about a comment
              * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
              */
             commentId: string | null;
@@ -2793,12 +2793,12 @@ export interface components {
             /** @example false */
             isRead: boolean;
             /**
-             * @description The moderator's reason for a removal; why processing failed for video_failed; null otherwise
+             * @description The moderator's reason for a removal or a warning, their note on an appeal; why processing failed for video_failed; null otherwise
              * @example null
              */
             reason: string | null;
             /**
-             * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
+             * @description comment, like, follow: another user acted. moderation: staff or the automatic review decided on your video, comment, account or appeal (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
              * @example comment
              */
             type: components["schemas"]["NotificationType"];
@@ -2815,7 +2815,7 @@ export interface components {
             videoTitle: string | null;
         };
         /**
-         * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
+         * @description comment, like, follow: another user acted. moderation: staff or the automatic review decided on your video, comment, account or appeal (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
          * @enum {string}
          */
         NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed";
