@@ -231,6 +231,7 @@ describe('the moderation console', () => {
     await ownerPage.getByRole('heading', { name: 'Appeal the removal of your video' }).waitFor();
     await ownerPage.goto(`/video/${videos.removed}`);
     await ownerPage.getByText(`Removed by moderation: ${removalReason}`, { exact: true }).waitFor();
+    await ownerPage.getByRole('link', { name: 'Appeal this decision' }).waitFor();
 
     await ownerPage.goto('/profile');
     await ownerPage.getByRole('article', { name: titles.removed }).getByText(`Removed by moderation: ${removalReason}`, { exact: true }).waitFor();
