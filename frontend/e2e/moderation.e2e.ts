@@ -225,9 +225,13 @@ describe('the moderation console', () => {
     await ownerPage.getByText(`Your video “${titles.hidden}” was restored and is visible again`).waitFor();
     await ownerPage.getByText(`Your video “${titles.hidden}” is ready`).waitFor();
     await screenshots(ownerPage, 'notifications-moderation');
-    await ownerPage.getByText(`Your video “${titles.removed}” was removed by moderation: ${removalReason}`).click();
-    await ownerPage.waitForURL(`${baseUrl}/video/${videos.removed}`);
+    // A removal's notification leads to the page that appeals it.
+    await ownerPage.getByText(`Your video “${titles.removed}” was removed by moderation: ${removalReason}. Tap to appeal.`).click();
+    await ownerPage.waitForURL(`${baseUrl}/appeal?video=${videos.removed}`);
+    await ownerPage.getByRole('heading', { name: 'Appeal the removal of your video' }).waitFor();
+    await ownerPage.goto(`/video/${videos.removed}`);
     await ownerPage.getByText(`Removed by moderation: ${removalReason}`, { exact: true }).waitFor();
+    await ownerPage.getByRole('link', { name: 'Appeal this decision' }).waitFor();
 
     await ownerPage.goto('/profile');
     await ownerPage.getByRole('article', { name: titles.removed }).getByText(`Removed by moderation: ${removalReason}`, { exact: true }).waitFor();

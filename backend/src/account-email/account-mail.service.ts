@@ -15,6 +15,9 @@ const LINK_PATHS: Record<MailKind, string> = {
   'change-email': '/confirm-email',
   'email-changing': '/auth',
   'export-ready': YOUR_DATA_PATH,
+  'appeal-ban': '/appeal',
+  'ban-lifted': '/auth',
+  'ban-upheld': '/',
 };
 
 /** Mails an account a link with a new token, or a notice; the worker sends it (mail.send), retrying while SMTP is away. */
@@ -30,9 +33,15 @@ export class AccountMail {
    * Links point at PUBLIC_URL, or without it at the loopback origin the request came to (a plain
    * `npm start` opened at 127.0.0.1 gets links to 127.0.0.1).
    */
-  async send(kind: TokenPurpose, account: { id: string; email: string }, req: FastifyRequest): Promise<void> {
+  async send(kind: TokenPurpose, account: { id: string; email: string }, req: FastifyRequest, details: { reason?: string } = {}): Promise<void> {
     const token = await this.tokens.issue(kind, account.id, account.email);
-    await this.jobs.enqueue('mail.send', { to: account.email, kind, link: `${this.linkTo(kind, req)}?token=${token}` });
+    await this.jobs.enqueue('mail.send', { to: account.email, kind, link: `${this.linkTo(kind, req)}?token=${token}`, ...details });
+  }
+
+  /** The answer to a suspended account's appeal (no token: the suspension is lifted, or it stays with the moderator's note). */
+  async noticeAppealDecided(email: string, lifted: boolean, note: string, req: FastifyRequest): Promise<void> {
+    const kind = lifted ? 'ban-lifted' : 'ban-upheld';
+    await this.jobs.enqueue('mail.send', { to: email, kind, link: this.linkTo(kind, req), reason: note });
   }
 
   /** Tells the account's current address that its email is changing to `newEmail` (no token: it only informs). */

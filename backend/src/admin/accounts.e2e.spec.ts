@@ -147,7 +147,7 @@ describe('accounts: ADMIN_EMAILS, roles, suspensions and the user lookup (API)',
 
       const log = await t.dataSource.query(`SELECT action, reason, details FROM moderation_log WHERE "targetId" = $1 ORDER BY "createdAt"`, [target.user.id]);
       expect(log).toEqual([
-        { action: 'user.banned', reason: 'Spam account', details: { sessionsEnded: 2 } },
+        { action: 'user.banned', reason: 'Spam account', details: { sessionsEnded: 2, reportsResolved: 0 } },
         { action: 'user.unbanned', reason: 'Appeal accepted', details: {} },
       ]);
     });

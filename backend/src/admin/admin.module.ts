@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountMailModule } from '../account-email/account-mail.module';
 import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TokensModule } from '../tokens/tokens.module';
@@ -6,6 +7,12 @@ import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { AdminVideosController } from './admin-videos.controller';
 import { AdminVideosService } from './admin-videos.service';
+import { AppealsQueueController } from './appeals-queue.controller';
+import { AppealsQueueService } from './appeals-queue.service';
+import { CommentModerationController } from './comment-moderation.controller';
+import { CommentModerationService } from './comment-moderation.service';
+import { ContentReportsQueueController } from './content-reports-queue.controller';
+import { ContentReportsQueueService } from './content-reports-queue.service';
 import { ListedAdminListener } from './listed-admin.listener';
 import { MediaFailuresController } from './media-failures.controller';
 import { MediaFailuresService } from './media-failures.service';
@@ -22,10 +29,13 @@ import { VideoModerationService } from './video-moderation.service';
 
 /** The moderation console's API under /api/admin: moderators and admins only (roles: admins only). */
 @Module({
-  imports: [AuthModule, NotificationsModule, TokensModule],
+  imports: [AuthModule, NotificationsModule, TokensModule, AccountMailModule],
   controllers: [
     ReportsQueueController,
+    ContentReportsQueueController,
     VideoModerationController,
+    CommentModerationController,
+    AppealsQueueController,
     AdminVideosController,
     MediaFailuresController,
     UserModerationController,
@@ -35,7 +45,10 @@ import { VideoModerationService } from './video-moderation.service';
   ],
   providers: [
     ReportsQueueService,
+    ContentReportsQueueService,
     VideoModerationService,
+    CommentModerationService,
+    AppealsQueueService,
     AdminVideosService,
     MediaFailuresService,
     UserModerationService,

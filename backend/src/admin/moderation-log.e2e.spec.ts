@@ -32,7 +32,7 @@ describe('the moderation log (API and database)', () => {
         reason: null,
         details: { fromRole: 'user', toRole: 'moderator' },
       },
-      expect.objectContaining({ action: 'user.banned', actor, targetType: 'user', reason: 'Spam', details: { sessionsEnded: 1 } }),
+      expect.objectContaining({ action: 'user.banned', actor, targetType: 'user', reason: 'Spam', details: { sessionsEnded: 1, reportsResolved: 0 } }),
       expect.objectContaining({
         action: 'video.removed',
         actor,
@@ -68,7 +68,9 @@ describe('the moderation log (API and database)', () => {
     const append = /moderation_log is append-only/;
     await expect(t.dataSource.query(`UPDATE moderation_log SET reason = 'rewritten'`)).rejects.toThrow(append);
     await expect(t.dataSource.query(`DELETE FROM moderation_log`)).rejects.toThrow(append);
-    await expect(t.dataSource.query(`TRUNCATE moderation_log`)).rejects.toThrow(append);
+    // Appeals point at the decisions they contest: a plain TRUNCATE is refused for them, one that cascades by the trigger.
+    await expect(t.dataSource.query(`TRUNCATE moderation_log`)).rejects.toThrow(/referenced in a foreign key constraint/);
+    await expect(t.dataSource.query(`TRUNCATE moderation_log CASCADE`)).rejects.toThrow(append);
     await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [moderator.user.id]);
     const [entry] = await t.dataSource.query(`SELECT "actorId", "targetId", reason FROM moderation_log WHERE "targetId" = $1`, [video]);
     expect(entry).toEqual({ actorId: moderator.user.id, targetId: video, reason: 'Test' });

@@ -6,14 +6,18 @@ import { AfterCursor, OLDEST_FIRST, keysetTimestamp } from '../common/keyset';
 import { PageQueryDto, readPage } from '../common/pagination';
 import { countsTowardHide } from '../videos/report-rules';
 import { ADMIN_VIDEO_COLUMNS, AdminVideoRow, toAdminVideoDto } from './admin-video-row';
+import { StaffMember } from '../auth/staff.guard';
+import { decidableBy } from './staff-conflicts';
 import { OpenReportDto, ReportQueuePageDto, ReportedVideoDto } from './dto/reported-video.dto';
 
 /** Open reports listed per video; the counts always cover all of them. */
 export const REPORTS_SHOWN_PER_VIDEO = 50;
 
 /**
- * What awaits a decision: every video with an open report from someone other than its owner, and
- * every video hidden pending review (by reports or as broken), oldest first by when it entered.
+ * What awaits a decision by staff member $1 (role $2): every video with an open report from someone
+ * other than its owner, and every video hidden pending review (by reports or as broken), oldest first
+ * by when it entered; never their own videos nor those they reported, and for a moderator only
+ * ordinary users' (staff conflicts).
  */
 const queue = (after: AfterCursor) => `
   WITH candidates AS (
@@ -27,7 +31,9 @@ const queue = (after: AfterCursor) => `
   )
   SELECT ${ADMIN_VIDEO_COLUMNS}, q.since AS "queuedAt", ${keysetTimestamp('q.since')} AS "cursorAt"
   FROM queued q JOIN videos v ON v.id = q.id JOIN users u ON u.id = v."userId"
-  WHERE true ${after('q.since', 'q.id')}
+  WHERE ${decidableBy('u', '$1', '$2')}
+    AND NOT EXISTS (SELECT 1 FROM reports mine WHERE mine."videoId" = v.id AND mine."userId" = $1 AND mine."resolvedAt" IS NULL)
+    ${after('q.since', 'q.id')}
   ORDER BY q.since, q.id`;
 
 interface QueueRow extends AdminVideoRow {
@@ -61,10 +67,10 @@ interface TallyRow {
 export class ReportsQueueService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async page(query: PageQueryDto): Promise<ReportQueuePageDto> {
+  async page(staff: StaffMember, query: PageQueryDto): Promise<ReportQueuePageDto> {
     const page = await readPage<QueueRow>(this.dataSource, query, {
       sql: queue,
-      params: [],
+      params: [staff.id, staff.role],
       positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
       order: OLDEST_FIRST,
     });

@@ -1,13 +1,22 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentStaff, STAFF_ONLY, Staff, StaffMember } from '../auth/staff.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { USER_NOT_FOUND, UserIdPipe } from '../common/id-pipes';
 import { AdminUserDto } from './dto/admin-user.dto';
 import { ModerationNoteDto, ModerationReasonDto } from './dto/moderation-reason.dto';
-import { ALREADY_SUSPENDED, CANNOT_SUSPEND_SELF, CANNOT_SUSPEND_STAFF, NOT_SUSPENDED, UserModerationService } from './user-moderation.service';
+import { CANNOT_DECIDE_OWN_REPORT } from './staff-conflicts';
+import {
+  ALREADY_SUSPENDED,
+  CANNOT_SUSPEND_SELF,
+  CANNOT_SUSPEND_STAFF,
+  CANNOT_WARN_SUSPENDED,
+  NOT_SUSPENDED,
+  UserModerationService,
+} from './user-moderation.service';
 
-const REFUSED = `${STAFF_ONLY}; or: ${CANNOT_SUSPEND_SELF}; or: ${CANNOT_SUSPEND_STAFF}`;
+const REFUSED = `${STAFF_ONLY}; or: ${CANNOT_SUSPEND_SELF}; or: ${CANNOT_SUSPEND_STAFF}; or: ${CANNOT_DECIDE_OWN_REPORT}`;
 
 @ApiTags('admin')
 @Controller('admin/users/:id')
@@ -21,15 +30,51 @@ export class UserModerationController {
     summary: 'Suspend an account, with a reason (moderators and admins)',
     description:
       'Its sessions end at once (open notification streams close), sign-in answers 403 "This account has been suspended.", and its videos, ' +
-      'comments and the notifications it caused disappear from every public list and count until it is reinstated.',
+      'comments and the notifications it caused disappear from every public list and count until it is reinstated. Its open reports are upheld, ' +
+      'and it is mailed the reason with a link to appeal once, without signing in (/appeal?token=…, for 30 days).',
   })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: USER_NOT_FOUND })
   @ApiConflictResponse({ type: ErrorResponseDto, description: ALREADY_SUSPENDED })
-  ban(@Param('id', UserIdPipe) id: string, @Body() body: ModerationReasonDto, @CurrentStaff() staff: StaffMember): Promise<AdminUserDto> {
-    return this.moderation.ban(staff, id, body.reason);
+  ban(
+    @Param('id', UserIdPipe) id: string,
+    @Body() body: ModerationReasonDto,
+    @CurrentStaff() staff: StaffMember,
+    @Req() req: FastifyRequest,
+  ): Promise<AdminUserDto> {
+    return this.moderation.ban(staff, id, body.reason, req);
+  }
+
+  @Post('warn')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Warn an account, with a reason: it is notified, and the reports about it are upheld (moderators and admins)',
+    description: '403 for your own account, an account you reported, or (for a moderator) another staff account; 409 when it is suspended.',
+  })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: USER_NOT_FOUND })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: CANNOT_WARN_SUSPENDED })
+  warn(@Param('id', UserIdPipe) id: string, @Body() body: ModerationReasonDto, @CurrentStaff() staff: StaffMember): Promise<AdminUserDto> {
+    return this.moderation.warn(staff, id, body.reason);
+  }
+
+  @Post('dismiss-reports')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Dismiss the open reports about an account: nothing happens to it (moderators and admins)',
+    description:
+      'The optional reason goes in the moderation log. 403 for your own account, an account you reported, or (for a moderator) another staff account.',
+  })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: USER_NOT_FOUND })
+  dismissReports(@Param('id', UserIdPipe) id: string, @Body() body: ModerationNoteDto, @CurrentStaff() staff: StaffMember): Promise<AdminUserDto> {
+    return this.moderation.dismissReports(staff, id, body.reason ?? null);
   }
 
   @Post('unban')

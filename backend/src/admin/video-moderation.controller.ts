@@ -12,8 +12,9 @@ import {
   CANNOT_RESTORE_FAILED,
   VideoModerationService,
 } from './video-moderation.service';
+import { CANNOT_DECIDE_OWN_REPORT } from './staff-conflicts';
 
-const REFUSED = `${STAFF_ONLY}; or: ${CANNOT_MODERATE_OWN_VIDEO}; or: ${CANNOT_MODERATE_ADMIN_VIDEO}`;
+const REFUSED = `${STAFF_ONLY}; or: ${CANNOT_MODERATE_OWN_VIDEO}; or: ${CANNOT_MODERATE_ADMIN_VIDEO}; or: ${CANNOT_DECIDE_OWN_REPORT}`;
 
 @ApiTags('admin')
 @Controller('admin/videos/:id')
@@ -26,7 +27,7 @@ export class VideoModerationController {
   @ApiOperation({
     summary: 'Restore a video: dismiss its open reports and make it visible again (moderators and admins)',
     description:
-      "Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log. 403 on your own video, and for a moderator on an admin's.",
+      "Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log. 403 on your own video or one you reported, and for a moderator on a moderator's or an admin's.",
   })
   @ApiOkResponse({ type: AdminVideoDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -43,7 +44,7 @@ export class VideoModerationController {
     summary: 'Remove a video for good, with a reason (moderators and admins)',
     description:
       'Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld. ' +
-      "403 on your own video, and for a moderator on an admin's.",
+      "403 on your own video or one you reported, and for a moderator on a moderator's or an admin's.",
   })
   @ApiOkResponse({ type: AdminVideoDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

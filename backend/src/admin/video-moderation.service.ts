@@ -10,11 +10,12 @@ import { rowsOf } from '../videos/sql-rows';
 import { ADMIN_VIDEO_COLUMNS, AdminVideoRow, toAdminVideoDto } from './admin-video-row';
 import { AdminVideoDto } from './dto/admin-video.dto';
 import { ModerationLog } from './moderation-log.service';
+import { assertNotReporter } from './staff-conflicts';
 
 export const CANNOT_RESTORE_FAILED = 'A video that failed processing cannot be restored; its owner can upload it again';
 export const ALREADY_REMOVED = 'This video has already been removed';
 export const CANNOT_MODERATE_OWN_VIDEO = 'You cannot moderate your own video';
-export const CANNOT_MODERATE_ADMIN_VIDEO = "Moderators cannot moderate an admin's video";
+export const CANNOT_MODERATE_ADMIN_VIDEO = "An admin is needed for a moderator's or an admin's video";
 
 /** What the owner is told of a decision. */
 interface OwnerNotice {
@@ -103,6 +104,7 @@ export class VideoModerationService {
       );
       if (!locked) throw new NotFoundException(VIDEO_NOT_FOUND);
       assertMayDecide(staff, locked);
+      await assertNotReporter(m, staff, { table: 'reports', column: 'videoId' }, videoId);
       const notice = await change(m, locked);
       const notification = notice ? await insertNotification(m, { userId: locked.userId, type: 'moderation', videoId, ...notice }) : null;
       const [row] = (await m.query(`SELECT ${ADMIN_VIDEO_COLUMNS} FROM "videos" v JOIN "users" u ON u."id" = v."userId" WHERE v."id" = $1`, [
@@ -115,10 +117,10 @@ export class VideoModerationService {
   }
 }
 
-/** Nobody decides on their own video, nor on the reports about it; moderators not on an admin's. */
+/** Nobody decides on their own video, nor on the reports about it; moderators only on ordinary users' (staff conflicts). */
 function assertMayDecide(staff: StaffMember, video: LockedVideo): void {
   if (video.userId === staff.id) throw new ForbiddenException(CANNOT_MODERATE_OWN_VIDEO);
-  if (staff.role !== 'admin' && video.ownerRole === 'admin') throw new ForbiddenException(CANNOT_MODERATE_ADMIN_VIDEO);
+  if (staff.role !== 'admin' && video.ownerRole !== 'user') throw new ForbiddenException(CANNOT_MODERATE_ADMIN_VIDEO);
 }
 
 async function resolveReports(m: EntityManager, videoId: string, staff: StaffMember, resolution: ReportResolution): Promise<number> {

@@ -1,6 +1,9 @@
 import { VIDEO_VISIBILITY_COLUMNS, visibleTo } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 
+/** A comment everyone may see: its author is not banned and staff (or reports) have not hidden it. */
+export const SHOWN_COMMENT = (c: string) => `NOT ${c}."authorBanned" AND ${c}."moderationState" = 'none'`;
+
 /** What a comment row carries for CommentDto: the comment, its author, and whether $1 (the viewer, may be null) liked it. */
 const COMMENT_COLUMNS = `c."id", c."text", c."userId", c."likesCount", c."createdAt", c."createdAt"::text AS "cursorAt",
               u."username", u."displayName", u."avatarUrl"`;
@@ -9,13 +12,13 @@ const COMMENT_COLUMNS = `c."id", c."text", c."userId", c."likesCount", c."create
 export const commentQueries = {
   /**
    * A video's comments ($2), oldest first (keysetQuery with OLDEST_FIRST). A banned author's comments
-   * are left out until the ban is lifted (the counts shown do the same).
+   * are left out until the ban is lifted, and hidden or removed ones until staff restore them (the counts shown do the same).
    */
   page: (after: AfterCursor) =>
     `SELECT ${COMMENT_COLUMNS},
               EXISTS (SELECT 1 FROM "comment_likes" l WHERE l."commentId" = c."id" AND l."userId" = $1::uuid) AS "isLiked"
        FROM "comments" c JOIN "users" u ON u."id" = c."userId"
-       WHERE c."videoId" = $2 AND NOT c."authorBanned" ${after('c."createdAt"', 'c."id"')}
+       WHERE c."videoId" = $2 AND ${SHOWN_COMMENT('c')} ${after('c."createdAt"', 'c."id"')}
        ORDER BY c."createdAt", c."id"`,
 
   /** Inserts $3 by $2 on video $1 and returns it as a CommentRow (not liked yet). */
@@ -26,7 +29,7 @@ export const commentQueries = {
   /** Comment $1 (not of a banned author) with its author and its video's VideoVisibility, locked for deleting. */
   lockForDelete: `SELECT c."userId" AS "authorId", c."videoId", ${VIDEO_VISIBILITY_COLUMNS}
                   FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
-                  WHERE c."id" = $1 AND NOT c."authorBanned"
+                  WHERE c."id" = $1 AND ${SHOWN_COMMENT('c')}
                   FOR UPDATE OF c`,
 
   /** Deletes comment $1 (its likes cascade). */
@@ -40,7 +43,7 @@ export const commentLikeQueries = {
    * exists only for the video's owner; a banned author's for nobody.
    */
   lockComment: `SELECT c."likesCount" FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
-                WHERE c."id" = $1 AND ${visibleTo('$2')} AND NOT c."authorBanned"
+                WHERE c."id" = $1 AND ${visibleTo('$2')} AND ${SHOWN_COMMENT('c')}
                 FOR NO KEY UPDATE OF c`,
 
   /** $2 likes comment $1 (nothing when already so); returns the new row's id. */

@@ -18,7 +18,11 @@ const TAGS: Array<[name: string, description: string]> = [
   ['creators', 'The creators leaderboard.'],
   ['notifications', "The signed-in user's notifications: the list, the unread count, a live Server-Sent Events stream, marking read."],
   ['storage', 'Signed upload URLs for video and image files, and setting the avatar from an uploaded image.'],
-  ['admin', 'Moderation for moderators and admins: the reports queue, hidden and removed videos, account search, suspensions, roles, the moderation log.'],
+  ['reports', 'Reports of comments and accounts, and appeals of a moderation decision (a suspended account appeals with the link of its notice).'],
+  [
+    'admin',
+    'Moderation for moderators and admins: the reports queues (videos, comments, accounts), appeals, hidden and removed videos, account search, warnings, suspensions, roles, the moderation log.',
+  ],
   ['tokens', 'Personal access tokens for scripts and tools: create (the secret is shown once), list, revoke. Managed only with the browser session.'],
   [
     'passkeys',

@@ -100,6 +100,35 @@ const mailedTokens = async (t: TestApp, purpose: TokenPurpose, accounts: Record<
   }
   return tokens;
 };
+/** A video of `ownerId` that staff removed (the decision in the log, by nobody the matrix signs in as): what an appeal contests. */
+const removedVideo = async (t: TestApp, ownerId: string) => {
+  const video = await insertVideo(t.dataSource, ownerId, { isHidden: true, moderationState: 'removed' });
+  await t.dataSource.query(
+    `INSERT INTO moderation_log (action, "targetType", "targetId", "targetLabel", reason) VALUES ('video.removed', 'video', $1, 'A video', 'Spam')`,
+    [video],
+  );
+  return video;
+};
+/** The owner's open appeal of such a removal. */
+const openAppeal = async (t: TestApp, ownerId: string) => {
+  const video = await removedVideo(t, ownerId);
+  const { id } = await one(
+    { t } as Context,
+    `INSERT INTO appeals ("userId", "targetType", "targetId", "decisionId", text) SELECT $1, 'video', $2, id, 'Please look again' FROM moderation_log WHERE "targetId" = $2 RETURNING id`,
+    [ownerId, video],
+  );
+  return id as string;
+};
+/** Suspends the accounts as staff would (the decision in the log) and answers each one's appeal token, as its suspension notice mails it. */
+const suspendedWithTokens = async (t: TestApp, accounts: Record<Role, string>) => {
+  const ids = Object.values(accounts);
+  await t.dataSource.query(`UPDATE users SET "bannedAt" = now(), "banReason" = 'Spam' WHERE id = ANY($1)`, [ids]);
+  await t.dataSource.query(
+    `INSERT INTO moderation_log (action, "targetType", "targetId", "targetLabel", reason) SELECT 'user.banned', 'user', id, 'Stranger', 'Spam' FROM unnest($1::uuid[]) id`,
+    [ids],
+  );
+  return mailedTokens(t, 'appeal-ban', accounts);
+};
 /** One fresh account per role, none of them the caller's. */
 const strangers = async (t: TestApp) =>
   Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, (await createMember(t, 'stranger')).id]))) as Record<Role, string>;
@@ -440,6 +469,34 @@ const MATRIX: Row[] = [
     params: (c) => ({ id: c.w.owner.id }),
   },
 
+  // reports of comments and accounts, appeals
+  { operationId: 'ContentReports_reportComment', expected: [401, 200, 200, 200, 200], params: (c) => ({ id: c.w.comment }), body: () => ({ reason: 'spam' }) },
+  {
+    operationId: 'ContentReports_reportComment',
+    variant: 'comment on a hidden video',
+    expected: [401, 404, 200, 404, 404],
+    params: (c) => ({ id: c.w.hiddenComment }),
+    body: () => ({ reason: 'spam' }),
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM comment_reports WHERE "commentId" = $1`, [c.w.hiddenComment]),
+  },
+  // Nobody reports themselves: the owner's call names the owner.
+  { operationId: 'ContentReports_reportUser', expected: [401, 200, 400, 200, 200], params: (c) => ({ id: c.w.owner.id }), body: () => ({ reason: 'spam' }) },
+  {
+    operationId: 'Appeals_create',
+    variant: "the owner's removed video",
+    expected: [401, 404, 201, 404, 404],
+    setup: async ({ t, w }) => ({ video: await removedVideo(t, w.owner.id) }),
+    body: (c) => ({ targetType: 'video', targetId: c.extra.video, text: 'It is my own animation.' }),
+    intact: (c) => one(c, `SELECT count(*)::int AS n FROM appeals WHERE "targetId" = $1`, [c.extra.video]),
+  },
+  {
+    operationId: 'Appeals_create',
+    variant: "a suspension, with its notice's token (no session needed)",
+    expected: [201, 201, 201, 201, 201],
+    setup: async ({ t }) => suspendedWithTokens(t, await strangers(t)),
+    body: (c, role) => ({ token: c.extra[role], text: 'Let me back in.' }),
+  },
+
   // comments
   { operationId: 'Comments_list', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }) },
   { operationId: 'Comments_list', variant: 'hidden video', expected: [404, 404, 200, 404, 404], params: (c) => ({ id: c.w.hiddenVideo }) },
@@ -617,6 +674,66 @@ const MATRIX: Row[] = [
     intact: (c) => one(c, `SELECT count(*)::int AS banned FROM users WHERE id = ANY($1) AND "bannedAt" IS NOT NULL`, [[c.extra.first, c.extra.second]]),
     changedBy: STAFF,
   },
+  { operationId: 'ContentReportsQueue_comments', expected: [401, 403, 403, 200, 200] },
+  { operationId: 'ContentReportsQueue_users', expected: [401, 403, 403, 200, 200] },
+  { operationId: 'AppealsQueue_list', expected: [401, 403, 403, 200, 200] },
+  {
+    operationId: 'AppealsQueue_decide',
+    expected: [401, 403, 403, 200, 200],
+    setup: async ({ t, w }) => ({ first: await openAppeal(t, w.owner.id), second: await openAppeal(t, w.owner.id) }),
+    params: (c, role) => ({ id: targetOf(c, role) }),
+    body: () => ({ outcome: 'upheld', note: 'The removal stands.' }),
+    intact: (c) => c.t.dataSource.query(`SELECT outcome FROM appeals WHERE id = ANY($1) ORDER BY id`, [[c.extra.first, c.extra.second]]),
+    changedBy: STAFF,
+  },
+  {
+    operationId: 'CommentModeration_remove',
+    expected: [401, 403, 403, 200, 200],
+    setup: async ({ w }) => ({ first: w.comment, second: w.hiddenComment }),
+    params: (c, role) => ({ id: targetOf(c, role) }),
+    body: () => ({ reason: 'Spam' }),
+    intact: (c) => c.t.dataSource.query(`SELECT "moderationState" FROM comments WHERE id = ANY($1) ORDER BY id`, [[c.extra.first, c.extra.second]]),
+    changedBy: STAFF,
+  },
+  {
+    operationId: 'CommentModeration_restore',
+    expected: [401, 403, 403, 200, 200],
+    setup: async ({ t, w }) => {
+      await t.dataSource.query(`UPDATE comments SET "moderationState" = 'removed', "moderationReason" = 'Spam' WHERE id = ANY($1)`, [
+        [w.comment, w.hiddenComment],
+      ]);
+      return { first: w.comment, second: w.hiddenComment };
+    },
+    params: (c, role) => ({ id: targetOf(c, role) }),
+    intact: (c) => c.t.dataSource.query(`SELECT "moderationState" FROM comments WHERE id = ANY($1) ORDER BY id`, [[c.extra.first, c.extra.second]]),
+    changedBy: STAFF,
+  },
+  {
+    operationId: 'UserModeration_warn',
+    expected: [401, 403, 403, 200, 200],
+    setup: ({ t }) => targets(t),
+    params: (c, role) => ({ id: targetOf(c, role) }),
+    body: () => ({ reason: 'Do not pose as someone else' }),
+    intact: (c) =>
+      one(c, `SELECT count(*)::int AS warned FROM notifications WHERE "userId" = ANY($1) AND action = 'warned'`, [[c.extra.first, c.extra.second]]),
+    changedBy: STAFF,
+  },
+  {
+    operationId: 'UserModeration_dismissReports',
+    expected: [401, 403, 403, 200, 200],
+    setup: async ({ t, w }) => {
+      const accounts = await targets(t);
+      await t.dataSource.query(`INSERT INTO user_reports ("targetId", "userId", reason) SELECT id, $2, 'spam' FROM unnest($1::uuid[]) id`, [
+        [accounts.first, accounts.second],
+        w.other.id,
+      ]);
+      return accounts;
+    },
+    params: (c, role) => ({ id: targetOf(c, role) }),
+    intact: (c) =>
+      one(c, `SELECT count(*)::int AS open FROM user_reports WHERE "targetId" = ANY($1) AND "resolvedAt" IS NULL`, [[c.extra.first, c.extra.second]]),
+    changedBy: STAFF,
+  },
   {
     operationId: 'UserRoles_setRole',
     expected: [401, 403, 403, 403, 200],
@@ -680,6 +797,9 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Views_view: 'write',
   Reports_report: 'write',
   Reports_reportBroken: 'write',
+  ContentReports_reportComment: 'write',
+  ContentReports_reportUser: 'write',
+  Appeals_create: 'write',
   LikedVideos_list: 'read',
   Comments_list: 'read',
   Comments_create: 'write',
@@ -715,6 +835,14 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   VideoModeration_remove: null,
   UserModeration_ban: null,
   UserModeration_unban: null,
+  UserModeration_warn: null,
+  UserModeration_dismissReports: null,
+  ContentReportsQueue_comments: null,
+  ContentReportsQueue_users: null,
+  CommentModeration_remove: null,
+  CommentModeration_restore: null,
+  AppealsQueue_list: null,
+  AppealsQueue_decide: null,
   UserRoles_setRole: null,
 };
 const SCOPES: TokenScope[] = ['read', 'write', 'upload'];

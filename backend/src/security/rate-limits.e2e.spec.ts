@@ -111,6 +111,16 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
     await expectLimit(RATE_LIMITS.report.limit, () => post(`/api/videos/${w.video}/report`, { reason: 'spam' }, { cookie: member.cookie }), [200]);
   });
 
+  it('counts reports of videos, comments and accounts against one limit per user', async () => {
+    const member = await createMember(t, 'serial reporter');
+    const targets = [`/api/videos/${w.video}/report`, `/api/comments/${w.comment}/report`, `/api/users/${w.owner.id}/report`];
+    await expectLimit(RATE_LIMITS.report.limit, (i) => post(targets[i % targets.length], { reason: 'spam' }, { cookie: member.cookie }), [200]);
+  });
+
+  it('limits appeals per address', async () => {
+    await expectLimit(RATE_LIMITS.appeal.limit, () => post('/api/appeals', { token: 'forged', text: 'Let me back in' }), [404]);
+  });
+
   it('limits password changes per user, so a borrowed session cannot guess the current password', async () => {
     const member = await createMember(t, 'guesser');
     let n = 0;
@@ -213,6 +223,7 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       reportBroken: { limit: 20, windowSeconds: 60, per: ['ip'] },
       comment: { limit: 20, windowSeconds: 60, per: ['user'] },
       report: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      appeal: { limit: 10, windowSeconds: 3600, per: ['ip'] },
       accountDelete: { limit: 5, windowSeconds: 600, per: ['user'] },
       tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
       passkeyRegister: { limit: 20, windowSeconds: 3600, per: ['user'] },

@@ -49,8 +49,8 @@ export interface VideoDetailRow extends VideoRow {
 /** The tool a video's valid Content Credentials name (null otherwise): shown instead of the uploader's toolUsed. */
 export const VERIFIED_TOOL = `CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END`;
 
-/** commentsCount as shown: without the comments of banned authors (the comments list leaves them out); IDX_comments_banned_author. */
-const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND bc."authorBanned")::int`;
+/** commentsCount as shown: without the comments of banned authors or hidden by moderation (the comments list leaves them out); IDX_comments_banned_author, IDX_comments_moderated. */
+const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int`;
 
 /** Selects a VideoRow from `videos v JOIN users u`; `viewerParam` is the placeholder of the viewer's id (may be null). */
 export function videoRowColumns(viewerParam: string, cursorExpression = 'v."createdAt"'): string {

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', ...lazyRoute(() => import('./routes/reset-password')) },
           { path: 'verify-email', ...lazyRoute(() => import('./routes/verify-email')) },
           { path: 'confirm-email', ...lazyRoute(() => import('./routes/confirm-email')) },
+          { path: 'appeal', ...lazyRoute(() => import('./routes/appeal')) },
           { path: 'upload', ...lazyRoute(() => import('./routes/upload')) },
           { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
           { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },

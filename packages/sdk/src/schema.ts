@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/api/admin/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open appeals, oldest first (moderators and admins)
+         * @description Only those you may decide: not your own, not of a decision you made, and for a moderator not a moderator's or an admin's.
+         */
+        get: operations["AppealsQueue_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appeals/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uphold or reverse the decision an appeal contests, with a note (moderators and admins)
+         * @description Reversing restores the video or comment, or lifts the suspension. The person is notified with the note (a suspended account by mail). 403 'Another moderator than the one who decided reviews the appeal', on your own appeal, or for a moderator on a moderator's or an admin's; 409 'This appeal has already been decided'.
+         */
+        post: operations["AppealsQueue_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -18,6 +58,46 @@ export interface paths {
         get: operations["ModerationLog_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/comments/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a comment, with a reason (moderators and admins)
+         * @description Hidden from everyone; its author is notified with the reason and may appeal once. Its open reports are upheld. 403 on your own comment or one you reported, and for a moderator on a moderator's or an admin's.
+         */
+        post: operations["CommentModeration_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/comments/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a comment: dismiss its open reports and show it again (moderators and admins)
+         * @description The optional reason goes in the moderation log. 403 on your own comment or one you reported, and for a moderator on a moderator's or an admin's.
+         */
+        post: operations["CommentModeration_restore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -53,9 +133,49 @@ export interface paths {
         };
         /**
          * The reports queue: videos with open reports, and videos hidden pending review, oldest first (moderators and admins)
-         * @description Each entry has the video as the console plays it, its reasons with counts, and each open report with its reporter and their account age.
+         * @description Each entry has the video as the console plays it, its reasons with counts, and each open report with its reporter and their account age. Never your own videos nor ones you reported; a moderator sees no moderator's or admin's video (an admin decides those).
          */
         get: operations["ReportsQueue_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported comments: those with open reports, and those hidden pending review, oldest first (moderators and admins)
+         * @description Each entry has the comment with its author and video, its reasons with counts, and each open report with its reporter and their account age. Never your own nor ones you reported; a moderator sees no moderator's or admin's (an admin decides those).
+         */
+        get: operations["ContentReportsQueue_comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported accounts that are not suspended, oldest report first (moderators and admins)
+         * @description Each entry has the account, its reasons with counts, and each open report with its reporter and their account age. Never your own nor ones you reported; a moderator sees no moderator's or admin's (an admin decides those).
+         */
+        get: operations["ContentReportsQueue_users"];
         put?: never;
         post?: never;
         delete?: never;
@@ -95,9 +215,29 @@ export interface paths {
         put?: never;
         /**
          * Suspend an account, with a reason (moderators and admins)
-         * @description Its sessions end at once (open notification streams close), sign-in answers 403 "This account has been suspended.", and its videos, comments and the notifications it caused disappear from every public list and count until it is reinstated.
+         * @description Its sessions end at once (open notification streams close), sign-in answers 403 "This account has been suspended.", and its videos, comments and the notifications it caused disappear from every public list and count until it is reinstated. Its open reports are upheld, and it is mailed the reason with a link to appeal once, without signing in (/appeal?token=…, for 30 days).
          */
         post: operations["UserModeration_ban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/dismiss-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss the open reports about an account: nothing happens to it (moderators and admins)
+         * @description The optional reason goes in the moderation log. 403 for your own account, an account you reported, or (for a moderator) another staff account.
+         */
+        post: operations["UserModeration_dismissReports"];
         delete?: never;
         options?: never;
         head?: never;
@@ -144,6 +284,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/warn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Warn an account, with a reason: it is notified, and the reports about it are upheld (moderators and admins)
+         * @description 403 for your own account, an account you reported, or (for a moderator) another staff account; 409 when it is suspended.
+         */
+        post: operations["UserModeration_warn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/videos": {
         parameters: {
             query?: never;
@@ -175,7 +335,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a video for good, with a reason (moderators and admins)
-         * @description Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld. 403 on your own video, and for a moderator on an admin's.
+         * @description Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld. 403 on your own video or one you reported, and for a moderator on a moderator's or an admin's.
          */
         post: operations["VideoModeration_remove"];
         delete?: never;
@@ -195,9 +355,29 @@ export interface paths {
         put?: never;
         /**
          * Restore a video: dismiss its open reports and make it visible again (moderators and admins)
-         * @description Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log. 403 on your own video, and for a moderator on an admin's.
+         * @description Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log. 403 on your own video or one you reported, and for a moderator on a moderator's or an admin's.
          */
         post: operations["VideoModeration_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeal a moderation decision, once: a removed video or comment of yours, or your suspension
+         * @description A signed-in owner names the removed video or comment (targetType, targetId); a suspended account sends the token from the link in its suspension notice instead, without signing in. The text is 1 to 1,000 characters. A moderator other than the one who decided upholds or reverses it, and you are told. 401 'User not authenticated' without a session or token; 404 when it is not yours or does not exist ('This appeal link is invalid or has expired' for a used, expired or forged token); 409 'You have already appealed this decision' or 'There is no decision to appeal: it was reversed, or none was made'.
+         */
+        post: operations["Appeals_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -263,6 +443,26 @@ export interface paths {
          * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when the comment does not exist.
          */
         delete: operations["Comments_unlike"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a comment (one report per user)
+         * @description Signed-in users. Reasons: spam, harassment, hate, other (with text). A repeat replaces your open report. Three reports from different accounts older than 24 hours with a verified email that are not suspended (the author never counts) hide it pending review by staff. They share the limit of video reports (20 an hour per account). 404 when the comment does not exist, was removed, or you may not see it.
+         */
+        post: operations["ContentReports_reportComment"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1238,6 +1438,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an account (one report per user)
+         * @description Signed-in users. Reasons: impersonation, spam, harassment, underage, other (with text). A repeat replaces your open report; staff review it. They share the limit of video reports (20 an hour per account). 400 'You cannot report yourself'; 404 when the account does not exist or is suspended.
+         */
+        post: operations["ContentReports_reportUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{userId}/is-following/{targetId}": {
         parameters: {
             query?: never;
@@ -1582,6 +1802,67 @@ export interface components {
             /** @description Live sessions, this one first, then the most recently active */
             sessions: components["schemas"]["AccountSessionDto"][];
         };
+        AdminAppealDto: {
+            appellant: components["schemas"]["AppellantDto"];
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            decision: components["schemas"]["AppealedDecisionDto"];
+            /**
+             * Format: uuid
+             * @example b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            targetId: string;
+            /**
+             * @description The video's title, the comment's text or the account's name when it was decided
+             * @example Neon city at dusk
+             */
+            targetLabel: string;
+            /** @example video */
+            targetType: components["schemas"]["AppealTargetType"];
+            /** @example This is my own animation, made with Sora; nothing in it is real. */
+            text: string;
+        };
+        AdminCommentDto: {
+            /** @description Its author */
+            author: components["schemas"]["AdminCreatorDto"];
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
+             */
+            id: string;
+            /**
+             * @description The removal's reason, shown to the author
+             * @example null
+             */
+            moderationReason: string | null;
+            /**
+             * @description none: shown; pending_review: hidden by reports until staff decide; removed: hidden by staff
+             * @example none
+             */
+            moderationState: components["schemas"]["CommentModerationState"];
+            /** @example Buy followers at example.com */
+            text: string;
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            videoId: string;
+            /** @example Neon city at dusk */
+            videoTitle: string;
+        };
         AdminCreatorDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
@@ -1759,6 +2040,88 @@ export interface components {
             /** @description Most recent first (by when hidden or removed; failed ones by upload) */
             videos: components["schemas"]["AdminVideoDto"][];
         };
+        AppealDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e
+             */
+            id: string;
+            /**
+             * @description null until a moderator decides
+             * @example null
+             */
+            outcome: components["schemas"]["AppealOutcome"] | null;
+            /**
+             * Format: uuid
+             * @description The video, comment or account
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            targetId: string;
+            /** @example video */
+            targetType: components["schemas"]["AppealTargetType"];
+            /** @example This is my own animation, made with Sora; nothing in it is real. */
+            text: string;
+        };
+        /**
+         * @description upheld: the decision stands; reversed: it is undone
+         * @enum {string}
+         */
+        AppealOutcome: "upheld" | "reversed";
+        /** @enum {string} */
+        AppealTargetType: "video" | "comment" | "user";
+        AppealedDecisionDto: {
+            /** @example video.removed */
+            action: components["schemas"]["ModerationLogAction"];
+            /** @description Who decided: they cannot review the appeal */
+            actor: components["schemas"]["ModerationActorDto"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description Its moderation log entry
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
+            id: string;
+            /** @example Spam: the same clip posted twenty times */
+            reason: string | null;
+        };
+        AppealsPageDto: {
+            /** @description Open appeals you may decide, oldest first */
+            appeals: components["schemas"]["AdminAppealDto"][];
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+        };
+        AppellantDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /**
+             * @description A moderator's or an admin's appeal needs an admin
+             * @example user
+             */
+            role: components["schemas"]["UserRole"];
+            /** @example adalovelace */
+            username: string | null;
+        };
         AuthenticationOptionsDto: {
             /** @description PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3) with no allowCredentials (any of the site's discoverable passkeys): pass it to PublicKeyCredential.parseRequestOptionsFromJSON() or @simplewebauthn/browser's startAuthentication(). Its challenge is good once, for 5 minutes, in the browser that received the cookie set with it. */
             options: {
@@ -1827,6 +2190,19 @@ export interface components {
             /** @example 5 */
             likesCount: number;
         };
+        /**
+         * @description none: shown; pending_review: hidden by reports until staff decide; removed: hidden by staff
+         * @enum {string}
+         */
+        CommentModerationState: "none" | "pending_review" | "removed";
+        CommentReasonCountDto: {
+            /** @example 3 */
+            count: number;
+            /** @example spam */
+            reason: components["schemas"]["CommentReportReason"];
+        };
+        /** @enum {string} */
+        CommentReportReason: "spam" | "harassment" | "hate" | "other";
         CommentsPageDto: {
             /** @description Oldest first */
             comments: components["schemas"]["CommentDto"][];
@@ -1893,6 +2269,10 @@ export interface components {
              */
             tool: components["schemas"]["ToolUsed"] | null;
         };
+        ContentReportResultDto: {
+            /** @example Thanks, we've received your report. */
+            message: string;
+        };
         CreateAccessTokenDto: {
             /**
              * @description Left out or null: the token never expires
@@ -1911,6 +2291,30 @@ export interface components {
              *     ]
              */
             scopes: ("read" | "write" | "upload")[];
+        };
+        CreateAppealDto: {
+            /**
+             * Format: uuid
+             * @description Without token: the id of the removed video or comment
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            targetId?: string;
+            /**
+             * @description Without token: what was removed, a video or a comment of yours
+             * @example video
+             * @enum {string}
+             */
+            targetType?: "video" | "comment";
+            /**
+             * @description Trimmed, 1 to 1,000 characters
+             * @example This is my own animation, made with Sora; nothing in it is real.
+             */
+            text: string;
+            /**
+             * @description A suspended account: the token from the link in its suspension notice (its ?token=); no session needed
+             * @example q3Zr8Yc1v0mJx2Wc9Hn4Tg7Ls5Kp6Ae3Bd8Fh1Gj2Qw
+             */
+            token?: string;
         };
         CreateCommentDto: {
             /**
@@ -2074,6 +2478,29 @@ export interface components {
              * @example adalovelace
              */
             username: string | null;
+        };
+        DecideAppealDto: {
+            /**
+             * @description Trimmed; the person is shown it
+             * @example The clip is clearly labelled as AI-made; restored.
+             */
+            note: string;
+            /**
+             * @description upheld: the decision stands; reversed: it is undone
+             * @example reversed
+             */
+            outcome: components["schemas"]["AppealOutcome"];
+        };
+        DecidedAppealDto: {
+            /**
+             * Format: uuid
+             * @example b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e
+             */
+            id: string;
+            /** @example The clip is clearly labelled as AI-made; restored. */
+            note: string;
+            /** @example reversed */
+            outcome: components["schemas"]["AppealOutcome"];
         };
         DeleteAccountDto: {
             /** @description Instead of the password: the AuthenticationResponseJSON of one of your passkeys answering the options of POST /api/passkeys/confirmation/options (this session's challenge). */
@@ -2328,10 +2755,10 @@ export interface components {
             nextCursor: string | null;
         };
         /**
-         * @description moderation only: hidden (pending review), restored, removed
+         * @description moderation only: your video was hidden (pending review), restored or removed; comment_removed: your comment (commentId) was removed; warned: your account was warned; appeal_upheld / appeal_reversed: the answer to your appeal (videoId, commentId, or neither for a suspension)
          * @enum {string}
          */
-        ModerationAction: "hidden" | "restored" | "removed";
+        ModerationAction: "hidden" | "restored" | "removed" | "warned" | "comment_removed" | "appeal_upheld" | "appeal_reversed";
         ModerationActorDto: {
             /**
              * @description As it was when they acted
@@ -2350,6 +2777,20 @@ export interface components {
             username: string | null;
         };
         ModerationDetailsDto: {
+            /**
+             * Format: uuid
+             * @description appeal.*: the video, comment or account
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            appealedId?: string;
+            /** @description appeal.*: what the appeal contests */
+            appealedType?: components["schemas"]["AppealTargetType"];
+            /**
+             * Format: uuid
+             * @description appeal.*: the log entry of the decision appealed
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
+            decisionId?: string;
             /** @description user.role_changed */
             fromRole?: components["schemas"]["UserRole"];
             /**
@@ -2358,7 +2799,7 @@ export interface components {
              */
             previousState?: components["schemas"]["VideoModerationState"];
             /**
-             * @description video.restored / video.removed: open reports dismissed or upheld
+             * @description Decisions on a video, comment or account: its open reports dismissed or upheld
              * @example 3
              */
             reportsResolved?: number;
@@ -2370,11 +2811,8 @@ export interface components {
             /** @description user.role_changed */
             toRole?: components["schemas"]["UserRole"];
         };
-        /**
-         * @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null
-         * @enum {string}
-         */
-        ModerationLogAction: "video.hidden" | "video.restored" | "video.removed" | "user.banned" | "user.unbanned" | "user.role_changed";
+        /** @enum {string} */
+        ModerationLogAction: "video.hidden" | "video.restored" | "video.removed" | "user.banned" | "user.unbanned" | "user.role_changed" | "comment.hidden" | "comment.restored" | "comment.removed" | "user.warned" | "user.reports_dismissed" | "appeal.filed" | "appeal.upheld" | "appeal.reversed";
         ModerationLogEntryDto: {
             /**
              * @description video.hidden is automatic (three counted reports, or the worker found the file undecodable): its actor is null
@@ -2433,7 +2871,7 @@ export interface components {
             reason: string;
         };
         /** @enum {string} */
-        ModerationTargetType: "video" | "user";
+        ModerationTargetType: "video" | "comment" | "user" | "appeal";
         NotInterestedDto: {
             /**
              * Format: uuid
@@ -2444,7 +2882,7 @@ export interface components {
         };
         NotificationDto: {
             /**
-             * @description moderation only: hidden (pending review), restored, removed
+             * @description moderation only: your video was hidden (pending review), restored or removed; comment_removed: your comment (commentId) was removed; warned: your account was warned; appeal_upheld / appeal_reversed: the answer to your appeal (videoId, commentId, or neither for a suspension)
              * @example null
              */
             action: components["schemas"]["ModerationAction"] | null;
@@ -2465,7 +2903,7 @@ export interface components {
             actorUsername: string | null;
             /**
              * Format: uuid
-             * @description The comment; null unless type is comment
+             * @description The comment; null unless type is comment, or a moderation notice about a comment
              * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
              */
             commentId: string | null;
@@ -2482,12 +2920,12 @@ export interface components {
             /** @example false */
             isRead: boolean;
             /**
-             * @description The moderator's reason for a removal; why processing failed for video_failed; null otherwise
+             * @description The moderator's reason for a removal or a warning, their note on an appeal; why processing failed for video_failed; null otherwise
              * @example null
              */
             reason: string | null;
             /**
-             * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
+             * @description comment, like, follow: another user acted. moderation: staff or the automatic review decided on your video, comment, account or appeal (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
              * @example comment
              */
             type: components["schemas"]["NotificationType"];
@@ -2504,7 +2942,7 @@ export interface components {
             videoTitle: string | null;
         };
         /**
-         * @description comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
+         * @description comment, like, follow: another user acted. moderation: staff or the automatic review decided on your video, comment, account or appeal (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
          * @enum {string}
          */
         NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed" | "export_ready";
@@ -2516,6 +2954,31 @@ export interface components {
             nextCursor: string | null;
             /** @description Newest first */
             notifications: components["schemas"]["NotificationDto"][];
+        };
+        OpenCommentReportDto: {
+            /**
+             * @description Whether it counts (account older than 24 hours, verified email, not suspended, not the author): as for video reports
+             * @example true
+             */
+            counts: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
+            id: string;
+            /**
+             * @description The reporter's words when the reason is other
+             * @example null
+             */
+            otherText: string | null;
+            /** @example spam */
+            reason: components["schemas"]["CommentReportReason"];
+            reporter: components["schemas"]["ReporterDto"];
         };
         OpenReportDto: {
             /**
@@ -2540,6 +3003,31 @@ export interface components {
             otherText: string | null;
             /** @example spam */
             reason: components["schemas"]["ReportReason"];
+            reporter: components["schemas"]["ReporterDto"];
+        };
+        OpenUserReportDto: {
+            /**
+             * @description Whether it counts (account older than 24 hours, verified email, not suspended, not the author): as for video reports
+             * @example true
+             */
+            counts: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example e1d2c3b4-a5f6-4789-8abc-def012345678
+             */
+            id: string;
+            /**
+             * @description The reporter's words when the reason is other
+             * @example null
+             */
+            otherText: string | null;
+            /** @example impersonation */
+            reason: components["schemas"]["UserReportReason"];
             reporter: components["schemas"]["ReporterDto"];
         };
         PasskeyDto: {
@@ -2754,6 +3242,15 @@ export interface components {
              */
             hidden: boolean;
         };
+        ReportCommentDto: {
+            /**
+             * @description Trimmed; required (non-blank) when reason is 'other'
+             * @example Posts the same link under every video
+             */
+            otherText?: string | null;
+            /** @example spam */
+            reason: components["schemas"]["CommentReportReason"];
+        };
         ReportQueuePageDto: {
             /**
              * @description Pass as ?cursor= for the next page; null on the last page
@@ -2774,6 +3271,15 @@ export interface components {
             /** @example Thanks, we've received your report. */
             message: string;
         };
+        ReportUserDto: {
+            /**
+             * @description Trimmed; required (non-blank) when reason is 'other'
+             * @example Uses my name and photo
+             */
+            otherText?: string | null;
+            /** @example impersonation */
+            reason: components["schemas"]["UserReportReason"];
+        };
         ReportVideoDto: {
             /**
              * @description Trimmed; required (non-blank) when reason is 'other'
@@ -2782,6 +3288,70 @@ export interface components {
             otherText?: string | null;
             /** @example real-video */
             reason: components["schemas"]["ReportReason"];
+        };
+        ReportedCommentDto: {
+            comment: components["schemas"]["AdminCommentDto"];
+            /**
+             * @description Open reports that count
+             * @example 3
+             */
+            countedReports: number;
+            /**
+             * @description Open reports in all
+             * @example 3
+             */
+            openReports: number;
+            /**
+             * Format: date-time
+             * @description When it entered the queue: its first open report, or when it was hidden
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            queuedAt: string;
+            /** @description Each reason given, most frequent first */
+            reasons: components["schemas"]["CommentReasonCountDto"][];
+            /** @description The open reports, oldest first (at most 50; openReports has the total) */
+            reports: components["schemas"]["OpenCommentReportDto"][];
+        };
+        ReportedCommentsPageDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            /** @description Oldest first */
+            reportedComments: components["schemas"]["ReportedCommentDto"][];
+        };
+        ReportedUserDto: {
+            /**
+             * @description Open reports that count
+             * @example 3
+             */
+            countedReports: number;
+            /**
+             * @description Open reports in all
+             * @example 3
+             */
+            openReports: number;
+            /**
+             * Format: date-time
+             * @description When it entered the queue: its first open report, or when it was hidden
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            queuedAt: string;
+            /** @description Each reason given, most frequent first */
+            reasons: components["schemas"]["UserReasonCountDto"][];
+            /** @description The open reports, oldest first (at most 50; openReports has the total) */
+            reports: components["schemas"]["OpenUserReportDto"][];
+            user: components["schemas"]["AdminUserDto"];
+        };
+        ReportedUsersPageDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            /** @description Oldest first */
+            reportedUsers: components["schemas"]["ReportedUserDto"][];
         };
         ReportedVideoDto: {
             /**
@@ -3000,6 +3570,14 @@ export interface components {
             /** @example https://ada.example.com */
             website: string | null;
         };
+        UserReasonCountDto: {
+            /** @example 3 */
+            count: number;
+            /** @example impersonation */
+            reason: components["schemas"]["UserReportReason"];
+        };
+        /** @enum {string} */
+        UserReportReason: "impersonation" | "spam" | "harassment" | "underage" | "other";
         UserResponseDto: {
             user: components["schemas"]["UserProfileDto"];
         };
@@ -3317,13 +3895,151 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AppealsQueue_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppealsPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AppealsQueue_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appeal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideAppealDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecidedAppealDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this; or: Another moderator than the one who decided reviews the appeal; or: You cannot decide on your own content or account; or: An admin is needed to decide on a moderator's or an admin's content or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Appeal not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This appeal has already been decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     ModerationLog_list: {
         parameters: {
             query?: {
                 limit?: number;
                 /** @description nextCursor from the previous page */
                 cursor?: string;
-                /** @description Only this video's or user's history */
+                /** @description Only this video's, comment's, user's or appeal's history */
                 targetId?: string;
             };
             header?: never;
@@ -3360,6 +4076,173 @@ export interface operations {
             };
             /** @description Only moderators and admins can do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CommentModeration_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this; or: You cannot decide on your own content or account; or: An admin is needed to decide on a moderator's or an admin's content or account; or: You cannot decide on a report you filed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Comment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This comment has already been removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CommentModeration_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this; or: You cannot decide on your own content or account; or: An admin is needed to decide on a moderator's or an admin's content or account; or: You cannot decide on a report you filed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Comment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3438,6 +4321,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportQueuePageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContentReportsQueue_comments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedCommentsPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContentReportsQueue_users: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedUsersPageDto"];
                 };
             };
             /** @description Invalid limit or cursor */
@@ -3565,7 +4548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins */
+            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins; or: You cannot decide on a report you filed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3585,6 +4568,84 @@ export interface operations {
             };
             /** @description This account is already suspended */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserModeration_dismissReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins; or: You cannot decide on a report you filed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3730,7 +4791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins */
+            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins; or: You cannot decide on a report you filed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3749,6 +4810,93 @@ export interface operations {
                 };
             };
             /** @description This account is not suspended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserModeration_warn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only moderators and admins can do this; or: You cannot suspend your own account; or: Moderators cannot suspend or reinstate moderators or admins; or: You cannot decide on a report you filed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This account is suspended: there is nobody to warn */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3868,7 +5016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only moderators and admins can do this; or: You cannot moderate your own video; or: Moderators cannot moderate an admin's video */
+            /** @description Only moderators and admins can do this; or: You cannot moderate your own video; or: An admin is needed for a moderator's or an admin's video; or: You cannot decide on a report you filed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3955,7 +5103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only moderators and admins can do this; or: You cannot moderate your own video; or: Moderators cannot moderate an admin's video */
+            /** @description Only moderators and admins can do this; or: You cannot moderate your own video; or: An admin is needed for a moderator's or an admin's video; or: You cannot decide on a report you filed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3994,6 +5142,103 @@ export interface operations {
             /** @description Content-Type must be application/json */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appeals_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAppealDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppealDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 10 per hour per address (appeal). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4321,6 +5566,99 @@ export interface operations {
             /** @description Content-Type must be application/json */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContentReports_reportComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comment id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCommentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentReportResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Comment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 20 per hour per user (report). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7999,6 +9337,99 @@ export interface operations {
             /** @description User not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContentReports_reportUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentReportResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 20 per hour per user (report). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -34,7 +34,7 @@ export class MailSendProcessor implements OnModuleInit, OnApplicationShutdown {
 
   /** Answers where the mail went: the SMTP server's message id, or the outbox file. */
   async send(mail: MailJob, jobId: string): Promise<string> {
-    const message = renderMail(mail.kind, mail.link, mail.newEmail);
+    const message = renderMail(mail.kind, mail.link, { newEmail: mail.newEmail, reason: mail.reason });
     const info = await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, ...message });
     if (this.config.smtpUrl) return info.messageId;
     const outbox = mailOutboxDir(this.config.dataDir);

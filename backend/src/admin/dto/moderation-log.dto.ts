@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import {
+  APPEAL_TARGET_TYPES,
+  AppealTargetType,
   MODERATION_LOG_ACTIONS,
   MODERATION_TARGET_TYPES,
   ModerationLogAction,
@@ -13,7 +15,7 @@ import {
 import { NEXT_CURSOR_EXAMPLE, PageQueryDto } from '../../common/pagination';
 
 export class ModerationLogQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ format: 'uuid', description: "Only this video's or user's history" })
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this video's, comment's, user's or appeal's history" })
   @IsOptional()
   @IsUUID('all', { message: 'targetId must be a UUID' })
   targetId?: string;
@@ -32,7 +34,7 @@ export class ModerationActorDto {
 
 /** What an action changed besides its target's state. */
 export class ModerationDetailsDto {
-  @ApiPropertyOptional({ example: 3, type: 'integer', description: 'video.restored / video.removed: open reports dismissed or upheld' })
+  @ApiPropertyOptional({ example: 3, type: 'integer', description: 'Decisions on a video, comment or account: its open reports dismissed or upheld' })
   reportsResolved?: number;
 
   @ApiPropertyOptional({
@@ -51,6 +53,15 @@ export class ModerationDetailsDto {
 
   @ApiPropertyOptional({ enum: USER_ROLES, enumName: 'UserRole', description: 'user.role_changed' })
   toRole?: UserRole;
+
+  @ApiPropertyOptional({ enum: APPEAL_TARGET_TYPES, enumName: 'AppealTargetType', description: 'appeal.*: what the appeal contests' })
+  appealedType?: AppealTargetType;
+
+  @ApiPropertyOptional({ format: 'uuid', example: '7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1', description: 'appeal.*: the video, comment or account' })
+  appealedId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', example: 'e1d2c3b4-a5f6-4789-8abc-def012345678', description: 'appeal.*: the log entry of the decision appealed' })
+  decisionId?: string;
 }
 
 export class ModerationLogEntryDto {

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   reportBroken: { limit: 20, windowSeconds: 60, per: ['ip'] },
   comment: { limit: 20, windowSeconds: 60, per: ['user'] },
   report: { limit: 20, windowSeconds: 3600, per: ['user'] },
+  /** Appeals come once per decision anyway; this keeps token guessing and a loop of refused ones cheap. */
+  appeal: { limit: 10, windowSeconds: 3600, per: ['ip'] },
   /** Enough to fill the live-token cap in one go; a create-and-revoke loop cannot pile up revoked rows faster than this. */
   /** Guessing one's own password from a session left open: DELETE /api/user checks it. */
   accountDelete: { limit: 5, windowSeconds: 600, per: ['user'] },

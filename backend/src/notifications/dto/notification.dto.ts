@@ -11,7 +11,7 @@ export class NotificationDto implements NotificationView {
     enum: NOTIFICATION_TYPES,
     enumName: 'NotificationType',
     description:
-      'comment, like, follow: another user acted. moderation: staff or the automatic review acted on your video (see action, reason). ' +
+      'comment, like, follow: another user acted. moderation: staff or the automatic review decided on your video, comment, account or appeal (see action, reason). ' +
       'video_ready / video_failed: your upload finished processing (reason says why it failed).',
   })
   type!: NotificationType;
@@ -39,7 +39,7 @@ export class NotificationDto implements NotificationView {
     type: String,
     format: 'uuid',
     nullable: true,
-    description: 'The comment; null unless type is comment',
+    description: 'The comment; null unless type is comment, or a moderation notice about a comment',
   })
   commentId!: string | null;
 
@@ -66,7 +66,9 @@ export class NotificationDto implements NotificationView {
     enum: MODERATION_ACTIONS,
     enumName: 'ModerationAction',
     nullable: true,
-    description: 'moderation only: hidden (pending review), restored, removed',
+    description:
+      'moderation only: your video was hidden (pending review), restored or removed; comment_removed: your comment (commentId) was removed; ' +
+      'warned: your account was warned; appeal_upheld / appeal_reversed: the answer to your appeal (videoId, commentId, or neither for a suspension)',
   })
   action!: ModerationAction | null;
 
@@ -74,7 +76,7 @@ export class NotificationDto implements NotificationView {
     example: null,
     type: String,
     nullable: true,
-    description: "The moderator's reason for a removal; why processing failed for video_failed; null otherwise",
+    description: "The moderator's reason for a removal or a warning, their note on an appeal; why processing failed for video_failed; null otherwise",
   })
   reason!: string | null;
 }

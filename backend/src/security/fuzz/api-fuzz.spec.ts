@@ -13,6 +13,7 @@ import { rawRequest } from '../testing/raw-http';
 import { ResponseChecker } from '../testing/response-checker';
 import { createToken } from '../testing/tokens';
 import { uploadAs } from '../testing/uploads';
+import { insertVideo } from '../../test/video-fixtures';
 import { World, createWorld } from '../testing/world';
 import { FuzzRequest, FuzzTargets, describeRequest, requestsFor } from './request-arbitraries';
 
@@ -67,6 +68,18 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
     return { secrets: [...secrets, revoked], ids: ids.map((row) => row.id) };
   }
 
+  /** A video of the owner's that staff removed, with the owner's open appeal: what the appeal operations aim at. */
+  async function appealedRemoval(world: World): Promise<{ video: string; appeal: string }> {
+    const video = await insertVideo(t.dataSource, world.owner.id, { isHidden: true, moderationState: 'removed' });
+    const [{ appeal }]: Array<{ appeal: string }> = await t.dataSource.query(
+      `WITH decision AS (
+         INSERT INTO moderation_log ("actorId", action, "targetType", "targetId", "targetLabel", reason) VALUES ($2, 'video.removed', 'video', $1, 'A video', 'Spam') RETURNING id
+       ) INSERT INTO appeals ("userId", "targetType", "targetId", "decisionId", text) SELECT $3, 'video', $1, id, 'Please look again' FROM decision RETURNING id AS appeal`,
+      [video, world.admin.id, world.owner.id],
+    );
+    return { video, appeal };
+  }
+
   /**
    * A fresh world for each operation, so one that deletes (a video, a comment, a token) leaves the
    * next one something to aim at; real uploads of the owner for the operations that take one.
@@ -85,13 +98,15 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
         ]
       : [];
     const tokens = await tokensOf(w);
+    const appealed = await appealedRemoval(w);
     return {
       ids: {
-        video: [w.video, w.hiddenVideo],
+        video: [w.video, w.hiddenVideo, appealed.video],
         comment: [w.comment, w.hiddenComment],
         user: [w.owner.id, w.other.id],
         notification: [w.notification],
         token: tokens.ids,
+        appeal: [appealed.appeal],
       },
       usernames: [w.owner.username, w.other.username],
       tokenSecrets: tokens.secrets,

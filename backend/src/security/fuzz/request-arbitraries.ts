@@ -5,7 +5,7 @@ export type Role = 'visitor' | 'owner' | 'other' | 'moderator' | 'admin';
 
 /** What the generated requests aim at besides random values: real ids, usernames, uploads and access tokens. */
 export interface FuzzTargets {
-  ids: { video: string[]; comment: string[]; user: string[]; notification: string[]; token: string[] };
+  ids: { video: string[]; comment: string[]; user: string[]; notification: string[]; token: string[]; appeal: string[] };
   usernames: string[];
   /** Secrets of access tokens: the owner's of each scope, staff's with every scope, one revoked. */
   tokenSecrets: string[];
@@ -127,6 +127,8 @@ function stringFor(name: string, schema: SchemaObject, targets: FuzzTargets): fc
       ),
     tags: () => fc.array(text(55), { maxLength: 25 }).map((tags) => tags.join(', ')),
     username: () => fc.oneof(fc.stringMatching(/^[a-z0-9]{1,50}$/), fc.constantFrom(...targets.usernames, 'admin', 'api')),
+    /** What an appeal names: any real video, comment or account (a removed video of the owner's among them). */
+    targetId: () => fc.constantFrom(...targets.ids.video, ...targets.ids.comment, ...targets.ids.user),
   };
   const special = byName[name]?.();
   const generic = schema.format === 'uri' ? fc.webUrl() : schema.format === 'uuid' ? fc.uuid() : text(max + 10);
@@ -233,13 +235,14 @@ function queryFor(document: OpenApiDocument, operation: OpenApiOperation, target
 function knownValues(path: string, name: string, targets: FuzzTargets): string[] {
   if (name === 'username') return targets.usernames;
   if (name !== 'id') return targets.ids.user;
-  const kind = /^\/api\/(?:admin\/)?(videos|comments|users|notifications|tokens)\//.exec(path)?.[1];
+  const kind = /^\/api\/(?:admin\/)?(videos|comments|users|notifications|tokens|appeals)\//.exec(path)?.[1];
   const byKind = {
     videos: targets.ids.video,
     comments: targets.ids.comment,
     users: targets.ids.user,
     notifications: targets.ids.notification,
     tokens: targets.ids.token,
+    appeals: targets.ids.appeal,
   };
   return kind ? byKind[kind as keyof typeof byKind] : Object.values(targets.ids).flat();
 }

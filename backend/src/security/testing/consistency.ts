@@ -4,6 +4,22 @@ import { LIVE_TOKENS_MAX, accountExportKey, avatarVariantsOf, hiddenAccount, lea
 import { TestApp } from '../../test/test-app';
 
 /**
+ * A notification that does not name what it is about: a follow names no video; likes, comments and
+ * processing outcomes name one; a comment (and a comment's removal) names the comment on its video;
+ * a moderation notice names the video or comment decided on, except about an account (a warning, an
+ * appeal of a suspension).
+ */
+const MISAIMED_NOTIFICATION = `(
+  (type = 'follow' AND "videoId" IS NOT NULL)
+  OR (type IN ('like', 'comment', 'video_ready', 'video_failed') AND "videoId" IS NULL)
+  OR ((type = 'comment' OR action = 'comment_removed') AND "commentId" IS NULL)
+  OR ("commentId" IS NOT NULL AND type <> 'comment' AND coalesce(action, '') NOT IN ('comment_removed', 'appeal_upheld', 'appeal_reversed'))
+  OR ("commentId" IS NOT NULL AND "videoId" IS NULL)
+  OR (coalesce(action, '') IN ('hidden', 'restored', 'removed') AND "videoId" IS NULL)
+  OR (action = 'warned' AND "videoId" IS NOT NULL)
+)`;
+
+/**
  * Rows whose counter differs from what it counts (likes and follows of accounts being deleted count
  * for nobody), rows that point at nothing, tokens past their limits: all zero when consistent.
  */
@@ -17,7 +33,7 @@ export async function inconsistencies(t: TestApp): Promise<Record<string, number
     (SELECT count(*) FROM users u WHERE "followingCount" <> (SELECT count(*) FROM follows f WHERE f."followerId" = u.id AND NOT ${leavingAccount('f."followingId"')}))::int AS "users.followingCount",
     (SELECT count(*) FROM users u WHERE "videosCount" <> (SELECT count(*) FROM videos v WHERE v."userId" = u.id))::int AS "users.videosCount",
     (SELECT count(*) FROM users u WHERE "totalViews" <> (SELECT coalesce(sum("viewsCount"), 0) FROM videos v WHERE v."userId" = u.id))::int AS "users.totalViews",
-    (SELECT count(*) FROM notifications WHERE (type IN ('follow', 'export_ready')) <> ("videoId" IS NULL) OR (type = 'comment') <> ("commentId" IS NOT NULL))::int AS "notifications.target",
+    (SELECT count(*) FROM notifications WHERE ${MISAIMED_NOTIFICATION})::int AS "notifications.target",
     (SELECT count(*) FROM comments c JOIN users u ON u.id = c."userId" WHERE c."authorBanned" <> ${hiddenAccount('u')})::int AS "comments.authorBanned",
     (SELECT count(*) FROM access_tokens t JOIN users u ON u.id = t."userId" WHERE ${hiddenAccount('u')} AND t."revokedAt" IS NULL)::int AS "access_tokens.ofSuspended",
     (SELECT count(*) FROM (SELECT 1 FROM access_tokens WHERE "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > now())

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { IconButton } from '../ui/icon-button';
 import { Heart, Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useLikeComment } from '@/api/comments/like-comment';
 import type { CurrentUser, VideoComment } from '@/api/types';
 import { countNoun } from '@/lib/count-label';
@@ -9,6 +9,8 @@ import { formatCount } from '@/lib/format-count';
 import { timeAgo } from '@/lib/relative-time';
 import { useAccountAction } from '@/lib/use-account-action';
 import { UserAvatar } from '../ui/user-avatar';
+import { ReportMenu } from '../moderation/report-menu';
+import { ReportCommentDialog } from './report-comment-dialog';
 
 interface Props {
   comment: VideoComment;
@@ -19,8 +21,11 @@ interface Props {
 }
 
 /** Memoized: the list grows one comment per task (see comment-list.tsx), and the ones shown already need no new render. */
-export const CommentItem = memo(function CommentItem({ comment, videoId, canDelete, onDelete }: Props) {
+export const CommentItem = memo(function CommentItem({ comment, videoId, viewer, canDelete, onDelete }: Props) {
   const like = useLikeComment(videoId);
+  const [reporting, setReporting] = useState(false);
+  // Signed-in viewers report others' comments; nobody reports their own.
+  const canReport = !!viewer && viewer.id !== comment.userId;
   const name = comment.displayName || comment.username || 'User';
   // A visitor signs in first; back here, the comment is liked once.
   const guard = useAccountAction(`comment:${comment.id}`, { like: () => !comment.isLiked && like.mutate({ commentId: comment.id, like: true }) });
@@ -60,6 +65,12 @@ export const CommentItem = memo(function CommentItem({ comment, videoId, canDele
           <IconButton size="xs" variant="ghost" color="fg.muted" aria-label="Delete comment" onClick={() => onDelete(comment.id)}>
             <Trash2 />
           </IconButton>
+        )}
+        {canReport && (
+          <>
+            <ReportMenu label="Report comment" size="xs" onReport={() => setReporting(true)} />
+            <ReportCommentDialog commentId={comment.id} open={reporting} onOpenChange={setReporting} />
+          </>
         )}
       </HStack>
     </Flex>

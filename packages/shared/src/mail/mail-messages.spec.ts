@@ -16,4 +16,12 @@ describe('renderMail', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&quot;&gt;&lt;script&gt;x&lt;/script&gt;&amp;a=1');
   });
+
+  it("quotes the moderator's reason in the suspension notice, escaped in the HTML part", () => {
+    const mail = renderMail('appeal-ban', 'http://localhost:3000/appeal?token=abc', { reason: 'Spam <b>everywhere</b>' });
+    expect(mail.subject).toBe('Your GenAlpha account has been suspended');
+    expect(mail.text).toContain('Reason: Spam <b>everywhere</b>');
+    expect(mail.html).toContain('Reason: Spam &lt;b&gt;everywhere&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>');
+  });
 });

@@ -11,7 +11,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface JobPayloads {
   /** One mail to send; `link` carries its token, so the job is removed once sent. `newEmail`: see renderMail. */
-  'mail.send': { to: string; kind: MailKind; link: string; newEmail?: string };
+  'mail.send': { to: string; kind: MailKind; link: string; newEmail?: string; reason?: string };
   'video.probe': { videoId: string };
   'video.check-broken': { videoId: string };
   'creators.recompute': Record<string, never>;

@@ -236,4 +236,41 @@ describe('AdminPage', () => {
     renderScreen(<AdminPage />, { path: '/admin' });
     expect(await screen.findByText('The queue is empty')).toBeInTheDocument();
   });
+
+  it('lists the appeals with the decision and who made it, and reverses one with a note', async () => {
+    const appeal = {
+      id: '50000000-0000-4000-8000-000000000001',
+      targetType: 'comment',
+      targetId: '20000000-0000-4000-8000-000000000001',
+      targetLabel: 'Buy followers at example.com',
+      text: 'It was a joke.',
+      createdAt: new Date().toISOString(),
+      appellant: { id: '00000000-0000-4000-8000-000000000401', username: 'otto', displayName: 'Otto', avatarUrl: null, avatarSources: [], role: 'user' },
+      decision: {
+        id: '60000000-0000-4000-8000-000000000001',
+        action: 'comment.removed',
+        reason: 'Spam link',
+        createdAt: new Date().toISOString(),
+        actor: { id: '00000000-0000-4000-8000-000000000501', username: 'ada', displayName: 'Ada' },
+      },
+    };
+    const calls = fakeApi({
+      'GET /api/user': { body: moderator },
+      'GET /api/admin/appeals': { body: { appeals: [appeal], nextCursor: null } },
+      [`POST /api/admin/appeals/${appeal.id}/decide`]: { body: { id: appeal.id, outcome: 'reversed', note: 'Fair enough.' } },
+    });
+    renderScreen(<AdminPage />, { path: '/admin', route: '/admin?tab=appeals' });
+    const entry = await screen.findByRole('article', { name: 'Appeal by Otto (@otto)' });
+    expect(within(entry).getByText('Comment: Buy followers at example.com')).toBeInTheDocument();
+    expect(within(entry).getByText(/Removed comment by Ada \(@ada\) .*: Spam link/)).toBeInTheDocument();
+    expect(within(entry).getByText('It was a joke.')).toBeInTheDocument();
+    fireEvent.click(within(entry).getByRole('button', { name: 'Reverse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reverse the decision' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+    expect(await within(dialog).findByText('Note is required')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: ' Fair enough. ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+    expect(await screen.findByText('Decision reversed')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ outcome: 'reversed', note: 'Fair enough.' });
+  });
 });

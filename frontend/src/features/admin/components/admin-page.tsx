@@ -3,14 +3,20 @@ import { ExternalLink } from 'lucide-react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { AppealsPanel } from './appeals-panel';
 import { AuditLog } from './audit-log';
+import { CommentReportsPanel } from './comment-reports-panel';
 import { MediaFailuresPanel } from './media-failures-panel';
 import { ReportsQueue } from './reports-queue';
+import { UserReportsPanel } from './user-reports-panel';
 import { UsersPanel } from './users-panel';
 import { VideosPanel } from './videos-panel';
 
 const TABS = [
   { value: 'reports', label: 'Reports' },
+  { value: 'comments', label: 'Comments' },
+  { value: 'accounts', label: 'Accounts' },
+  { value: 'appeals', label: 'Appeals' },
   { value: 'hidden', label: 'Auto-hidden' },
   { value: 'removed', label: 'Removed' },
   { value: 'failed', label: 'Failed' },
@@ -35,7 +41,7 @@ function Forbidden() {
   );
 }
 
-/** The moderation console: the reports queue, hidden, removed and failed videos (and media the worker gave up on), accounts and the log. */
+/** The moderation console: the reports queues (videos, comments, accounts), appeals, hidden, removed and failed videos (and media the worker gave up on), accounts and the log. */
 export function AdminPage() {
   const { data: viewer, isPending } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
@@ -78,6 +84,15 @@ export function AdminPage() {
           </Tabs.List>
           <Tabs.Content value="reports">
             <ReportsQueue />
+          </Tabs.Content>
+          <Tabs.Content value="comments">
+            <CommentReportsPanel />
+          </Tabs.Content>
+          <Tabs.Content value="accounts">
+            <UserReportsPanel />
+          </Tabs.Content>
+          <Tabs.Content value="appeals">
+            <AppealsPanel />
           </Tabs.Content>
           <Tabs.Content value="hidden">
             <VideosPanel state="pending_review" />

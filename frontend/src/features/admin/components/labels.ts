@@ -1,8 +1,13 @@
+import { COMMENT_REPORT_REASONS } from '@/api/comments/report-comment';
+import { USER_REPORT_REASONS } from '@/api/users/report-user';
 import { REPORT_REASONS } from '@/api/videos/report-video';
-import type { AuditEntry, BackfillOutput, ReportReason, UserRole } from '../api/types';
+import type { AuditEntry, BackfillOutput, CommentReportReason, ReportReason, UserReportReason, UserRole } from '../api/types';
 
-export function reasonLabel(reason: ReportReason): string {
-  return REPORT_REASONS.find((option) => option.value === reason)?.label ?? reason;
+const REASON_LABELS: Array<{ value: string; label: string }> = [...REPORT_REASONS, ...COMMENT_REPORT_REASONS, ...USER_REPORT_REASONS];
+
+/** A report's reason as the reporter picked it, whatever was reported. */
+export function reasonLabel(reason: ReportReason | CommentReportReason | UserReportReason): string {
+  return REASON_LABELS.find((option) => option.value === reason)?.label ?? reason;
 }
 
 /** An account's age from whole hours: "5 h", "3 days". */
@@ -26,7 +31,18 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'user.banned': 'Suspended account',
   'user.unbanned': 'Reinstated account',
   'user.role_changed': 'Changed role',
+  'comment.hidden': 'Hid comment pending review',
+  'comment.restored': 'Restored comment',
+  'comment.removed': 'Removed comment',
+  'user.warned': 'Warned account',
+  'user.reports_dismissed': 'Dismissed reports on account',
+  'appeal.filed': 'Appealed',
+  'appeal.upheld': 'Upheld appeal (decision stands)',
+  'appeal.reversed': 'Reversed decision on appeal',
 };
+
+/** What a logged action was, e.g. "Removed video". */
+export const actionLabel = (action: AuditEntry['action']) => ACTIONS[action];
 
 /** What the entry records, e.g. "Changed role: User → Moderator". */
 export function auditActionLabel(entry: AuditEntry): string {

@@ -9,6 +9,9 @@ interface Props {
   /** What the action does, above the reason. */
   description: string;
   confirmLabel: string;
+  /** The field's label and example: a reason by default; an appeal's decision asks for a note. */
+  fieldLabel?: string;
+  placeholder?: string;
   open: boolean;
   busy: boolean;
   onOpenChange(open: boolean): void;
@@ -16,7 +19,17 @@ interface Props {
 }
 
 /** Asks why before a removal or a suspension: the owner is shown it and it goes in the moderation log. */
-export function ReasonDialog({ title, description, confirmLabel, open, busy, onOpenChange, onConfirm }: Props) {
+export function ReasonDialog({
+  title,
+  description,
+  confirmLabel,
+  fieldLabel = 'Reason',
+  placeholder = 'e.g. Spam: the same clip posted twenty times',
+  open,
+  busy,
+  onOpenChange,
+  onConfirm,
+}: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
 
@@ -31,7 +44,7 @@ export function ReasonDialog({ title, description, confirmLabel, open, busy, onO
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
-    if (!trimmed) return setError('Reason is required');
+    if (!trimmed) return setError(`${fieldLabel} is required`);
     onConfirm(trimmed);
   };
 
@@ -43,7 +56,7 @@ export function ReasonDialog({ title, description, confirmLabel, open, busy, onO
             {description}
           </Text>
           <Field.Root invalid={!!error} disabled={busy} required>
-            <Field.Label>Reason</Field.Label>
+            <Field.Label>{fieldLabel}</Field.Label>
             <Textarea
               value={reason}
               autoFocus
@@ -51,7 +64,7 @@ export function ReasonDialog({ title, description, confirmLabel, open, busy, onO
                 setReason(event.target.value);
                 setError(undefined);
               }}
-              placeholder="e.g. Spam: the same clip posted twenty times"
+              placeholder={placeholder}
               maxLength={REASON_MAX}
               rows={3}
             />

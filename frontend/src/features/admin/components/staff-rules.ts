@@ -12,6 +12,7 @@ export function canSuspend(viewer: CurrentUser, account: { id: string; role: Use
 /** Why the viewer may not restore or remove this video (or dismiss its reports), or null when they may. */
 export function decisionRefused(viewer: CurrentUser, video: AdminVideo): string | null {
   if (video.creator.id === viewer.id) return 'Your own video: someone else on the team decides.';
-  if (viewer.role !== 'admin' && video.creator.role === 'admin') return "An admin's video: an admin decides.";
+  if (viewer.role !== 'admin' && video.creator.role !== 'user')
+    return `A${video.creator.role === 'admin' ? 'n admin' : ' moderator'}'s video: an admin decides.`;
   return null;
 }

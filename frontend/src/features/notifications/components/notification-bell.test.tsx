@@ -55,7 +55,7 @@ describe('NotificationBell', () => {
     expect(calls.some((call) => call.method === 'PATCH' && call.path === `/api/notifications/${notification.id}/read`)).toBe(true);
   });
 
-  it('says what moderation did to the video, with the reason, and goes to the video', async () => {
+  it('says what moderation did to the video, with the reason, and goes to the page that appeals it', async () => {
     const removal = {
       ...notification,
       type: 'moderation',
@@ -75,7 +75,7 @@ describe('NotificationBell', () => {
     });
     renderScreen(<NotificationBell />);
     fireEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
-    fireEvent.click(await screen.findByText('Your video “Neon rain” was removed by moderation: Spam'));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/video/10000000-0000-4000-8000-000000000001');
+    fireEvent.click(await screen.findByText('Your video “Neon rain” was removed by moderation: Spam. Tap to appeal.'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/appeal?video=10000000-0000-4000-8000-000000000001');
   });
 });

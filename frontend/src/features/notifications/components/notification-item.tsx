@@ -5,7 +5,10 @@ import { timeAgo } from '@/lib/relative-time';
 import type { NotificationItem as Item } from '../api/get-notifications';
 import { notificationText } from './notification-text';
 
+/** Where a notification leads: the actor's profile, the video, or for a removal the page that appeals it. */
 export function notificationTarget(item: Item): string | null {
+  if (item.action === 'removed' && item.videoId) return `/appeal?video=${item.videoId}`;
+  if (item.action === 'comment_removed' && item.commentId) return `/appeal?comment=${item.commentId}`;
   if (item.type === 'follow') return item.actorUsername ? `/profile/${item.actorUsername}` : `/profile?id=${item.actorId}`;
   if (item.type === 'export_ready') return YOUR_DATA_PATH;
   return item.videoId ? `/video/${item.videoId}` : null;

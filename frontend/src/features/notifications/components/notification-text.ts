@@ -9,14 +9,35 @@ export interface NotificationText {
 const yourVideo = (item: NotificationItem) => (item.videoTitle ? `Your video “${item.videoTitle}”` : 'Your video');
 const quoted = (item: NotificationItem) => (item.videoTitle ? ` "${item.videoTitle}"` : '');
 
+const because = (item: NotificationItem) => (item.reason ? `: ${item.reason}` : '');
+const onVideo = (item: NotificationItem) => (item.videoTitle ? ` on “${item.videoTitle}”` : '');
+
+/** What an appeal was about: the comment (it names one), the video, or else the account. */
+function appealed(item: NotificationItem): { subject: string; back: string } {
+  if (item.commentId) return { subject: `your comment${onVideo(item)}`, back: `your comment${onVideo(item)} is visible again` };
+  if (item.videoId) {
+    const video = item.videoTitle ? `your video “${item.videoTitle}”` : 'your video';
+    return { subject: video, back: `${video} is visible again` };
+  }
+  return { subject: 'your account', back: 'your account is no longer suspended' };
+}
+
 function moderation(item: NotificationItem): string {
   switch (item.action) {
+    case 'comment_removed':
+      return `Your comment${onVideo(item)} was removed by moderation${because(item)}. Tap to appeal.`;
+    case 'warned':
+      return `You received a warning from moderation${because(item)}`;
+    case 'appeal_upheld':
+      return `Your appeal was reviewed: the decision on ${appealed(item).subject} stands${because(item)}`;
+    case 'appeal_reversed':
+      return `Your appeal was accepted: ${appealed(item).back}${because(item)}`;
     case 'hidden':
       return `${yourVideo(item)} is hidden pending review`;
     case 'restored':
       return `${yourVideo(item)} was restored and is visible again`;
     case 'removed':
-      return `${yourVideo(item)} was removed by moderation${item.reason ? `: ${item.reason}` : ''}`;
+      return `${yourVideo(item)} was removed by moderation${because(item)}. Tap to appeal.`;
     default:
       return `${yourVideo(item)} was reviewed by moderation`;
   }

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/icon-button';
 import { Calendar, Camera, Link as LinkIcon, LogOut, MapPin, Pencil, Share2 } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/api/client';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { toastError, toastInfo, toastSuccess } from '@/components/ui/toast';
@@ -16,6 +16,8 @@ import { AvatarFileInput } from './avatar-file-input';
 import { joinedLabel, websiteLabel } from './profile-labels';
 import type { FollowListKind } from './follow-list-dialog';
 import { ModerationConsoleLink, SettingsLink } from './own-profile-actions';
+import { ReportMenu } from '@/components/moderation/report-menu';
+import { ReportUserDialog } from './report-user-dialog';
 
 interface Props {
   user: ProfileUser;
@@ -57,6 +59,7 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
   const uploadAvatar = useUploadAvatar();
   const avatarInput = useRef<HTMLInputElement>(null);
   const own = user.isOwnProfile;
+  const [reporting, setReporting] = useState(false);
 
   const share = async () => {
     const url = absoluteUrl(user.username ? `/profile/${user.username}` : `/profile?id=${user.id}`);
@@ -157,7 +160,13 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
                 <ModerationConsoleLink />
               </>
             ) : (
-              viewer && <FollowButton size="sm" user={user} isFollowing={user.isFollowing} />
+              viewer && (
+                <>
+                  <FollowButton size="sm" user={user} isFollowing={user.isFollowing} />
+                  <ReportMenu label="Report account" onReport={() => setReporting(true)} />
+                  <ReportUserDialog userId={user.id} open={reporting} onOpenChange={setReporting} />
+                </>
+              )
             )}
           </HStack>
         </Stack>

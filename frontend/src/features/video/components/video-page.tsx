@@ -175,6 +175,11 @@ function VideoView({ video }: { video: VideoDetail }) {
           </HStack>
 
           {isOwner && <ModerationNotice video={video} fontWeight="medium" />}
+          {isOwner && video.moderationState === 'removed' && (
+            <Button asChild variant="outline" size="sm" minH="11" alignSelf="flex-start">
+              <RouterLink to={`/appeal?video=${video.id}`}>Appeal this decision</RouterLink>
+            </Button>
+          )}
           <Box>
             <Heading as="h1" size="xl" mb="2">
               {video.title}

@@ -1,10 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { TokenPurpose } from '../../mail/mail-messages';
+import { TOKEN_PURPOSES, TokenPurpose } from '../../mail/mail-messages';
+import { sqlList } from './column-transformers';
 import { User } from './user.entity';
 
 /** A mailed single-use token (verify an address, reset a password): only its SHA-256 is kept; one per account and purpose. */
 @Entity({ name: 'account_tokens' })
-@Check('CHK_account_tokens_purpose', `"purpose" IN ('verify-email', 'reset-password')`)
+@Check('CHK_account_tokens_purpose', `"purpose" IN (${sqlList(TOKEN_PURPOSES)})`)
 @Index('UQ_account_tokens_user_purpose', ['userId', 'purpose'], { unique: true })
 export class AccountToken {
   @PrimaryGeneratedColumn('uuid')

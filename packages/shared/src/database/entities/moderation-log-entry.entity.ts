@@ -1,8 +1,24 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { sqlList } from './column-transformers';
 
-export const MODERATION_LOG_ACTIONS = ['video.hidden', 'video.restored', 'video.removed', 'user.banned', 'user.unbanned', 'user.role_changed'] as const;
+export const MODERATION_LOG_ACTIONS = [
+  'video.hidden',
+  'video.restored',
+  'video.removed',
+  'user.banned',
+  'user.unbanned',
+  'user.role_changed',
+  'comment.hidden',
+  'comment.restored',
+  'comment.removed',
+  'user.warned',
+  'user.reports_dismissed',
+  'appeal.filed',
+  'appeal.upheld',
+  'appeal.reversed',
+] as const;
 export type ModerationLogAction = (typeof MODERATION_LOG_ACTIONS)[number];
-export const MODERATION_TARGET_TYPES = ['video', 'user'] as const;
+export const MODERATION_TARGET_TYPES = ['video', 'comment', 'user', 'appeal'] as const;
 export type ModerationTargetType = (typeof MODERATION_TARGET_TYPES)[number];
 
 /**
@@ -12,8 +28,8 @@ export type ModerationTargetType = (typeof MODERATION_TARGET_TYPES)[number];
 @Entity({ name: 'moderation_log' })
 @Index('IDX_moderation_log_created', ['createdAt', 'id'])
 @Index('IDX_moderation_log_target', ['targetId', 'createdAt'])
-@Check('CHK_moderation_log_action', `"action" IN ('video.hidden', 'video.restored', 'video.removed', 'user.banned', 'user.unbanned', 'user.role_changed')`)
-@Check('CHK_moderation_log_target', `"targetType" IN ('video', 'user')`)
+@Check('CHK_moderation_log_action', `"action" IN (${sqlList(MODERATION_LOG_ACTIONS)})`)
+@Check('CHK_moderation_log_target', `"targetType" IN (${sqlList(MODERATION_TARGET_TYPES)})`)
 export class ModerationLogEntry {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

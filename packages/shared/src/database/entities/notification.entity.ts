@@ -9,8 +9,11 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Sent by GenAlpha itself, about the recipient's own video or data: they have no actor. */
 const SYSTEM_NOTIFICATION_TYPES = ['moderation', 'video_ready', 'video_failed', 'export_ready'] as const satisfies readonly NotificationType[];
 
-/** What happened to the recipient's video, on a `moderation` notification. */
-export const MODERATION_ACTIONS = ['hidden', 'restored', 'removed'] as const;
+/**
+ * What staff or GenAlpha decided, on a `moderation` notification: about the recipient's video (hidden,
+ * restored, removed), comment (comment_removed), account (warned), or their appeal (appeal_upheld, appeal_reversed).
+ */
+export const MODERATION_ACTIONS = ['hidden', 'restored', 'removed', 'warned', 'comment_removed', 'appeal_upheld', 'appeal_reversed'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 @Entity({ name: 'notifications' })
@@ -26,7 +29,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 @Check('CHK_notifications_not_self', `"userId" <> "actorId"`)
 @Check('CHK_notifications_type', `"type" IN (${sqlList(NOTIFICATION_TYPES)})`)
 @Check('CHK_notifications_actor', `("actorId" IS NULL) = ("type" IN (${sqlList(SYSTEM_NOTIFICATION_TYPES)}))`)
-@Check('CHK_notifications_action', `("type" = 'moderation') = ("action" IS NOT NULL) AND ("action" IS NULL OR "action" IN ('hidden', 'restored', 'removed'))`)
+@Check('CHK_notifications_action', `("type" = 'moderation') = ("action" IS NOT NULL) AND ("action" IS NULL OR "action" IN (${sqlList(MODERATION_ACTIONS)}))`)
 export class Notification {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -6,8 +6,8 @@ import { Video } from './video.entity';
 export const REPORT_REASONS = ['real-video', 'nudity', 'violence', 'hate', 'spam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** dismissed: staff restored the video; upheld: staff removed it. An open report has none. */
-const REPORT_RESOLUTIONS = ['dismissed', 'upheld'] as const;
+/** dismissed: staff restored the video (comment, account); upheld: staff removed it (or warned or suspended the account). An open report has none. */
+export const REPORT_RESOLUTIONS = ['dismissed', 'upheld'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 @Entity({ name: 'reports' })

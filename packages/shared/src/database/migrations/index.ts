@@ -20,6 +20,7 @@ import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
 import { SessionDevices1764600000500 } from './1764600000500-SessionDevices';
+import { ReportsAndAppeals1765000000100 } from './1765000000100-ReportsAndAppeals';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   UnconfirmedCredentials1764600000800,
   EmailChangeTokens1764600000950,
   AccountExports1764700000100,
+  ReportsAndAppeals1765000000100,
 ];

@@ -1,0 +1,110 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { COMMENT_REPORT_REASONS, CommentReportReason, USER_REPORT_REASONS, UserReportReason } from '@genalpha/shared';
+import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
+import { AdminCommentDto } from './admin-comment.dto';
+import { AdminUserDto } from './admin-user.dto';
+import { ReporterDto } from './reported-video.dto';
+
+class OpenContentReportFields {
+  @ApiProperty({ example: 'e1d2c3b4-a5f6-4789-8abc-def012345678', format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: null, type: String, nullable: true, description: "The reporter's words when the reason is other" })
+  otherText!: string | null;
+
+  @ApiProperty({ example: '2026-11-24T19:12:00.000Z', type: String, format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({
+    example: true,
+    description: 'Whether it counts (account older than 24 hours, verified email, not suspended, not the author): as for video reports',
+  })
+  counts!: boolean;
+
+  @ApiProperty({ type: ReporterDto })
+  reporter!: ReporterDto;
+}
+
+export class OpenCommentReportDto extends OpenContentReportFields {
+  @ApiProperty({ example: 'spam', enum: COMMENT_REPORT_REASONS, enumName: 'CommentReportReason' })
+  reason!: CommentReportReason;
+}
+
+export class OpenUserReportDto extends OpenContentReportFields {
+  @ApiProperty({ example: 'impersonation', enum: USER_REPORT_REASONS, enumName: 'UserReportReason' })
+  reason!: UserReportReason;
+}
+
+export class CommentReasonCountDto {
+  @ApiProperty({ example: 'spam', enum: COMMENT_REPORT_REASONS, enumName: 'CommentReportReason' })
+  reason!: CommentReportReason;
+
+  @ApiProperty({ example: 3, type: 'integer', minimum: 1 })
+  count!: number;
+}
+
+export class UserReasonCountDto {
+  @ApiProperty({ example: 'impersonation', enum: USER_REPORT_REASONS, enumName: 'UserReportReason' })
+  reason!: UserReportReason;
+
+  @ApiProperty({ example: 3, type: 'integer', minimum: 1 })
+  count!: number;
+}
+
+class QueuedFields {
+  @ApiProperty({
+    example: '2026-11-24T19:12:00.000Z',
+    type: String,
+    format: 'date-time',
+    description: 'When it entered the queue: its first open report, or when it was hidden',
+  })
+  queuedAt!: string;
+
+  @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'Open reports in all' })
+  openReports!: number;
+
+  @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'Open reports that count' })
+  countedReports!: number;
+}
+
+/** One entry of the comments' queue: a comment with its open reports. */
+export class ReportedCommentDto extends QueuedFields {
+  @ApiProperty({ type: AdminCommentDto })
+  comment!: AdminCommentDto;
+
+  @ApiProperty({ type: [CommentReasonCountDto], description: 'Each reason given, most frequent first' })
+  reasons!: CommentReasonCountDto[];
+
+  @ApiProperty({ type: [OpenCommentReportDto], description: 'The open reports, oldest first (at most 50; openReports has the total)' })
+  reports!: OpenCommentReportDto[];
+}
+
+/** One entry of the accounts' queue: an account with its open reports. */
+export class ReportedUserDto extends QueuedFields {
+  @ApiProperty({ type: AdminUserDto })
+  user!: AdminUserDto;
+
+  @ApiProperty({ type: [UserReasonCountDto], description: 'Each reason given, most frequent first' })
+  reasons!: UserReasonCountDto[];
+
+  @ApiProperty({ type: [OpenUserReportDto], description: 'The open reports, oldest first (at most 50; openReports has the total)' })
+  reports!: OpenUserReportDto[];
+}
+
+const NEXT_CURSOR = { example: NEXT_CURSOR_EXAMPLE, type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' };
+
+export class ReportedCommentsPageDto {
+  @ApiProperty({ type: [ReportedCommentDto], description: 'Oldest first' })
+  reportedComments!: ReportedCommentDto[];
+
+  @ApiProperty(NEXT_CURSOR)
+  nextCursor!: string | null;
+}
+
+export class ReportedUsersPageDto {
+  @ApiProperty({ type: [ReportedUserDto], description: 'Oldest first' })
+  reportedUsers!: ReportedUserDto[];
+
+  @ApiProperty(NEXT_CURSOR)
+  nextCursor!: string | null;
+}
