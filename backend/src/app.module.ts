@@ -16,6 +16,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PasskeysModule } from './passkeys/passkeys.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { SafetyModule } from './safety/safety.module';
 import { SocialModule } from './social/social.module';
 import { StorageModule } from './storage/storage.module';
 import { TokensModule } from './tokens/tokens.module';
@@ -43,6 +44,7 @@ export class AppModule {
         VideosModule,
         FeedModule,
         SocialModule,
+        SafetyModule,
         CommentsModule,
         NotificationsModule,
         CreatorsModule,

@@ -15,6 +15,7 @@ import { AccessTokens1764400000100 } from './1764400000100-AccessTokens';
 import { AccountEmail1764600000100 } from './1764600000100-AccountEmail';
 import { UnconfirmedCredentials1764600000800 } from './1764600000800-UnconfirmedCredentials';
 import { EmailChangeTokens1764600000950 } from './1764600000950-EmailChangeTokens';
+import { BlocksAndMutes1764900000100 } from './1764900000100-BlocksAndMutes';
 import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   SessionDevices1764600000500,
   UnconfirmedCredentials1764600000800,
   EmailChangeTokens1764600000950,
+  BlocksAndMutes1764900000100,
 ];
