@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, TransformFnParams } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   CAPTION_MAX,
   COMMENTS_ALLOWED,
@@ -61,4 +61,9 @@ export const COMMENTS_ALLOWED_API = {
   description: "Who may comment: everyone, only the people you follow ('following'), or nobody ('off': existing comments are hidden until turned back on)",
 } as const;
 
-export const CommentsAllowedRules = () => applyDecorators(IsOptional(), IsIn(COMMENTS_ALLOWED, { message: 'Comments setting must be everyone, following or off' }));
+/** Absent keeps it as it is; null or anything else than the three settings is refused. */
+export const CommentsAllowedRules = () =>
+  applyDecorators(
+    ValidateIf((_object, value) => value !== undefined),
+    IsIn(COMMENTS_ALLOWED, { message: 'Comments setting must be everyone, following or off' }),
+  );
