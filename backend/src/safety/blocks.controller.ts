@@ -35,10 +35,12 @@ export class BlocksController {
   @SignedIn()
   @ApiOperation({
     summary: 'Unblock a person (idempotent)',
-    description: 'Signed-in users only (401 for visitors). Follows removed by the block are not restored. Returns isBlocked; 404 for an unknown user.',
+    description:
+      "Signed-in users only (401 for visitors). Follows removed by the block are not restored. Returns isBlocked; 400 'You cannot block yourself', 404 for an unknown user.",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: BlockStateDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot block yourself' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
   unblock(@Param('id', UserIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<BlockStateDto> {
     return this.blocks.unblock(viewer.id, id);

@@ -25,6 +25,7 @@ describe('blocks and mutes (API): bad input, idempotence, races', () => {
     const banned = await signUp(t);
     await t.dataSource.query(`UPDATE users SET "bannedAt" = now(), "banReason" = 'spam' WHERE id = $1`, [banned.user.id]);
     for (const verb of ['block', 'mute'] as const) {
+      await a.agent.delete(`/api/users/${a.user.id}/${verb}`).expect(400);
       const self = await a.agent.post(`/api/users/${a.user.id}/${verb}`).expect(400);
       expect(self.body).toEqual({ statusCode: 400, message: `You cannot ${verb} yourself`, error: 'Bad Request' });
       for (const id of [unknown, 'nope']) {

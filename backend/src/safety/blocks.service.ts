@@ -39,6 +39,7 @@ export class BlocksService {
 
   /** Idempotent; follows removed by the block stay removed. */
   async unblock(blockerId: string, targetId: string): Promise<BlockStateDto> {
+    if (blockerId === targetId) throw new BadRequestException('You cannot block yourself');
     const [target]: Array<{ id: string }> = await this.dataSource.query(`SELECT "id" FROM "users" WHERE "id" = $1`, [targetId]);
     if (!target) throw new NotFoundException(USER_NOT_FOUND);
     await this.dataSource.query(safetyQueries.unblock, [blockerId, targetId]);

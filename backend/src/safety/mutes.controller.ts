@@ -32,9 +32,13 @@ export class MutesController {
 
   @Delete('users/:id/mute')
   @SignedIn()
-  @ApiOperation({ summary: 'Unmute a person (idempotent)', description: 'Signed-in users only (401 for visitors). Returns isMuted; 404 for an unknown user.' })
+  @ApiOperation({
+    summary: 'Unmute a person (idempotent)',
+    description: "Signed-in users only (401 for visitors). Returns isMuted; 400 'You cannot mute yourself', 404 for an unknown user.",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: MuteStateDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot mute yourself' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
   unmute(@Param('id', UserIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<MuteStateDto> {
     return this.mutes.unmute(viewer.id, id);

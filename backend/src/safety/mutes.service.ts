@@ -23,6 +23,7 @@ export class MutesService {
   }
 
   unmute(muterId: string, targetId: string): Promise<MuteStateDto> {
+    if (muterId === targetId) throw new BadRequestException('You cannot mute yourself');
     return this.change(muterId, targetId, false);
   }
 
