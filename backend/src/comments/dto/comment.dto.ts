@@ -24,7 +24,7 @@ export class CommentDto extends PickType(UserSummaryDto, ['username', 'displayNa
   createdAt!: string;
 
   @ApiProperty({
-    example: null,
+    example: 'muted',
     type: String,
     enum: ['muted'],
     nullable: true,

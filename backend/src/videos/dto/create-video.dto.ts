@@ -43,7 +43,7 @@ export class CreateVideoDto {
   @TagsRules()
   tags?: string;
 
-  @ApiPropertyOptional({ ...COMMENTS_ALLOWED_API, default: 'everyone' })
+  @ApiPropertyOptional({ ...COMMENTS_ALLOWED_API, description: `${COMMENTS_ALLOWED_API.description}. Everyone when left out.` })
   @CommentsAllowedRules()
   commentsAllowed?: CommentsAllowed;
 
