@@ -26,6 +26,10 @@ export const queryKeys = {
   passkeys: ['passkeys'] as const,
   /** Where the signed-in user is signed in: the live sessions of their account. */
   accountSessions: ['account-sessions'] as const,
+  /** The people the signed-in user blocked. */
+  blocks: ['blocks'] as const,
+  /** The people the signed-in user muted, and their muted words. */
+  mutes: ['mutes'] as const,
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,

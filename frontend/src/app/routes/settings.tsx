@@ -1,5 +1,6 @@
 import { DeleteAccountSection } from '@/features/account-deletion/components/delete-account-section';
 import { PasskeysSection } from '@/features/passkeys/components/passkeys-section';
+import { SafetySection } from '@/features/safety/components/safety-section';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ProtectedRoute } from '../protected-route';
@@ -8,7 +9,7 @@ export default function SettingsRoute() {
   usePageTitle('Settings');
   return (
     <ProtectedRoute>
-      <SettingsPage passkeys={<PasskeysSection />} data={<DeleteAccountSection />} />
+      <SettingsPage passkeys={<PasskeysSection />} safety={<SafetySection />} data={<DeleteAccountSection />} />
     </ProtectedRoute>
   );
 }

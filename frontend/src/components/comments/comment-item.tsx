@@ -1,13 +1,14 @@
 import { Box, Button, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { IconButton } from '../ui/icon-button';
 import { Heart, Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useLikeComment } from '@/api/comments/like-comment';
 import type { CurrentUser, VideoComment } from '@/api/types';
 import { countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
 import { timeAgo } from '@/lib/relative-time';
 import { useAccountAction } from '@/lib/use-account-action';
+import { PersonMenu } from '../safety/person-menu';
 import { UserAvatar } from '../ui/user-avatar';
 
 interface Props {
@@ -19,7 +20,25 @@ interface Props {
 }
 
 /** Memoized: the list grows one comment per task (see comment-list.tsx), and the ones shown already need no new render. */
-export const CommentItem = memo(function CommentItem({ comment, videoId, canDelete, onDelete }: Props) {
+export const CommentItem = memo(function CommentItem(props: Props) {
+  const [revealed, setRevealed] = useState(false);
+  if (props.comment.hiddenReason === 'muted' && !revealed) return <CollapsedComment onShow={() => setRevealed(true)} />;
+  return <ShownComment {...props} />;
+});
+
+/** A comment of someone the viewer muted, or holding one of their muted words: folded until asked. */
+function CollapsedComment({ onShow }: { onShow(): void }) {
+  return (
+    <Flex as="li" gap="3" align="center" listStyleType="none" color="fg.muted" fontSize="sm">
+      <Text flex="1">Hidden: muted</Text>
+      <Button size="xs" variant="ghost" onClick={onShow}>
+        Show
+      </Button>
+    </Flex>
+  );
+}
+
+function ShownComment({ comment, videoId, viewer, canDelete, onDelete }: Props) {
   const like = useLikeComment(videoId);
   const name = comment.displayName || comment.username || 'User';
   // A visitor signs in first; back here, the comment is liked once.
@@ -61,7 +80,10 @@ export const CommentItem = memo(function CommentItem({ comment, videoId, canDele
             <Trash2 />
           </IconButton>
         )}
+        {viewer && viewer.id !== comment.userId && (
+          <PersonMenu person={{ id: comment.userId, username: comment.username, displayName: comment.displayName }} />
+        )}
       </HStack>
     </Flex>
   );
-});
+}

@@ -2,11 +2,13 @@ import { Badge, Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text }
 import { IconButton } from '@/components/ui/icon-button';
 import { Calendar, Camera, Link as LinkIcon, LogOut, MapPin, Pencil, Share2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { toastError, toastInfo, toastSuccess } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { FollowButton } from '@/components/follow/follow-button';
+import { PersonMenu } from '@/components/safety/person-menu';
 import { useSignOut } from '@/components/layout/use-sign-out';
 import { formatCount } from '@/lib/format-count';
 import { absoluteUrl, shareLink } from '@/lib/share';
@@ -54,6 +56,7 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
   const { data: viewer } = useCurrentUser();
   const logout = useSignOut();
+  const navigate = useNavigate();
   const uploadAvatar = useUploadAvatar();
   const avatarInput = useRef<HTMLInputElement>(null);
   const own = user.isOwnProfile;
@@ -157,7 +160,13 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
                 <ModerationConsoleLink />
               </>
             ) : (
-              viewer && <FollowButton size="sm" user={user} isFollowing={user.isFollowing} />
+              viewer && (
+                <>
+                  <FollowButton size="sm" user={user} isFollowing={user.isFollowing} />
+                  {/* A blocked profile is gone for the blocker too: back to the feed. */}
+                  <PersonMenu person={user} isMuted={user.isMuted} size="sm" variant="outline" onBlocked={() => navigate('/')} />
+                </>
+              )
             )}
           </HStack>
         </Stack>
