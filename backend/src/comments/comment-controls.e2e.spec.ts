@@ -10,7 +10,10 @@ describe("comment controls (a video's commentsAllowed, its owner's deletions)", 
 
   async function owner() {
     const account = await signUp(t);
-    await account.agent.put(`/api/users/${account.user.id}`).send({ username: `owner${Date.now()}`, displayName: 'Owner' }).expect(200);
+    await account.agent
+      .put(`/api/users/${account.user.id}`)
+      .send({ username: `owner${Date.now()}`, displayName: 'Owner' })
+      .expect(200);
     return account;
   }
   const setting = (agent: ReturnType<TestApp['agent']>, videoId: string, commentsAllowed: unknown) =>
@@ -18,7 +21,7 @@ describe("comment controls (a video's commentsAllowed, its owner's deletions)", 
   const texts = async (agent: ReturnType<TestApp['agent']>, videoId: string) =>
     ((await agent.get(`/api/videos/${videoId}/comments`).expect(200)).body.comments as Array<{ text: string }>).map((c) => c.text);
 
-  it("turned off: nobody comments, the existing comments are hidden and come back when it is turned on; only the owner changes it", async () => {
+  it('turned off: nobody comments, the existing comments are hidden and come back when it is turned on; only the owner changes it', async () => {
     const creator = await owner();
     const fan = await signUp(t);
     const videoId = await insertVideo(t.dataSource, creator.user.id);

@@ -14,7 +14,8 @@ import { CommentDto, CommentRow, CommentsPageDto, toCommentDto } from './dto/com
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 export const COMMENTS_OFF = 'Comments are off';
-export const onlyFollowedMayComment = (ownerUsername: string | null) => `Only people ${ownerUsername ? `@${ownerUsername}` : 'the creator'} follows can comment`;
+export const onlyFollowedMayComment = (ownerUsername: string | null) =>
+  `Only people ${ownerUsername ? `@${ownerUsername}` : 'the creator'} follows can comment`;
 
 /** A video as a viewer meets its comments (commentQueries.videoFor). */
 interface VideoForComments extends VideoVisibility {

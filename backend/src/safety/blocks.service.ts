@@ -28,7 +28,10 @@ export class BlocksService {
       if (!locked.some((row) => row.id === targetId)) throw new NotFoundException(USER_NOT_FOUND);
       await manager.query(safetyQueries.block, [blockerId, targetId]);
       // TypeORM answers a DELETE … RETURNING with [rows, affectedCount].
-      const [removed]: [Array<{ followerId: string; followingId: string }>, number] = await manager.query(safetyQueries.unfollowBothWays, [blockerId, targetId]);
+      const [removed]: [Array<{ followerId: string; followingId: string }>, number] = await manager.query(safetyQueries.unfollowBothWays, [
+        blockerId,
+        targetId,
+      ]);
       for (const follow of removed) await manager.query(safetyQueries.followRemoved, [follow.followerId, follow.followingId]);
       return removed;
     });

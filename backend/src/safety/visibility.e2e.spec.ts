@@ -137,7 +137,10 @@ describe('blocks and mutes: who sees what (API)', () => {
     await blocker.agent.get(`/api/users/${blocked.user.id}/followers`).expect(404);
 
     const listed = await blocker.agent.get('/api/user/blocks').expect(200);
-    expect(listed.body).toEqual({ users: [expect.objectContaining({ id: blocked.user.id, username: 'blocked', since: expect.any(String) })], nextCursor: null });
+    expect(listed.body).toEqual({
+      users: [expect.objectContaining({ id: blocked.user.id, username: 'blocked', since: expect.any(String) })],
+      nextCursor: null,
+    });
     expect((await blocked.agent.get('/api/user/blocks').expect(200)).body.users).toEqual([]);
 
     await blocker.agent.delete(`/api/users/${blocked.user.id}/block`).expect(200, { isBlocked: false });
@@ -210,14 +213,17 @@ describe('blocks and mutes: who sees what (API)', () => {
     expect(latest).not.toContain(catVideo);
     expect(latest).not.toContain(dogTagged);
     expect(latest).toEqual(expect.arrayContaining([catSingular, plain]));
-    const comments = (await viewer.agent.get(`/api/videos/${plain}/comments`).expect(200)).body.comments as Array<{ text: string; hiddenReason: string | null }>;
+    const comments = (await viewer.agent.get(`/api/videos/${plain}/comments`).expect(200)).body.comments as Array<{
+      text: string;
+      hiddenReason: string | null;
+    }>;
     expect(comments.map((c) => [c.text, c.hiddenReason])).toEqual([
       ['cats everywhere!', 'muted'],
       ['concatenate', null],
     ]);
     expect((await viewer.agent.get('/api/user/mutes').expect(200)).body.words).toHaveLength(5);
 
-    const invalid: Array<[unknown, string]> = [
+    const invalid: Array<[object, string]> = [
       [{ words: [''] }, 'A muted word cannot be empty'],
       [{ words: ['   '] }, 'A muted word cannot be empty'],
       [{ words: ['y'.repeat(10_000)] }, 'A muted word must be 100 characters or less'],

@@ -488,7 +488,9 @@ const MATRIX: Row[] = [
       return {};
     },
     shows: (body: { users: Array<{ id: string }>; words: string[] }, role, c) =>
-      expect({ users: ids(body.users), words: body.words }).toEqual(role === 'owner' ? { users: [c.w.other.id], words: ['spoilers'] } : { users: [], words: [] }),
+      expect({ users: ids(body.users), words: body.words }).toEqual(
+        role === 'owner' ? { users: [c.w.other.id], words: ['spoilers'] } : { users: [], words: [] },
+      ),
   },
   {
     operationId: 'Mutes_setWords',

@@ -102,7 +102,11 @@ export async function safetyScenarios(ctx: BenchContext): Promise<BenchResult[]>
   try {
     const { baseUrl } = ctx.stack;
     const [filtered, plain] = [await signIn(baseUrl, setup.filtered.email), await signIn(baseUrl, setup.plain.email)];
-    const paths = { latest: `/api/videos?limit=${PAGE}`, forYou: `/api/feed/for-you?limit=${PAGE}`, comments: `/api/videos/${setup.videoId}/comments?limit=100` };
+    const paths = {
+      latest: `/api/videos?limit=${PAGE}`,
+      forYou: `/api/feed/for-you?limit=${PAGE}`,
+      comments: `/api/videos/${setup.videoId}/comments?limit=100`,
+    };
     for (const client of [filtered, plain]) for (const path of Object.values(paths)) await client.get(path);
     const load = (path: string, cookie: string) => (seconds: number) =>
       measureLoad({ url: `${baseUrl}${path}`, connections: CONNECTIONS, seconds, headers: { cookie } });
@@ -136,8 +140,20 @@ export async function safetyScenarios(ctx: BenchContext): Promise<BenchResult[]>
       ];
     };
     return [
-      ...versus(['13a', '13b'], 'Latest, first page, signed in', runs.latestFiltered, runs.latestPlain, `${MATCHING_WORDS} of the muted words are terms of the seed`),
-      ...versus(['13c', '13d'], 'For You, first page, signed in', runs.forYouFiltered, runs.forYouPlain, 'the snapshot is arranged once, then its rows are read'),
+      ...versus(
+        ['13a', '13b'],
+        'Latest, first page, signed in',
+        runs.latestFiltered,
+        runs.latestPlain,
+        `${MATCHING_WORDS} of the muted words are terms of the seed`,
+      ),
+      ...versus(
+        ['13c', '13d'],
+        'For You, first page, signed in',
+        runs.forYouFiltered,
+        runs.forYouPlain,
+        'the snapshot is arranged once, then its rows are read',
+      ),
       ...versus(
         ['13e', '13f'],
         `comments, ${COMMENTS} of them (${HIDDEN_COMMENTS} by blocked or muted people), pages of 100`,

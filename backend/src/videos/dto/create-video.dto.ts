@@ -1,7 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ASPECT_RATIOS, CommentsAllowed, TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
-import { CAPTION_API, COMMENTS_ALLOWED_API, CaptionRules, CommentsAllowedRules, PROMPT_API, PromptRules, TAGS_DESCRIPTION, TITLE_API, TagsRules, TitleRules } from './video-fields';
+import {
+  CAPTION_API,
+  COMMENTS_ALLOWED_API,
+  CaptionRules,
+  CommentsAllowedRules,
+  PROMPT_API,
+  PromptRules,
+  TAGS_DESCRIPTION,
+  TITLE_API,
+  TagsRules,
+  TitleRules,
+} from './video-fields';
 import { VIDEO_URL_MAX } from './video-limits';
 import { IsAspectRatio } from './video-validators';
 

@@ -2,7 +2,18 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import { CommentsAllowed } from '@genalpha/shared';
 import { isGiven } from '../../common/text-transforms';
-import { CAPTION_API, COMMENTS_ALLOWED_API, CaptionRules, CommentsAllowedRules, PROMPT_API, PromptRules, TAGS_DESCRIPTION, TITLE_API, TagsRules, TitleRules } from './video-fields';
+import {
+  CAPTION_API,
+  COMMENTS_ALLOWED_API,
+  CaptionRules,
+  CommentsAllowedRules,
+  PROMPT_API,
+  PromptRules,
+  TAGS_DESCRIPTION,
+  TITLE_API,
+  TagsRules,
+  TitleRules,
+} from './video-fields';
 
 /** Absent fields stay as they are. */
 export class UpdateVideoDto {

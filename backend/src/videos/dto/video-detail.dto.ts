@@ -13,7 +13,7 @@ export class VideoDetailDto extends VideoFeedDto {
 
   @ApiProperty({
     example: true,
-    description: "Whether you may comment by its comment setting (always for its owner; for a visitor, whether everyone may)",
+    description: 'Whether you may comment by its comment setting (always for its owner; for a visitor, whether everyone may)',
   })
   mayComment!: boolean;
 }

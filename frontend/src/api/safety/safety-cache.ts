@@ -10,15 +10,8 @@ import { removeCreatorFromLists } from '../videos/video-cache';
 export function refreshAfterSafetyChange(queryClient: QueryClient, left?: { personId: string; lists: 'feeds' | 'all' }): Promise<unknown> {
   if (left) removeCreatorFromLists(queryClient, left.personId, left.lists);
   return Promise.all(
-    [
-      queryKeys.videoLists,
-      ['comments'],
-      queryKeys.profiles,
-      queryKeys.follows,
-      ['creators'],
-      queryKeys.notifications,
-      queryKeys.blocks,
-      queryKeys.mutes,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [queryKeys.videoLists, ['comments'], queryKeys.profiles, queryKeys.follows, ['creators'], queryKeys.notifications, queryKeys.blocks, queryKeys.mutes].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }

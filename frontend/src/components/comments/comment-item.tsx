@@ -80,9 +80,7 @@ function ShownComment({ comment, videoId, viewer, canDelete, onDelete }: Props) 
             <Trash2 />
           </IconButton>
         )}
-        {viewer && viewer.id !== comment.userId && (
-          <PersonMenu person={{ id: comment.userId, username: comment.username, displayName: comment.displayName }} />
-        )}
+        {viewer && viewer.id !== comment.userId && <PersonMenu person={{ id: comment.userId, username: comment.username, displayName: comment.displayName }} />}
       </HStack>
     </Flex>
   );

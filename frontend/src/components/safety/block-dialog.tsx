@@ -31,8 +31,8 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: Props) {
     <AppDialog title={`Block ${name}?`} open={open} onOpenChange={onOpenChange} role="alertdialog">
       <Dialog.Body>
         <Text>
-          You won’t see each other’s videos, comments or profile, and neither of you can follow, comment on or like the other’s videos. Follows between you
-          are removed. They won’t be told. You can unblock them in Settings.
+          You won’t see each other’s videos, comments or profile, and neither of you can follow, comment on or like the other’s videos. Follows between you are
+          removed. They won’t be told. You can unblock them in Settings.
         </Text>
       </Dialog.Body>
       <Dialog.Footer>

@@ -9,7 +9,16 @@ interface Props extends MoreMenuProps {
 }
 
 /** The "More" (⋯) menu itself, in its own chunk. */
-export default function MoreMenuList({ isOwner, why = false, notInterested = false, creatorName, onSelect, size = 'sm', variant = 'ghost', defaultOpen }: Props) {
+export default function MoreMenuList({
+  isOwner,
+  why = false,
+  notInterested = false,
+  creatorName,
+  onSelect,
+  size = 'sm',
+  variant = 'ghost',
+  defaultOpen,
+}: Props) {
   // Each entry acts on its own click (Enter on a highlighted entry clicks it too) rather than through
   // the menu's onSelect, which acts on the highlighted entry: a click that lands while the highlight
   // moves (a quick press right after the menu opened) selected nothing.

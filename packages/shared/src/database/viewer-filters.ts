@@ -20,8 +20,7 @@ export const mutedCreator = (viewerParam: string, userColumn: string) =>
   `EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = ${viewer(viewerParam)} AND um."mutedId" = ${userColumn})`;
 
 /** The viewer's muted words and #tags, normalised (none for a visitor); evaluated once per query. */
-export const mutedWordsOf = (viewerParam: string) =>
-  `coalesce((SELECT mw."mutedWords" FROM "users" mw WHERE mw."id" = ${viewer(viewerParam)}), '{}'::text[])`;
+export const mutedWordsOf = (viewerParam: string) => `coalesce((SELECT mw."mutedWords" FROM "users" mw WHERE mw."id" = ${viewer(viewerParam)}), '{}'::text[])`;
 
 /** The term set `termsExpression` (a text[] from text_term_set or videos.terms) holds one of the viewer's muted words or #tags. */
 export const mutedTerms = (viewerParam: string, termsExpression: string) => `(${termsExpression} && ${mutedWordsOf(viewerParam)})`;

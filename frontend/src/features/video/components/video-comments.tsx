@@ -40,9 +40,7 @@ export function VideoComments({ video, viewer }: Props) {
           </Button>
         </Flex>
       )}
-      <Box>
-        {setting.listShown && <CommentList videoId={videoId} videoOwnerId={video.creator.id} viewer={viewer} />}
-      </Box>
+      <Box>{setting.listShown && <CommentList videoId={videoId} videoOwnerId={video.creator.id} viewer={viewer} />}</Box>
     </Stack>
   );
 }
