@@ -1,4 +1,4 @@
-import { PUBLIC_VIDEO, mutedCreator, mutedWordsOf, notBlockedBetween } from '@genalpha/shared';
+import { PUBLIC_VIDEO, mutedCreator, mutedTerms, mutedWordsOf, notBlockedBetween } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 import { FeedNarrowing, IN_VIEWERS_FEEDS, narrowed } from '../videos/video-queries';
 import { videoRowColumns } from '../videos/video-row';
@@ -12,11 +12,12 @@ const notMarked = (viewerParam: string, videoColumn: string) =>
 
 /**
  * `AND` viewer `viewerParam` keeps the scored video `videoColumn` by creator `creatorColumn`: no block either way, not a muted
- * creator, and, when they mute words, none in it (one primary-key lookup per candidate).
+ * creator, and, when they mute words, none in it: one primary-key lookup per candidate, as a scalar subquery (a NOT EXISTS
+ * would be planned as a hash over every video's terms).
  */
 const keptByViewer = (viewerParam: string, videoColumn: string, creatorColumn: string) =>
   `AND ${notBlockedBetween(viewerParam, creatorColumn)} AND NOT ${mutedCreator(viewerParam, creatorColumn)}
-   AND (${mutedWordsOf(viewerParam)} = '{}' OR NOT EXISTS (SELECT 1 FROM videos tv WHERE tv.id = ${videoColumn} AND tv.terms && ${mutedWordsOf(viewerParam)}))`;
+   AND (${mutedWordsOf(viewerParam)} = '{}'::jsonb OR NOT coalesce((SELECT ${mutedTerms(viewerParam, 'tv.terms')} FROM videos tv WHERE tv.id = ${videoColumn}), false))`;
 
 /** `AND` the scored video `videoColumn` has valid Content Credentials, when `verifiedOnly` (one primary-key lookup per candidate). */
 const verifiedScore = (videoColumn: string, verifiedOnly?: boolean) =>

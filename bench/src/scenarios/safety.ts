@@ -18,6 +18,8 @@ const COMMENTERS = 51;
 const HIDDEN_COMMENTS = 200;
 /** The filtered viewer's req/s may be no less than this share of the plain viewer's, in the same run. */
 const SHARE_TARGET = 0.8;
+/** At most this share of the seed's people is blocked, and as many muted: 1,000 each of the full seed's 10,000. */
+const HIDDEN_SHARE = 0.1;
 
 const http = (load: LoadResult) => ({ reqPerSec: load.reqPerSec, p50Ms: load.p50Ms, p99Ms: load.p99Ms });
 
@@ -45,8 +47,9 @@ async function setUp(db: Client, facts: BenchContext['facts']): Promise<Setup> {
     [[filtered.id, plain.id], BLOCKS + MUTED_CREATORS + COMMENTERS],
   );
   const ids = others.map((row: { id: string }) => row.id);
-  // The quick seed has 2,000 people: as many blocks and mutes as it leaves room for.
-  const each = Math.min(BLOCKS, MUTED_CREATORS, Math.floor((ids.length - COMMENTERS) / 2));
+  // The full seed's proportions on any seed: the quick one's 2,000 people get 200 blocks and 200 mutes.
+  const { rows: counted } = await db.query(`SELECT count(*)::int AS n FROM users`);
+  const each = Math.min(BLOCKS, MUTED_CREATORS, Math.floor(counted[0].n * HIDDEN_SHARE), Math.floor((ids.length - COMMENTERS) / 2));
   const blocked = ids.slice(0, each);
   const muted = ids.slice(each, 2 * each);
   const commenters = ids.slice(2 * each);
