@@ -27,7 +27,7 @@ export const mutedCreator = (viewerParam: string, userColumn: string) =>
 export const mutedWordsOf = (viewerParam: string) =>
   `coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = ${viewer(viewerParam)}), '{}'::jsonb)`;
 
-/** The term set `termsExpression` (a text[] from text_term_set or videos.terms) holds one of the viewer's muted words or #tags. */
+/** The term set `termsExpression` (videos.terms or comments.terms, stored) holds one of the viewer's muted words or #tags. */
 export const mutedTerms = (viewerParam: string, termsExpression: string) => `(${mutedWordsOf(viewerParam)} ?| ${termsExpression})`;
 
 /**
@@ -40,4 +40,4 @@ export const inViewersFeeds = (viewerParam: string, userColumn: string, termsExp
 
 /** Why a comment is collapsed for its viewer: 'muted' (its author is muted, or it holds a muted word) or null. Selects from comments `c`. */
 export const commentHiddenReason = (viewerParam: string) =>
-  `CASE WHEN ${mutedCreator(viewerParam, 'c."userId"')} OR ${mutedTerms(viewerParam, 'text_term_set(c."text")')} THEN 'muted' END`;
+  `CASE WHEN ${mutedCreator(viewerParam, 'c."userId"')} OR ${mutedTerms(viewerParam, 'c.terms')} THEN 'muted' END`;

@@ -141,6 +141,10 @@ export class Video {
   @Column({ type: 'text', default: 'everyone' })
   commentsAllowed!: CommentsAllowed;
 
+  /** Its lowercase words and #tags, for muted words (muted-words.md); kept by the TRG_videos_terms trigger, never written here. */
+  @Column({ type: 'text', array: true, default: () => "'{}'", select: false, insert: false, update: false })
+  terms!: string[];
+
   /** Why staff removed it; shown to its owner only. */
   @Column({ type: 'text', nullable: true })
   moderationReason!: string | null;

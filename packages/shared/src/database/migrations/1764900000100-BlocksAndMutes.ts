@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Blocks (mutual invisibility), muted creators, muted words and tags (one normalised array per
- * user) and each video's comment setting. Muted words match a term set of the video or comment
- * (see packages/shared/src/database/muted-words.md): whole lowercase words, and `#tag`s.
+ * user) and each video's comment setting. Muted words match the term set stored with each video
+ * (and, from CommentTerms, each comment; see packages/shared/src/database/muted-words.md): whole lowercase words, and `#tag`s.
  */
 export class BlocksAndMutes1764900000100 implements MigrationInterface {
   name = 'BlocksAndMutes1764900000100';
@@ -44,13 +44,27 @@ export class BlocksAndMutes1764900000100 implements MigrationInterface {
           SELECT '#' || "tag" FROM unnest("video_tag_set"(coalesce("tags", ''), coalesce("caption", ''))) AS "tag"
         ) AS "all"
       $fn$`);
-    await q.query(`ALTER TABLE "videos" ADD "terms" text[] GENERATED ALWAYS AS ("video_term_set"("title", "caption", "tags")) STORED`);
+    // Kept by a trigger rather than GENERATED: TypeORM's schema reader cannot describe generated columns without its own metadata table.
+    await q.query(`ALTER TABLE "videos" ADD "terms" text[] NOT NULL DEFAULT '{}'`);
+    await q.query(`
+      CREATE FUNCTION "videos_set_terms"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        NEW."terms" := "video_term_set"(NEW."title", NEW."caption", NEW."tags");
+        RETURN NEW;
+      END
+      $fn$`);
+    await q.query(
+      `CREATE TRIGGER "TRG_videos_terms" BEFORE INSERT OR UPDATE OF "title", "caption", "tags" ON "videos" FOR EACH ROW EXECUTE FUNCTION "videos_set_terms"()`,
+    );
+    await q.query(`UPDATE "videos" SET "terms" = "video_term_set"("title", "caption", "tags")`);
     await q.query(`ALTER TABLE "videos" ADD "commentsAllowed" text NOT NULL DEFAULT 'everyone'`);
     await q.query(`ALTER TABLE "videos" ADD CONSTRAINT "CHK_videos_comments_allowed" CHECK ("commentsAllowed" IN ('everyone', 'following', 'off'))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "videos" DROP COLUMN "commentsAllowed"`);
+    await q.query(`DROP TRIGGER "TRG_videos_terms" ON "videos"`);
+    await q.query(`DROP FUNCTION "videos_set_terms"()`);
     await q.query(`ALTER TABLE "videos" DROP COLUMN "terms"`);
     await q.query(`DROP FUNCTION "video_term_set"(text, text, text)`);
     await q.query(`DROP FUNCTION "text_term_set"(text)`);
