@@ -48,6 +48,8 @@ beforeAll(async () => {
   ids.rex = await register(rexPage, rex);
   patDesktop = await newVisitor(browser, baseUrl, DESKTOP);
   ids.pat = await register(await patDesktop.newPage(), pat);
+  // A confirmed address: no "Confirm your email" banner over the phone's bottom chrome.
+  await database((client) => client.query(`UPDATE users SET "emailVerifiedAt" = now() WHERE id = $1`, [ids.pat]));
   patPhone = await newVisitor(browser, baseUrl, undefined, { ...TOUCH_PHONE, storageState: await patDesktop.storageState() });
 
   // Olive uploads, choosing who can comment on the upload form.
