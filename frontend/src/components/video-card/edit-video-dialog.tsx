@@ -34,13 +34,15 @@ export function EditVideoDialog({ video, open, onOpenChange }: Props) {
   const [tags, setTags] = useState(video.tags ?? '');
   const [commentsAllowed, setCommentsAllowed] = useState<CommentsAllowed>(video.commentsAllowed ?? 'everyone');
   const update = useUpdateVideo();
+  // Sent only when changed: an edit of the text leaves who can comment alone.
+  const commentsChange = commentsAllowed === (video.commentsAllowed ?? 'everyone') ? {} : { commentsAllowed };
 
   const save = () =>
     update
       .mutateAsync({
         videoId: video.id,
         // An emptied prompt or tags field clears it; the caption is required, so an empty one is left as it was.
-        changes: { title: title.trim(), caption: optional(caption), prompt: prompt.trim() || null, tags: joinTags(tags.split(',')), commentsAllowed },
+        changes: { title: title.trim(), caption: optional(caption), prompt: prompt.trim() || null, tags: joinTags(tags.split(',')), ...commentsChange },
       })
       .then(() => {
         toastSuccess('Video updated');

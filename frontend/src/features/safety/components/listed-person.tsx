@@ -33,7 +33,7 @@ export function ListedPersonItem({ person, undoLabel, since, linked, busy, onUnd
             {name}
           </Text>
         )}
-        <Text fontSize="sm" color="fg.muted" truncate>
+        <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
           {person.username ? `@${person.username} · ` : ''}
           {since} {timeAgo(person.since)}
         </Text>
