@@ -45,6 +45,7 @@ export class AppModule {
         VideosModule,
         FeedModule,
         SocialModule,
+        SafetyModule,
         CommentsModule,
         NotificationsModule,
         CreatorsModule,

@@ -1,4 +1,4 @@
-import { VIDEO_VISIBILITY_COLUMNS, visibleTo } from '@genalpha/shared';
+import { VIDEO_VISIBILITY_COLUMNS, blockedBetween, commentHiddenReason, notBlockedBetween, visibleTo } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 
 /** A comment everyone may see: its author is not banned and staff (or reports) have not hidden it. */
@@ -12,18 +12,29 @@ const COMMENT_COLUMNS = `c."id", c."text", c."userId", c."likesCount", c."create
 export const commentQueries = {
   /**
    * A video's comments ($2), oldest first (keysetQuery with OLDEST_FIRST). A banned author's comments
-   * are left out until the ban is lifted, and hidden or removed ones until staff restore them (the counts shown do the same).
+   * are left out until the ban is lifted, and hidden or removed ones until staff restore them (the counts shown do the same),
+   * and so are those of authors the viewer ($1) blocked or was blocked by; a muted author's, or one
+   * with a muted word, is kept and marked (hiddenReason 'muted') so the client collapses it.
    */
   page: (after: AfterCursor) =>
-    `SELECT ${COMMENT_COLUMNS},
+    `SELECT ${COMMENT_COLUMNS}, ${commentHiddenReason('$1')} AS "hiddenReason",
               EXISTS (SELECT 1 FROM "comment_likes" l WHERE l."commentId" = c."id" AND l."userId" = $1::uuid) AS "isLiked"
        FROM "comments" c JOIN "users" u ON u."id" = c."userId"
-       WHERE c."videoId" = $2 AND ${SHOWN_COMMENT('c')} ${after('c."createdAt"', 'c."id"')}
+       WHERE c."videoId" = $2 AND ${SHOWN_COMMENT('c')} AND ${notBlockedBetween('$1', 'c."userId"')} ${after('c."createdAt"', 'c."id"')}
        ORDER BY c."createdAt", c."id"`,
 
-  /** Inserts $3 by $2 on video $1 and returns it as a CommentRow (not liked yet). */
+  /**
+   * Video $1 as viewer $2 (may be null) meets its comments: its VideoVisibility, its comment setting,
+   * its owner's username, whether the owner and the viewer blocked each other and whether the owner follows the viewer.
+   */
+  videoFor: `SELECT ${VIDEO_VISIBILITY_COLUMNS}, v."commentsAllowed", o."username" AS "ownerUsername",
+                    ${blockedBetween('$2::uuid', 'v."userId"')} AS "blocked",
+                    EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = v."userId" AND f."followingId" = $2::uuid) AS "ownerFollows"
+             FROM "videos" v JOIN "users" o ON o."id" = v."userId" WHERE v."id" = $1`,
+
+  /** Inserts $3 by $2 on video $1 and returns it as a CommentRow (not liked yet, not hidden from its author). */
   insert: `WITH c AS (INSERT INTO "comments" ("videoId", "userId", "text") VALUES ($1, $2, $3) RETURNING *)
-         SELECT ${COMMENT_COLUMNS}, false AS "isLiked"
+         SELECT ${COMMENT_COLUMNS}, NULL AS "hiddenReason", false AS "isLiked"
          FROM c JOIN "users" u ON u."id" = c."userId"`,
 
   /** Comment $1 (not of a banned author) with its author and its video's VideoVisibility, locked for deleting. */
@@ -40,10 +51,10 @@ export const commentQueries = {
 export const commentLikeQueries = {
   /**
    * Comment $1's likesCount when $2 may see it, locked: a comment on a hidden or failed video
-   * exists only for the video's owner; a banned author's for nobody.
+   * exists only for the video's owner; a banned author's for nobody; one whose author and $2 blocked each other for neither.
    */
   lockComment: `SELECT c."likesCount" FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
-                WHERE c."id" = $1 AND ${visibleTo('$2')} AND ${SHOWN_COMMENT('c')}
+                WHERE c."id" = $1 AND ${visibleTo('$2')} AND ${SHOWN_COMMENT('c')} AND ${notBlockedBetween('$2', 'c."userId"')}
                 FOR NO KEY UPDATE OF c`,
 
   /** $2 likes comment $1 (nothing when already so); returns the new row's id. */

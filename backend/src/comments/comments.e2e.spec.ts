@@ -37,6 +37,7 @@ describe('comments (API)', () => {
       likesCount: 0,
       isLiked: false,
       createdAt: expect.any(String),
+      hiddenReason: null,
     });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(await commentsCount(videoId)).toBe(1);

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { VideoVisibility, maySeeVideo } from '@genalpha/shared';
+import { CommentsAllowed, VideoVisibility, maySeeVideo } from '@genalpha/shared';
 import { CommentCreatedEvent, CommentDeletedEvent, DomainEvent } from '../common/domain-events';
 import { OLDEST_FIRST } from '../common/keyset';
 import { PageQueryDto, readPage } from '../common/pagination';
@@ -13,9 +13,31 @@ import { CommentDto, CommentRow, CommentsPageDto, toCommentDto } from './dto/com
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
-/** Videos only their owner may see (hidden, failed, processing, or by a suspended creator) and their comments exist for nobody else. */
-function assertVisible(video: VideoVisibility | undefined, viewerId: string | undefined): asserts video is VideoVisibility {
-  if (!video || !maySeeVideo(video, viewerId ? { id: viewerId } : null)) throw new NotFoundException(VIDEO_NOT_FOUND);
+export const COMMENTS_OFF = 'Comments are off';
+export const onlyFollowedMayComment = (ownerUsername: string | null) =>
+  `Only people ${ownerUsername ? `@${ownerUsername}` : 'the creator'} follows can comment`;
+
+/** A video as a viewer meets its comments (commentQueries.videoFor). */
+interface VideoForComments extends VideoVisibility {
+  commentsAllowed: CommentsAllowed;
+  ownerUsername: string | null;
+  blocked: boolean;
+  ownerFollows: boolean;
+}
+
+/**
+ * Videos only their owner may see (hidden, failed, processing, or by a suspended creator) and their comments exist for nobody else;
+ * a video whose owner and viewer blocked each other does not exist for either.
+ */
+function assertVisible<T extends VideoVisibility>(video: (T & { blocked?: boolean }) | undefined, viewerId: string | undefined): asserts video is T {
+  if (!video || video.blocked || !maySeeVideo(video, viewerId ? { id: viewerId } : null)) throw new NotFoundException(VIDEO_NOT_FOUND);
+}
+
+/** Whether `authorId` may comment under `video` by its comment setting: nobody while it is off; its owner whenever it is on. */
+function assertMayComment(video: VideoForComments, authorId: string): void {
+  if (video.commentsAllowed === 'off') throw new ForbiddenException(COMMENTS_OFF);
+  if (video.commentsAllowed === 'following' && video.userId !== authorId && !video.ownerFollows)
+    throw new ForbiddenException(onlyFollowedMayComment(video.ownerUsername));
 }
 
 @Injectable()
@@ -25,10 +47,11 @@ export class CommentsService {
     private readonly events: EventEmitter2,
   ) {}
 
-  /** Oldest first, with whether the viewer liked each. */
+  /** Oldest first, with whether the viewer liked each; none while the video's comments are off (they come back when turned on). */
   async list(videoId: string, query: PageQueryDto, viewerId: string | undefined): Promise<CommentsPageDto> {
-    const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [videoId]);
+    const [video]: VideoForComments[] = await this.dataSource.query(commentQueries.videoFor, [videoId, viewerId ?? null]);
     assertVisible(video, viewerId);
+    if (video.commentsAllowed === 'off') return { comments: [], nextCursor: null };
     const page = await readPage<CommentRow>(this.dataSource, query, {
       sql: commentQueries.page,
       params: [viewerId ?? null, videoId],
@@ -38,9 +61,12 @@ export class CommentsService {
     return { comments: page.items.map(toCommentDto), nextCursor: page.nextCursor };
   }
 
-  /** Adds the comment and the video's commentsCount in one transaction. */
+  /** Adds the comment and the video's commentsCount in one transaction, when the video's comment setting lets the author. */
   async create(videoId: string, authorId: string, text: string): Promise<CommentDto> {
     const { comment, ownerId } = await this.dataSource.transaction(async (manager) => {
+      const [target]: VideoForComments[] = await manager.query(commentQueries.videoFor, [videoId, authorId]);
+      assertVisible(target, authorId);
+      assertMayComment(target, authorId);
       const [updated]: [VideoVisibility[], number] = await manager.query(videoQueries.addComments, [videoId, 1]);
       const video = updated[0];
       assertVisible(video, authorId);

@@ -17,6 +17,7 @@ export const DomainEvent = {
   ProfileCreated: 'user.profile-created',
   NotificationStored: 'notification.stored',
   EmailVerified: 'user.email-verified',
+  ViewerFiltersChanged: 'user.viewer-filters-changed',
 } as const;
 
 export interface VideoCreatedEvent {
@@ -48,6 +49,11 @@ export interface CommentDeletedEvent {
   /** The video's owner, whom the comment's notification (if any) was for. */
   ownerId: string;
 }
+/** A block, mute or muted words changed what these users see (their For You and unread counts are refreshed). */
+export interface ViewerFiltersChangedEvent {
+  userIds: string[];
+}
+
 export interface UserFollowedEvent {
   followerId: string;
   followingId: string;

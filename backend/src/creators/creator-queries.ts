@@ -1,4 +1,4 @@
-import { notBanned } from '@genalpha/shared';
+import { notBanned, notBlockedBetween } from '@genalpha/shared';
 import type { CreatorSort } from './dto/creators-query.dto';
 
 /** Each order has its own index (IDX_creator_stats_<column>); ties go to the earlier account. */
@@ -11,13 +11,15 @@ const ORDER_BY: Record<CreatorSort, string> = {
 };
 
 /**
- * On the leaderboard: creators with at least one public video (creator_stats counts only those in
- * videosCount), and not suspended (they leave it, and its search, until the ban is lifted).
+ * On the leaderboard of viewer $1 (null for a visitor): creators with at least one public video
+ * (creator_stats counts only those in videosCount), not suspended (they leave it, and its search,
+ * until the ban is lifted), and not blocked by or blocking the viewer (ranked without them, so no
+ * gap shows where they were).
  */
-const LISTED = `s."videosCount" > 0 AND ${notBanned('s."userId"')}`;
+const LISTED = `s."videosCount" > 0 AND ${notBanned('s."userId"')} AND ${notBlockedBetween('$1', 's."userId"')}`;
 
-/** $1 in the search fragments: the `%q%` pattern, LIKE wildcards escaped. */
-const SEARCH = `(u."username" ILIKE $1 OR u."displayName" ILIKE $1)`;
+/** $2 in the search fragments: the `%q%` pattern, LIKE wildcards escaped. */
+const SEARCH = `(u."username" ILIKE $2 OR u."displayName" ILIKE $2)`;
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -32,20 +34,20 @@ const RANK = (sort: CreatorSort) => `row_number() OVER (ORDER BY ${ORDER_BY[sort
  * before the names are matched (the trigram indexes), so a match far down keeps its place.
  */
 export const creatorQueries = {
-  /** Parameters: [pattern,] limit. */
+  /** Parameters: viewer, [pattern,] limit. */
   page: (sort: CreatorSort, search: boolean) =>
     search
       ? `SELECT ${COLUMNS}, s."rank"
          FROM (SELECT s.*, ${RANK(sort)} FROM "creator_stats" s WHERE ${LISTED}) s
          JOIN "users" u ON u."id" = s."userId"
          WHERE ${SEARCH}
-         ORDER BY s."rank" LIMIT $2`
+         ORDER BY s."rank" LIMIT $3`
       : `SELECT ${COLUMNS}, ${RANK(sort)}
          FROM "creator_stats" s JOIN "users" u ON u."id" = s."userId"
          WHERE ${LISTED}
-         ORDER BY ${ORDER_BY[sort]} LIMIT $1`,
+         ORDER BY ${ORDER_BY[sort]} LIMIT $2`,
 
-  /** How many listed creators match (all of them without a search); parameters: [pattern]. */
+  /** How many listed creators match (all of them without a search); parameters: viewer, [pattern]. */
   total: (search: boolean) =>
     search
       ? `SELECT count(*)::int AS "total" FROM "creator_stats" s JOIN "users" u ON u."id" = s."userId" WHERE ${LISTED} AND ${SEARCH}`

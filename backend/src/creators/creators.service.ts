@@ -9,10 +9,10 @@ import { CreatorsQueryDto, MAX_CREATORS } from './dto/creators-query.dto';
 export class CreatorsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The leaderboard, read from creator_stats (kept fresh by the worker's creators.recompute). */
-  async list(query: CreatorsQueryDto): Promise<CreatorsDto> {
+  /** The leaderboard as `viewerId` sees it, read from creator_stats (kept fresh by the worker's creators.recompute). */
+  async list(query: CreatorsQueryDto, viewerId: string | null): Promise<CreatorsDto> {
     const search = !!query.q;
-    const params: unknown[] = search ? [`%${escapeLike(query.q!)}%`] : [];
+    const params: unknown[] = search ? [viewerId, `%${escapeLike(query.q!)}%`] : [viewerId];
     const limit = query.limit ?? MAX_CREATORS;
     const rows: CreatorRow[] = await this.dataSource.query(creatorQueries.page(query.sort ?? 'totalViews', search), [...params, limit]);
     const total = rows.length < limit ? rows.length : await this.count(search, params);

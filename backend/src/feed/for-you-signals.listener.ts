@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { DomainEvent, UserFollowedEvent } from '../common/domain-events';
+import { DomainEvent, UserFollowedEvent, ViewerFiltersChangedEvent } from '../common/domain-events';
 import { ForYouSnapshots } from './for-you-snapshots';
 
-/** A follow or unfollow changes whom For You boosts: the follower's next first page is arranged afresh. */
+/** A follow or unfollow changes whom For You boosts, a block or mute what it may hold: the next first page is arranged afresh. */
 @Injectable()
 export class ForYouSignalsListener {
   private readonly logger = new Logger(ForYouSignalsListener.name);
@@ -17,6 +17,15 @@ export class ForYouSignalsListener {
       await this.snapshots.signalsChanged(event.followerId);
     } catch (error) {
       this.logger.warn(`For You not refreshed after a follow: ${(error as Error).message}`);
+    }
+  }
+
+  @OnEvent(DomainEvent.ViewerFiltersChanged)
+  async filtersChanged(event: ViewerFiltersChangedEvent): Promise<void> {
+    try {
+      await Promise.all(event.userIds.map((userId) => this.snapshots.signalsChanged(userId)));
+    } catch (error) {
+      this.logger.warn(`For You not refreshed after a block or mute: ${(error as Error).message}`);
     }
   }
 }

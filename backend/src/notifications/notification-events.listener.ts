@@ -8,6 +8,7 @@ import {
   UserFollowedEvent,
   VideoDeletedEvent,
   VideoLikedEvent,
+  ViewerFiltersChangedEvent,
 } from '../common/domain-events';
 import { NotificationsService } from './notifications.service';
 
@@ -34,6 +35,12 @@ export class NotificationEventsListener {
   @OnEvent(DomainEvent.NotificationStored)
   async onNotificationStored(event: NotificationStoredEvent): Promise<void> {
     await this.notifications.push(event.userId, event.notification);
+  }
+
+  /** A block or mute hides (or brings back) notifications: their unread counts change. */
+  @OnEvent(DomainEvent.ViewerFiltersChanged)
+  async onViewerFiltersChanged(event: ViewerFiltersChangedEvent): Promise<void> {
+    await Promise.all(event.userIds.map((userId) => this.notifications.push(userId)));
   }
 
   // A deleted video or comment takes its notifications with it (ON DELETE CASCADE), all of them its owner's.

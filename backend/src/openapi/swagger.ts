@@ -15,6 +15,7 @@ const TAGS: Array<[name: string, description: string]> = [
   ['feed', 'The ranked For You feed with its reasons, the Following feed, and the "Not interested" signals that shape For You.'],
   ['comments', "A video's comments: read, post (rate-limited), delete, like."],
   ['users', 'Profiles and the social graph: creators, a profile by id or username, profile edits, follow and unfollow, followers and following.'],
+  ['safety', 'Blocks (mutual, never announced), mutes of people (one-sided, silent) and muted words and #tags: set, undo and list them.'],
   ['creators', 'The creators leaderboard.'],
   ['notifications', "The signed-in user's notifications: the list, the unread count, a live Server-Sent Events stream, marking read."],
   ['storage', 'Signed upload URLs for video and image files, and setting the avatar from an uploaded image.'],

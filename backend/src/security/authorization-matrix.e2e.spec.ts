@@ -71,6 +71,11 @@ const targets = async (t: TestApp, banned = false) => {
   if (banned) await t.dataSource.query(`UPDATE users SET "bannedAt" = now(), "banReason" = 'Spam' WHERE id = ANY($1)`, [[first.id, second.id]]);
   return { first: first.id, second: second.id };
 };
+/** The owner blocked `other` (the "user" role). */
+const blockOtherByOwner = async ({ t, w }: { t: TestApp; w: World }) => {
+  await t.dataSource.query(`INSERT INTO user_blocks ("blockerId", "blockedId") VALUES ($1, $2)`, [w.owner.id, w.other.id]);
+  return {};
+};
 /** A passkey row of the user's (no ceremony: the rows above only manage it). */
 const passkeyOf = async (t: TestApp, userId: string) =>
   (
@@ -552,6 +557,68 @@ const MATRIX: Row[] = [
   { operationId: 'Follows_following', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
   { operationId: 'Creators_list', expected: [200, 200, 200, 200, 200] },
 
+  // safety: blocking and muting are not owning (nobody blocks or mutes themselves); each list is its reader's own
+  { operationId: 'Blocks_block', expected: [401, 200, 400, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
+  { operationId: 'Blocks_unblock', expected: [401, 200, 400, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
+  {
+    operationId: 'Blocks_list',
+    expected: [401, 200, 200, 200, 200],
+    setup: async ({ t, w }) => (await t.dataSource.query(`INSERT INTO user_blocks ("blockerId", "blockedId") VALUES ($1, $2)`, [w.owner.id, w.other.id]), {}),
+    shows: (body: { users: Array<{ id: string }> }, role, c) => expect(ids(body.users)).toEqual(role === 'owner' ? [c.w.other.id] : []),
+  },
+  { operationId: 'Mutes_mute', expected: [401, 200, 400, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
+  { operationId: 'Mutes_unmute', expected: [401, 200, 400, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
+  {
+    operationId: 'Mutes_list',
+    expected: [401, 200, 200, 200, 200],
+    setup: async ({ t, w }) => {
+      await t.dataSource.query(`INSERT INTO user_mutes ("muterId", "mutedId") VALUES ($1, $2)`, [w.owner.id, w.other.id]);
+      await t.dataSource.query(`UPDATE users SET "mutedWords" = '{spoilers}' WHERE id = $1`, [w.owner.id]);
+      return {};
+    },
+    shows: (body: { users: Array<{ id: string }>; words: string[] }, role, c) =>
+      expect({ users: ids(body.users), words: body.words }).toEqual(
+        role === 'owner' ? { users: [c.w.other.id], words: ['spoilers'] } : { users: [], words: [] },
+      ),
+  },
+  {
+    operationId: 'Mutes_setWords',
+    expected: [401, 200, 200, 200, 200],
+    body: (_, role) => ({ words: [`muted-by-${role}`] }),
+    intact: (c) => one(c, `SELECT "mutedWords" FROM users WHERE id = $1`, [c.w.owner.id]),
+  },
+  // A block is both ways: the blocked person meets the blocker's video as a missing one, everyone else as before.
+  {
+    operationId: 'Videos_detail',
+    variant: 'the owner blocked the user',
+    expected: [200, 404, 200, 200, 200],
+    setup: blockOtherByOwner,
+    params: (c) => ({ id: c.w.video }),
+  },
+  {
+    operationId: 'Comments_create',
+    variant: 'the owner blocked the user',
+    expected: [401, 404, 201, 201, 201],
+    setup: blockOtherByOwner,
+    params: (c) => ({ id: c.w.video }),
+    body: () => ({ text: 'Hello' }),
+  },
+  {
+    operationId: 'Likes_like',
+    variant: 'the owner blocked the user',
+    expected: [401, 404, 200, 200, 200],
+    setup: blockOtherByOwner,
+    params: (c) => ({ id: c.w.video }),
+  },
+  {
+    operationId: 'Comments_create',
+    variant: 'comments off',
+    expected: [401, 403, 403, 403, 403],
+    setup: async ({ t, w }) => (await t.dataSource.query(`UPDATE videos SET "commentsAllowed" = 'off' WHERE id = $1`, [w.video]), {}),
+    params: (c) => ({ id: c.w.video }),
+    body: () => ({ text: 'Hello' }),
+  },
+
   // discovery feeds: "Not interested" signals are each viewer's own
   {
     operationId: 'Feed_forYou',
@@ -816,6 +883,13 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Follows_followers: 'read',
   Follows_following: 'read',
   Creators_list: 'read',
+  Blocks_block: 'write',
+  Blocks_unblock: 'write',
+  Blocks_list: 'read',
+  Mutes_mute: 'write',
+  Mutes_unmute: 'write',
+  Mutes_list: 'read',
+  Mutes_setWords: 'write',
   Feed_forYou: 'read',
   Feed_following: 'read',
   Feed_markNotInterested: 'write',

@@ -1,4 +1,4 @@
-import { hiddenAccount } from '@genalpha/shared';
+import { blockedBetween, hiddenAccount, notBlockedBetween } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 
 export type FollowDirection = 'followers' | 'following';
@@ -10,7 +10,8 @@ export const followQueries = {
 
   /**
    * Who follows $2 ('followers') or whom $2 follows ('following'), newest follow first, with whether
-   * $1 (the viewer, may be null) follows each; hidden accounts (suspended or being deleted) are left out.
+   * $1 (the viewer, may be null) follows each; hidden accounts (suspended or being deleted) and accounts
+   * the viewer blocked or was blocked by are left out.
    */
   page: (direction: FollowDirection) => {
     const [listed, owner] = direction === 'followers' ? ['followerId', 'followingId'] : ['followingId', 'followerId'];
@@ -18,9 +19,12 @@ export const followQueries = {
       `SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", f."id" AS "followId", f."createdAt"::text AS "followedAt",
               EXISTS (SELECT 1 FROM "follows" mine WHERE mine."followerId" = $1::uuid AND mine."followingId" = u."id") AS "isFollowing"
        FROM "follows" f JOIN "users" u ON u."id" = f."${listed}"
-       WHERE f."${owner}" = $2 ${after('f."createdAt"', 'f."id"')} AND NOT ${hiddenAccount('u')}
+       WHERE f."${owner}" = $2 ${after('f."createdAt"', 'f."id"')} AND NOT ${hiddenAccount('u')} AND ${notBlockedBetween('$1', 'u."id"')}
        ORDER BY f."createdAt" DESC, f."id" DESC`;
   },
+
+  /** Whether $1 and $2 blocked each other (either way): no follow can be made between them. */
+  blocked: `SELECT ${blockedBetween('$1::uuid', '$2::uuid')} AS "blocked"`,
 
   /** $1 follows $2 (nothing when already so); returns the new row's id. */
   insert: `INSERT INTO "follows" ("followerId", "followingId") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "id"`,

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { hiddenAccount } from '@genalpha/shared';
+import { hiddenAccount, notBlockedBetween } from '@genalpha/shared';
 import { DomainEvent, UserFollowedEvent } from '../common/domain-events';
 import { PageQueryDto, readPage } from '../common/pagination';
 import { FollowStateDto, FollowUserDto, FollowUserRow, toFollowUserDto } from './dto/follow.dto';
@@ -36,7 +36,7 @@ export class FollowsService {
     query: PageQueryDto,
     viewerId: string | undefined,
   ): Promise<{ items: FollowUserDto[]; nextCursor: string | null }> {
-    await this.assertUserExists(userId);
+    await this.assertUserExists(userId, viewerId);
     const page = await readPage<FollowUserRow>(this.dataSource, query, {
       sql: followQueries.page(direction),
       params: [viewerId ?? null, userId],
@@ -47,7 +47,9 @@ export class FollowsService {
 
   /**
    * Adds or removes the follow row and moves both users' counters in the same transaction,
-   * only when the row really changed, so the counters stay exact under concurrent calls.
+   * only when the row really changed, so the counters stay exact under concurrent calls. A block
+   * takes the same two row locks (BlocksService), so no follow is made once either blocked the
+   * other: a blocked person is answered as if the account did not exist.
    */
   private async change(followerId: string, targetId: string, action: 'follow' | 'unfollow'): Promise<FollowStateDto> {
     if (followerId === targetId) throw new BadRequestException('You cannot follow yourself');
@@ -58,6 +60,7 @@ export class FollowsService {
         [followerId, targetId],
       );
       if (!locked.some((row) => row.id === targetId && !row.suspended)) throw new NotFoundException(USER_NOT_FOUND);
+      if (action === 'follow' && (await blockedEitherWay(manager, followerId, targetId))) throw new NotFoundException(USER_NOT_FOUND);
       const affected = action === 'follow' ? await insertFollow(manager, followerId, targetId) : await deleteFollow(manager, followerId, targetId);
       if (affected === 0) {
         const [target]: Array<{ followersCount: number }> = await manager.query(`SELECT "followersCount" FROM "users" WHERE "id" = $1`, [targetId]);
@@ -78,10 +81,19 @@ export class FollowsService {
     return { isFollowing: action === 'follow', followersCount };
   }
 
-  private async assertUserExists(userId: string): Promise<void> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM "users" u WHERE u."id" = $1 AND NOT ${hiddenAccount('u')}`, [userId]);
+  /** Exists, is not hidden, and did not block the viewer nor was blocked by them. */
+  private async assertUserExists(userId: string, viewerId: string | undefined): Promise<void> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM "users" u WHERE u."id" = $2 AND NOT ${hiddenAccount('u')} AND ${notBlockedBetween('$1', 'u."id"')}`,
+      [viewerId ?? null, userId],
+    );
     if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
   }
+}
+
+async function blockedEitherWay(manager: EntityManager, a: string, b: string): Promise<boolean> {
+  const [{ blocked }]: Array<{ blocked: boolean }> = await manager.query(followQueries.blocked, [a, b]);
+  return blocked;
 }
 
 async function insertFollow(manager: EntityManager, followerId: string, followingId: string): Promise<number> {

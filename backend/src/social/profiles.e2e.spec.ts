@@ -42,6 +42,7 @@ describe('profiles (API)', () => {
         followingCount: 0,
         totalViews: 0,
         isFollowing: false,
+        isMuted: false,
         isOwnProfile: false,
         likesPublic: false,
         likedCount: null,

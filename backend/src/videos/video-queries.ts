@@ -1,4 +1,4 @@
-import { OWN_PROCESSING, PUBLIC_VIDEO, VIDEO_VISIBILITY_COLUMNS, visibleTo } from '@genalpha/shared';
+import { OWN_PROCESSING, PUBLIC_VIDEO, VIDEO_VISIBILITY_COLUMNS, inViewersFeeds, notBlockedBetween, visibleTo } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 import { videoRowColumns } from './video-row';
 
@@ -11,13 +11,26 @@ export interface FeedNarrowing {
   verifiedOnly?: boolean;
 }
 
+/**
+ * Whether the viewer in `viewerParam` may comment on video `v` by its setting: nobody while it is off; anyone when
+ * everyone may (a visitor is asked to sign in); its owner and the people they follow when only those may.
+ */
+const MAY_COMMENT = (viewerParam: string) => `CASE v."commentsAllowed"
+      WHEN 'everyone' THEN true
+      WHEN 'following' THEN v."userId" = ${viewerParam}::uuid
+        OR EXISTS (SELECT 1 FROM follows cf WHERE cf."followerId" = v."userId" AND cf."followingId" = ${viewerParam}::uuid)
+      ELSE false END`;
+
+/** `AND` viewer $1 keeps video `v` in their feeds: no block either way, not a muted creator, no muted word (viewer-filters.ts). */
+export const IN_VIEWERS_FEEDS = inViewersFeeds('$1', 'v."userId"', 'v.terms');
+
 /** `AND` the video (`v`) matches `narrowing`, or nothing without one. */
 export const narrowed = ({ toolParam, verifiedOnly }: FeedNarrowing) => `${toolFilter(toolParam)} ${verifiedOnly ? `AND v."credentialsState" = 'valid'` : ''}`;
 
 const taggedQuery = (after: AfterCursor, narrowing: FeedNarrowing = {}) => `
       SELECT ${videoRowColumns('$1')}
       FROM videos v JOIN users u ON u.id = v."userId"
-      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${narrowed(narrowing)} ${after('v."createdAt"', 'v.id')}
+      WHERE ${PUBLIC_VIDEO} AND video_tag_set(v.tags, v.caption) @> ARRAY[lower($2::text)] ${IN_VIEWERS_FEEDS} ${narrowed(narrowing)} ${after('v."createdAt"', 'v.id')}
       ORDER BY v."createdAt" DESC, v.id DESC`;
 
 /**
@@ -33,7 +46,7 @@ export const videoQueries = {
    */
   feed: (after: AfterCursor, limit: string, withOwnProcessing = false, narrowing: FeedNarrowing = {}) => {
     const newestFirst = 'ORDER BY v."createdAt" DESC, v.id DESC';
-    const visible = `SELECT v.* FROM videos v WHERE ${PUBLIC_VIDEO} ${narrowed(narrowing)} ${after('v."createdAt"', 'v.id')}`;
+    const visible = `SELECT v.* FROM videos v WHERE ${PUBLIC_VIDEO} ${IN_VIEWERS_FEEDS} ${narrowed(narrowing)} ${after('v."createdAt"', 'v.id')}`;
     const source = withOwnProcessing
       ? `(${visible} ${newestFirst} LIMIT ${limit})
          UNION ALL
@@ -55,23 +68,23 @@ export const videoQueries = {
   /** tagged, narrowed to one tool (a placeholder) or to valid Content Credentials. */
   taggedNarrowed: (narrowing: FeedNarrowing) => (after: AfterCursor) => taggedQuery(after, narrowing),
 
-  /** One creator's videos; `ownView` (the creator looking) includes their hidden and failed ones. */
+  /** One creator's videos; `ownView` (the creator looking) includes their hidden and failed ones; none when they and $1 blocked each other. */
   byCreator: (after: AfterCursor, ownView: boolean) => `
       SELECT ${videoRowColumns('$1')}
       FROM videos v JOIN users u ON u.id = v."userId"
-      WHERE v."userId" = $2 ${ownView ? '' : `AND ${PUBLIC_VIDEO}`} ${after('v."createdAt"', 'v.id')}
+      WHERE v."userId" = $2 ${ownView ? '' : `AND ${PUBLIC_VIDEO} AND ${notBlockedBetween('$1', '$2::uuid')}`} ${after('v."createdAt"', 'v.id')}
       ORDER BY v."createdAt" DESC, v.id DESC`,
 
-  /** The videos a user liked, most recent like first (the keyset is the like's). */
+  /** The videos a user liked, most recent like first (the keyset is the like's); none of creators blocked either way by $1, nothing when $1 and the liker blocked each other. */
   likedBy: (after: AfterCursor) => `
       SELECT ${videoRowColumns('$1', 'l."createdAt"')}, l.id AS "likeId"
       FROM likes l JOIN videos v ON v.id = l."videoId" JOIN users u ON u.id = v."userId"
-      WHERE l."userId" = $2 AND ${PUBLIC_VIDEO} ${after('l."createdAt"', 'l.id')}
+      WHERE l."userId" = $2 AND ${PUBLIC_VIDEO} AND ${notBlockedBetween('$1', 'v."userId"')} AND ${notBlockedBetween('$1', '$2::uuid')} ${after('l."createdAt"', 'l.id')}
       ORDER BY l."createdAt" DESC, l.id DESC`,
 
   /** One video as $1 may see it ($2 its id): publicly visible, or their own; a VideoDetailRow. */
   visible: `
-      SELECT ${videoRowColumns('$1')}, v.credentials, v."originalUrl"
+      SELECT ${videoRowColumns('$1')}, v.credentials, v."originalUrl", ${MAY_COMMENT('$1')} AS "mayComment"
       FROM videos v JOIN users u ON u.id = v."userId"
       WHERE v.id = $2 AND ${visibleTo('$1')}`,
 
@@ -81,9 +94,9 @@ export const videoQueries = {
   /** Video $2 as $1 may see it: its likes and views counters and its owner. */
   counters: `SELECT v."likesCount", v."viewsCount", v."userId" FROM videos v WHERE v.id = $2 AND ${visibleTo('$1')}`,
 
-  /** $1 creates a video in `processing` from the upload at $8: [title, caption, prompt, toolUsed, aspectRatio, tags]. */
-  insert: `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", tags, "videoUrl", "originalUrl", status)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 'processing') RETURNING id`,
+  /** $1 creates a video in `processing` from the upload at $8: [title, caption, prompt, toolUsed, aspectRatio, tags], who may comment $9. */
+  insert: `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", tags, "videoUrl", "originalUrl", status, "commentsAllowed")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 'processing', $9) RETURNING id`,
 
   /** Deletes video $1 of owner $2 (likes, comments, reports and notifications cascade), returning what its files and owner's counts need. */
   delete: `DELETE FROM videos WHERE id = $1 AND "userId" = $2 RETURNING "videoUrl", "originalUrl", "thumbnailUrl", "viewsCount"`,

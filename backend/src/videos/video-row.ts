@@ -1,4 +1,4 @@
-import { CredentialsState, ImageVariant, ToolOption, VideoCredentials, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { CommentsAllowed, CredentialsState, ImageVariant, ToolOption, VideoCredentials, VideoModerationState, VideoStatus } from '@genalpha/shared';
 import { keysetTimestamp } from '../common/keyset';
 
 /** One video as the read queries select it, with its creator and the viewer's like. */
@@ -22,6 +22,7 @@ export interface VideoRow {
   likesCount: number;
   viewsCount: number;
   commentsCount: number;
+  commentsAllowed: CommentsAllowed;
   status: VideoStatus;
   credentialsState: CredentialsState;
   verifiedTool: ToolOption | null;
@@ -44,6 +45,7 @@ export interface VideoRow {
 export interface VideoDetailRow extends VideoRow {
   credentials: VideoCredentials | null;
   originalUrl: string;
+  mayComment: boolean;
 }
 
 /** The tool a video's valid Content Credentials name (null otherwise): shown instead of the uploader's toolUsed. */
@@ -56,7 +58,7 @@ const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments
 export function videoRowColumns(viewerParam: string, cursorExpression = 'v."createdAt"'): string {
   const owner = `v."userId" = ${viewerParam}::uuid`;
   return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."aspectRatio",
-    v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v.status, v."failureReason",
+    v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
     v."credentialsState", ${VERIFIED_TOOL} AS "verifiedTool",
     v."isHidden", CASE WHEN ${owner} THEN v."moderationState" ELSE 'none' END AS "moderationState",
     CASE WHEN ${owner} THEN v."moderationReason" END AS "moderationReason", v."createdAt",

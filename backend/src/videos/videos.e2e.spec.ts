@@ -62,6 +62,7 @@ describe('videos: feed, detail, edit, delete (API)', () => {
         likesCount: 0,
         viewsCount: 0,
         commentsCount: 0,
+        commentsAllowed: 'everyone',
         isLiked: false,
         creator: { id: user.id, username: null, displayName: expect.any(String), avatarUrl: null, avatarSources: [] },
         createdAt: at(5).toISOString(),

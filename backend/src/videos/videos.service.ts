@@ -43,6 +43,7 @@ export class VideosService {
         dto.aspectRatio ?? 'auto',
         dto.tags ?? '',
         publicPath,
+        dto.commentsAllowed ?? 'everyone',
       ]);
       await m.query(videoOwnerQueries.videoAdded, [userId]);
       return row.id;
@@ -64,6 +65,7 @@ export class VideosService {
     if (dto.caption !== undefined) changes.caption = dto.caption;
     if (dto.prompt !== undefined) changes.prompt = dto.prompt || null;
     if (dto.tags !== undefined) changes.tags = dto.tags ?? '';
+    if (dto.commentsAllowed !== undefined) changes.commentsAllowed = dto.commentsAllowed;
     if (Object.keys(changes).length === 0) return;
     await this.dataSource.getRepository(Video).update({ id: videoId, userId }, changes);
   }

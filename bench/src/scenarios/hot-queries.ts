@@ -42,11 +42,11 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     imported('whom the top liker follows', keysetQuery(followQueries.page('following'), [viewer, viewer], undefined, PAGE)),
     imported('notifications list', keysetQuery(notificationQueries.page, [facts.notified.id], undefined, PAGE)),
     imported('notifications unread count', { text: UNREAD_NOTIFICATIONS_COUNT_SQL, values: [facts.notified.id] }),
-    ...CREATOR_SORTS.map((sort) => imported(`creators by ${sort}`, { text: creatorQueries.page(sort, false), values: [100] })),
-    imported('creators searched by q', { text: creatorQueries.page('totalViews', true), values: ['%nova 1%', 100] }),
+    ...CREATOR_SORTS.map((sort) => imported(`creators by ${sort}`, { text: creatorQueries.page(sort, false), values: [viewer, 100] })),
+    imported('creators searched by q', { text: creatorQueries.page('totalViews', true), values: [viewer, '%nova 1%', 100] }),
     // CreatorsService.count: only when a page is full
-    imported('creators count (full leaderboard page)', { text: creatorQueries.total(false), values: [] }),
-    imported('creators count (full search page)', { text: creatorQueries.total(true), values: ['%nova 1%'] }),
+    imported('creators count (full leaderboard page)', { text: creatorQueries.total(false), values: [viewer] }),
+    imported('creators count (full search page)', { text: creatorQueries.total(true), values: [viewer, '%nova 1%'] }),
     // PgSessionStore.get: every signed-in request
     imported('session lookup', { text: sessionQueries.get, values: ['bench-no-such-session'] }),
     // A seeded tag (bench/src/seed-sql.ts TAGS) and one no video carries: the common and the rare case of GET /api/videos?tag=

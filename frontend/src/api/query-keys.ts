@@ -28,6 +28,10 @@ export const queryKeys = {
   accountSessions: ['account-sessions'] as const,
   /** The signed-in user's "Download your data" exports. */
   accountExports: ['account-exports'] as const,
+  /** The people the signed-in user blocked. */
+  blocks: ['blocks'] as const,
+  /** The people the signed-in user muted, and their muted words. */
+  mutes: ['mutes'] as const,
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   unreadCount: ['notifications', 'unread-count'] as const,

@@ -477,7 +477,7 @@ export interface paths {
         };
         /**
          * The creators leaderboard: accounts with at least one public video, each with its global rank for the sort
-         * @description Anyone, signed in or not. ?sort= orders by userNumber (ascending) or by total views, total likes, followers or videos (descending, ties by userNumber); ?q= keeps the creators whose username or display name contains it, with their global rank; ?limit= at most 100. Returns the creators and how many match.
+         * @description Anyone, signed in or not. ?sort= orders by userNumber (ascending) or by total views, total likes, followers or videos (descending, ties by userNumber); ?q= keeps the creators whose username or display name contains it, with their global rank; ?limit= at most 100. Returns the creators and how many match; creators you blocked or who blocked you are left out.
          */
         get: operations["Creators_list"];
         put?: never;
@@ -1130,6 +1130,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people you blocked, newest first
+         * @description Signed-in users only (401 for visitors). Pass nextCursor as ?cursor= for the next page.
+         */
+        get: operations["Blocks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/deletion/cancel": {
         parameters: {
             query?: never;
@@ -1222,6 +1242,46 @@ export interface paths {
          * @description Signed-in users only, with the browser session, and only the export's owner (404 'Export not found' for anyone else). The zip, or with the s3 driver a redirect to a one-minute link to it. 404 while it is building or failed; 410 'This download has expired. Ask for a new one.' 24 hours after it was ready.
          */
         get: operations["AccountExports_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/muted-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace your muted words and #tags
+         * @description Signed-in users only (401 for visitors). Matching videos leave your feeds and matching comments come collapsed. Words are trimmed, lowercased and kept once; each matches whole words only and is taken literally. 400 for more than 100, an empty one, or one longer than 100 characters.
+         */
+        put: operations["Mutes_setWords"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people you muted, newest first, and your muted words
+         * @description Signed-in users only (401 for visitors). Pass nextCursor as ?cursor= for the next page of people; every page carries all your muted words.
+         */
+        get: operations["Mutes_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1354,6 +1414,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a person (idempotent)
+         * @description Signed-in users only (401 for visitors). Between you and them, both ways: follows are removed and cannot be made, neither can comment on, like or report the other’s videos or comments, and neither sees the other’s videos, comments, profile or notifications anywhere. They are never told. Returns isBlocked; 400 'You cannot block yourself', 404 for an unknown user.
+         */
+        post: operations["Blocks_block"];
+        /**
+         * Unblock a person (idempotent)
+         * @description Signed-in users only (401 for visitors). Follows removed by the block are not restored. Returns isBlocked; 400 'You cannot block yourself', 404 for an unknown user.
+         */
+        delete: operations["Blocks_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/follow": {
         parameters: {
             query?: never;
@@ -1433,6 +1517,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a person (idempotent)
+         * @description Signed-in users only (401 for visitors). Their videos leave your feeds, their comments come collapsed (hiddenReason 'muted') and their notifications stop; they are not told and still see you. Returns isMuted; 400 'You cannot mute yourself', 404 for an unknown user.
+         */
+        post: operations["Mutes_mute"];
+        /**
+         * Unmute a person (idempotent)
+         * @description Signed-in users only (401 for visitors). Returns isMuted; 400 'You cannot mute yourself', 404 for an unknown user.
+         */
+        delete: operations["Mutes_unmute"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2068,7 +2176,7 @@ export interface components {
             text: string;
         };
         /**
-         * @description upheld: the decision stands; reversed: it is undone
+         * @description null until a moderator decides
          * @enum {string}
          */
         AppealOutcome: "upheld" | "reversed";
@@ -2140,6 +2248,22 @@ export interface components {
          * @enum {string}
          */
         BackfillOutput: "copy720p" | "posterVariants" | "previews";
+        BlockStateDto: {
+            /**
+             * @description Whether you now block this person
+             * @example true
+             */
+            isBlocked: boolean;
+        };
+        BlocksPageDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            /** @description The people you blocked, newest first */
+            users: components["schemas"]["ListedUserDto"][];
+        };
         ChangePasswordDto: {
             /** @example correct horse battery staple */
             currentPassword: string;
@@ -2158,6 +2282,12 @@ export interface components {
             createdAt: string;
             /** @example Ada Lovelace */
             displayName: string;
+            /**
+             * @description muted: you muted its author or it holds one of your muted words; show it collapsed under 'Hidden: muted'
+             * @example muted
+             * @enum {string|null}
+             */
+            hiddenReason: "muted" | null;
             /**
              * Format: uuid
              * @example c3a9e7b2-4d1f-4a6e-9b8c-2f7d1e0a5b64
@@ -2203,6 +2333,11 @@ export interface components {
         };
         /** @enum {string} */
         CommentReportReason: "spam" | "harassment" | "hate" | "other";
+        /**
+         * @description Who may comment: everyone, only the people you follow ('following'), or nobody ('off': existing comments are hidden until turned back on)
+         * @enum {string}
+         */
+        CommentsAllowed: "everyone" | "following" | "off";
         CommentsPageDto: {
             /** @description Oldest first */
             comments: components["schemas"]["CommentDto"][];
@@ -2346,6 +2481,11 @@ export interface components {
              * @example A slow pan over a rain-soaked street
              */
             caption: string;
+            /**
+             * @description Who may comment: everyone, only the people you follow ('following'), or nobody ('off': existing comments are hidden until turned back on). Everyone when left out.
+             * @example everyone
+             */
+            commentsAllowed?: components["schemas"]["CommentsAllowed"];
             /**
              * @description Trimmed; blank means none
              * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
@@ -2734,6 +2874,27 @@ export interface components {
              */
             nextCursor: string | null;
         };
+        ListedUserDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When you blocked or muted them
+             * @example 2026-11-24T19:12:00.000Z
+             */
+            since: string;
+            /** @example adalovelace */
+            username: string | null;
+        };
         LoginDto: {
             /** @example ada@example.com */
             email: string;
@@ -2872,6 +3033,50 @@ export interface components {
         };
         /** @enum {string} */
         ModerationTargetType: "video" | "comment" | "user" | "appeal";
+        MuteStateDto: {
+            /**
+             * @description Whether you now mute this person
+             * @example true
+             */
+            isMuted: boolean;
+        };
+        MutedWordsDto: {
+            /**
+             * @description Replaces your muted words and #tags: at most 100, each 1 to 100 characters. A word hides videos and comments holding it as a whole word (any letter case), a #tag those tagged with it; taken literally, never as a pattern.
+             * @example [
+             *       "spoilers",
+             *       "#horror"
+             *     ]
+             */
+            words: string[];
+        };
+        MutedWordsStateDto: {
+            /**
+             * @description Your muted words and #tags, lowercase
+             * @example [
+             *       "spoilers",
+             *       "#horror"
+             *     ]
+             */
+            words: string[];
+        };
+        MutesPageDto: {
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            /** @description The people you muted, newest first */
+            users: components["schemas"]["ListedUserDto"][];
+            /**
+             * @description Your muted words and #tags, lowercase (all of them on every page)
+             * @example [
+             *       "spoilers",
+             *       "#horror"
+             *     ]
+             */
+            words: string[];
+        };
         NotInterestedDto: {
             /**
              * Format: uuid
@@ -3081,6 +3286,11 @@ export interface components {
             aspectRatio: string;
             /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
+            /**
+             * @description Who may comment: everyone, only the people you follow ('following'), or nobody ('off': existing comments are hidden until turned back on)
+             * @example everyone
+             */
+            commentsAllowed: components["schemas"]["CommentsAllowed"];
             /** @example 12 */
             commentsCount: number;
             /**
@@ -3474,6 +3684,11 @@ export interface components {
              */
             caption?: string;
             /**
+             * @description Who may comment: everyone, only the people you follow ('following'), or nobody ('off': existing comments are hidden until turned back on)
+             * @example everyone
+             */
+            commentsAllowed?: components["schemas"]["CommentsAllowed"];
+            /**
              * @description Trimmed; blank or null removes the prompt
              * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
              */
@@ -3525,6 +3740,11 @@ export interface components {
              * @example false
              */
             isFollowing: boolean;
+            /**
+             * @description Whether the viewer muted this user (false for visitors; never shown to the muted person)
+             * @example false
+             */
+            isMuted: boolean;
             /**
              * @description Whether this is the viewer
              * @example false
@@ -3620,6 +3840,11 @@ export interface components {
             aspectRatio: string;
             /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
+            /**
+             * @description Who may comment: everyone, only the people you follow ('following'), or nobody ('off': existing comments are hidden until turned back on)
+             * @example everyone
+             */
+            commentsAllowed: components["schemas"]["CommentsAllowed"];
             /** @example 12 */
             commentsCount: number;
             /**
@@ -3666,6 +3891,11 @@ export interface components {
             isLiked: boolean;
             /** @example 128 */
             likesCount: number;
+            /**
+             * @description Whether you may comment by its comment setting (always for its owner; for a visitor, whether everyone may)
+             * @example true
+             */
+            mayComment: boolean;
             /**
              * @description Why staff removed it (show "Removed by moderation: {reason}"); only ever set in the owner's own views
              * @example null
@@ -3743,6 +3973,11 @@ export interface components {
             aspectRatio: string;
             /** @example A slow pan over a rain-soaked street #cyberpunk */
             caption: string;
+            /**
+             * @description Who may comment: everyone, only the people you follow ('following'), or nobody ('off': existing comments are hidden until turned back on)
+             * @example everyone
+             */
+            commentsAllowed: components["schemas"]["CommentsAllowed"];
             /** @example 12 */
             commentsCount: number;
             /**
@@ -8209,6 +8444,56 @@ export interface operations {
             };
         };
     };
+    Blocks_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocksPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AccountDeletion_cancel: {
         parameters: {
             query?: never;
@@ -8562,6 +8847,124 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Mutes_setWords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MutedWordsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutedWordsStateDto"];
+                };
+            };
+            /** @description Too many, empty or too long muted words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Mutes_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutesPageDto"];
+                };
+            };
+            /** @description Invalid limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9012,6 +9415,156 @@ export interface operations {
             };
         };
     };
+    Blocks_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockStateDto"];
+                };
+            };
+            /** @description You cannot block yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blocks_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockStateDto"];
+                };
+            };
+            /** @description You cannot block yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Follows_follow: {
         parameters: {
             query?: never;
@@ -9336,6 +9889,156 @@ export interface operations {
             };
             /** @description User not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Mutes_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteStateDto"];
+                };
+            };
+            /** @description You cannot mute yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Mutes_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteStateDto"];
+                };
+            };
+            /** @description You cannot mute yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body must be 100kb or less */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

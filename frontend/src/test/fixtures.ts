@@ -34,6 +34,7 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     likesCount: 1234,
     viewsCount: 10,
     commentsCount: 0,
+    commentsAllowed: 'everyone',
     isLiked: false,
     status: 'ready',
     failureReason: null,
@@ -63,6 +64,7 @@ export function aVideoDetail(overrides: Partial<VideoDetail> = {}): VideoDetail 
       failures: [],
       originalUrl: null,
     },
+    mayComment: true,
     ...overrides,
   };
 }
@@ -79,6 +81,7 @@ export function aComment(overrides: Partial<VideoComment> = {}): VideoComment {
     likesCount: 0,
     isLiked: false,
     createdAt: new Date().toISOString(),
+    hiddenReason: null,
     ...overrides,
   };
 }
@@ -99,6 +102,7 @@ export function aProfile(overrides: Record<string, unknown> = {}) {
     followingCount: 1,
     totalViews: 1500,
     isFollowing: false,
+    isMuted: false,
     isOwnProfile: true,
     likesPublic: false,
     likedCount: 0,

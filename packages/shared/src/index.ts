@@ -13,6 +13,7 @@ export * from './database/account-counters.sql';
 export * from './database/creator-stats.sql';
 export * from './database/feed-rank.sql';
 export * from './database/video-visibility';
+export * from './database/viewer-filters';
 export * from './database/sql-runner';
 export * from './moderation';
 export * from './notifications';

@@ -22,6 +22,15 @@ export class CommentDto extends PickType(UserSummaryDto, ['username', 'displayNa
 
   @ApiProperty({ example: '2026-11-24T19:12:00.000Z', type: String, format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({
+    example: 'muted',
+    type: String,
+    enum: ['muted'],
+    nullable: true,
+    description: "muted: you muted its author or it holds one of your muted words; show it collapsed under 'Hidden: muted'",
+  })
+  hiddenReason!: 'muted' | null;
 }
 
 export class CommentsPageDto {
@@ -63,5 +72,6 @@ export function toCommentDto(row: CommentRow): CommentDto {
     likesCount: row.likesCount,
     isLiked: row.isLiked,
     createdAt: row.createdAt.toISOString(),
+    hiddenReason: row.hiddenReason,
   };
 }

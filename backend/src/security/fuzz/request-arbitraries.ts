@@ -126,6 +126,8 @@ function stringFor(name: string, schema: SchemaObject, targets: FuzzTargets): fc
         fc.tuple(fc.nat(), fc.nat()).map(([w, h]) => `${w}:${h}`),
       ),
     tags: () => fc.array(text(55), { maxLength: 25 }).map((tags) => tags.join(', ')),
+    // Muted words: patterns and markup must be taken literally (muted-words.md).
+    words: () => fc.oneof(text(120), fc.constantFrom('.*', '\\b', '(a+)+$', '[', '%', '_', '#', '#cats', 'CATS', '\u0000', 'a'.repeat(10_000))),
     username: () => fc.oneof(fc.stringMatching(/^[a-z0-9]{1,50}$/), fc.constantFrom(...targets.usernames, 'admin', 'api')),
     /** What an appeal names: any real video, comment or account (a removed video of the owner's among them). */
     targetId: () => fc.constantFrom(...targets.ids.video, ...targets.ids.comment, ...targets.ids.user),

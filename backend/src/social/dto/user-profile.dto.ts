@@ -36,6 +36,9 @@ export class UserProfileDto extends UserSummaryDto {
   @ApiProperty({ example: false, description: 'Whether the viewer follows this user (false for visitors)' })
   isFollowing!: boolean;
 
+  @ApiProperty({ example: false, description: 'Whether the viewer muted this user (false for visitors; never shown to the muted person)' })
+  isMuted!: boolean;
+
   @ApiProperty({ example: false, description: 'Whether this is the viewer' })
   isOwnProfile!: boolean;
 
@@ -94,6 +97,7 @@ export interface ProfileRow {
   videosCount: number;
   totalViews: string;
   isFollowing: boolean;
+  isMuted: boolean;
   cursorAt: string;
 }
 
@@ -109,6 +113,7 @@ export function toUserProfileDto(row: ProfileRow, viewerId: string | undefined):
     followingCount: row.followingCount,
     totalViews: Number(row.totalViews),
     isFollowing: row.isFollowing,
+    isMuted: row.isMuted,
     isOwnProfile: row.id === viewerId,
     likesPublic: row.likesPublic,
     likedCount: row.likedCount,

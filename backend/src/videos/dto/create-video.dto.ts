@@ -1,7 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ASPECT_RATIOS, TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
-import { CAPTION_API, CaptionRules, PROMPT_API, PromptRules, TAGS_DESCRIPTION, TITLE_API, TagsRules, TitleRules } from './video-fields';
+import { ASPECT_RATIOS, CommentsAllowed, TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
+import {
+  CAPTION_API,
+  COMMENTS_ALLOWED_API,
+  CaptionRules,
+  CommentsAllowedRules,
+  PROMPT_API,
+  PromptRules,
+  TAGS_DESCRIPTION,
+  TITLE_API,
+  TagsRules,
+  TitleRules,
+} from './video-fields';
 import { VIDEO_URL_MAX } from './video-limits';
 import { IsAspectRatio } from './video-validators';
 
@@ -42,6 +53,10 @@ export class CreateVideoDto {
   @ApiPropertyOptional({ type: String, example: 'cyberpunk, rain, city', description: TAGS_DESCRIPTION })
   @TagsRules()
   tags?: string;
+
+  @ApiPropertyOptional({ ...COMMENTS_ALLOWED_API, description: `${COMMENTS_ALLOWED_API.description}. Everyone when left out.` })
+  @CommentsAllowedRules()
+  commentsAllowed?: CommentsAllowed;
 
   @ApiProperty({
     example: 'http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1?expires=1763803600&signature=abc',

@@ -1,7 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
+import { CommentsAllowed } from '@genalpha/shared';
 import { isGiven } from '../../common/text-transforms';
-import { CAPTION_API, CaptionRules, PROMPT_API, PromptRules, TAGS_DESCRIPTION, TITLE_API, TagsRules, TitleRules } from './video-fields';
+import {
+  CAPTION_API,
+  COMMENTS_ALLOWED_API,
+  CaptionRules,
+  CommentsAllowedRules,
+  PROMPT_API,
+  PromptRules,
+  TAGS_DESCRIPTION,
+  TITLE_API,
+  TagsRules,
+  TitleRules,
+} from './video-fields';
 
 /** Absent fields stay as they are. */
 export class UpdateVideoDto {
@@ -26,4 +38,8 @@ export class UpdateVideoDto {
   @ApiPropertyOptional({ example: 'cyberpunk, rain, city', type: String, nullable: true, description: `${TAGS_DESCRIPTION}. Blank or null removes every tag.` })
   @TagsRules()
   tags?: string | null;
+
+  @ApiPropertyOptional(COMMENTS_ALLOWED_API)
+  @CommentsAllowedRules()
+  commentsAllowed?: CommentsAllowed;
 }

@@ -10,8 +10,14 @@ export class VideoDetailDto extends VideoFeedDto {
 
   @ApiProperty({ type: ContentCredentialsDto })
   credentials!: ContentCredentialsDto;
+
+  @ApiProperty({
+    example: true,
+    description: 'Whether you may comment by its comment setting (always for its owner; for a visitor, whether everyone may)',
+  })
+  mayComment!: boolean;
 }
 
 export function toVideoDetailDto(row: VideoDetailRow): VideoDetailDto {
-  return { ...toVideoFeedDto(row), durationSeconds: row.durationSeconds, credentials: toContentCredentialsDto(row) };
+  return { ...toVideoFeedDto(row), durationSeconds: row.durationSeconds, credentials: toContentCredentialsDto(row), mayComment: row.mayComment };
 }

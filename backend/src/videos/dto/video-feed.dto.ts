@@ -1,8 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ImageSourceDto, avatarSourcesOf, toImageSources } from '../../common/image-source.dto';
 import { UserSummaryDto } from '../../common/user-summary.dto';
-import { CREDENTIALS_STATES, CredentialsState, VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import {
+  CREDENTIALS_STATES,
+  CommentsAllowed,
+  CredentialsState,
+  VIDEO_MODERATION_STATES,
+  VIDEO_STATUSES,
+  VideoModerationState,
+  VideoStatus,
+} from '@genalpha/shared';
 import { VideoRow } from '../video-row';
+import { COMMENTS_ALLOWED_API } from './video-fields';
 import { TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 
@@ -109,6 +118,9 @@ export class VideoFeedDto {
   @ApiProperty({ example: 12, type: 'integer', minimum: 0 })
   commentsCount!: number;
 
+  @ApiProperty(COMMENTS_ALLOWED_API)
+  commentsAllowed!: CommentsAllowed;
+
   @ApiProperty({ example: false, description: 'Whether the signed-in viewer likes it (false for visitors)' })
   isLiked!: boolean;
 
@@ -184,6 +196,7 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     likesCount: row.likesCount,
     viewsCount: row.viewsCount,
     commentsCount: row.commentsCount,
+    commentsAllowed: row.commentsAllowed,
     isLiked: row.isLiked,
     creator: {
       id: row.creatorId,

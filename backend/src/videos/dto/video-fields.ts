@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, TransformFnParams } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   CAPTION_MAX,
+  COMMENTS_ALLOWED,
   CAPTION_REQUIRED,
   CAPTION_TOO_LONG,
   MAX_TAG_LENGTH,
@@ -51,3 +52,18 @@ export const TAGS_DESCRIPTION = `Comma-separated; stored trimmed, deduplicated, 
 export const TITLE_API = { maxLength: TITLE_MAX, description: 'Trimmed; must not be blank' };
 export const CAPTION_API = { maxLength: CAPTION_MAX, description: 'Trimmed; must not be blank' };
 export const PROMPT_API = { type: String, nullable: true, maxLength: PROMPT_MAX };
+
+/** Who may comment: the OpenAPI description and the validation of commentsAllowed on upload and edit. */
+export const COMMENTS_ALLOWED_API = {
+  enum: COMMENTS_ALLOWED,
+  enumName: 'CommentsAllowed',
+  example: 'everyone',
+  description: "Who may comment: everyone, only the people you follow ('following'), or nobody ('off': existing comments are hidden until turned back on)",
+} as const;
+
+/** Absent keeps it as it is; null or anything else than the three settings is refused. */
+export const CommentsAllowedRules = () =>
+  applyDecorators(
+    ValidateIf((_object, value) => value !== undefined),
+    IsIn(COMMENTS_ALLOWED, { message: 'Comments setting must be everyone, following or off' }),
+  );

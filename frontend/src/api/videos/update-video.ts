@@ -15,7 +15,12 @@ export function useUpdateVideo() {
   return useMutation({
     mutationFn: ({ videoId, changes }: { videoId: string; changes: VideoChanges }) => updateVideo(videoId, changes),
     onSuccess: async (_video, { videoId }) => {
-      await Promise.all([refreshVideoLists(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.video(videoId) })]);
+      await Promise.all([
+        refreshVideoLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.video(videoId) }),
+        // Comments turned off or back on: the list is hidden or shown again.
+        queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) }),
+      ]);
     },
   });
 }

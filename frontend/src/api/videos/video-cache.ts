@@ -50,3 +50,9 @@ export function removeVideoFromFeed(queryClient: QueryClient, tab: string, video
 export function refreshVideoLists(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.videoLists });
 }
+
+/** Drops a creator's videos from the cached feeds (muted), or from every cached list (blocked). */
+export function removeCreatorFromLists(queryClient: QueryClient, creatorId: string, lists: 'feeds' | 'all'): void {
+  const queryKey = lists === 'feeds' ? queryKeys.feed : queryKeys.videoLists;
+  queryClient.setQueriesData({ queryKey }, (data) => mapVideos(data, (videos) => videos.filter((video) => video.creator.id !== creatorId)));
+}

@@ -2,6 +2,7 @@ import { DeleteAccountSubsection } from '@/features/account-deletion/components/
 import { DownloadDataSubsection } from '@/features/account-export/components/download-data-subsection';
 import { usePasskeys } from '@/features/passkeys/api/get-passkeys';
 import { PasskeysSection } from '@/features/passkeys/components/passkeys-section';
+import { SafetySection } from '@/features/safety/components/safety-section';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ProtectedRoute } from '../protected-route';
@@ -10,7 +11,7 @@ export default function SettingsRoute() {
   usePageTitle('Settings');
   return (
     <ProtectedRoute>
-      <SettingsPage passkeys={<PasskeysSection />} data={<DataParts />} />
+      <SettingsPage passkeys={<PasskeysSection />} safety={<SafetySection />} data={<DataParts />} />
     </ProtectedRoute>
   );
 }

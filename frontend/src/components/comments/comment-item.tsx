@@ -8,8 +8,8 @@ import { countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
 import { timeAgo } from '@/lib/relative-time';
 import { useAccountAction } from '@/lib/use-account-action';
+import { PersonMenu } from '../safety/person-menu';
 import { UserAvatar } from '../ui/user-avatar';
-import { ReportMenu } from '../moderation/report-menu';
 import { ReportCommentDialog } from './report-comment-dialog';
 
 interface Props {
@@ -21,7 +21,25 @@ interface Props {
 }
 
 /** Memoized: the list grows one comment per task (see comment-list.tsx), and the ones shown already need no new render. */
-export const CommentItem = memo(function CommentItem({ comment, videoId, viewer, canDelete, onDelete }: Props) {
+export const CommentItem = memo(function CommentItem(props: Props) {
+  const [revealed, setRevealed] = useState(false);
+  if (props.comment.hiddenReason === 'muted' && !revealed) return <CollapsedComment onShow={() => setRevealed(true)} />;
+  return <ShownComment {...props} />;
+});
+
+/** A comment of someone the viewer muted, or holding one of their muted words: folded until asked. */
+function CollapsedComment({ onShow }: { onShow(): void }) {
+  return (
+    <Flex as="li" gap="3" align="center" listStyleType="none" color="fg.muted" fontSize="sm">
+      <Text flex="1">Hidden: muted</Text>
+      <Button size="xs" variant="ghost" onClick={onShow}>
+        Show
+      </Button>
+    </Flex>
+  );
+}
+
+function ShownComment({ comment, videoId, viewer, canDelete, onDelete }: Props) {
   const like = useLikeComment(videoId);
   const [reporting, setReporting] = useState(false);
   // Signed-in viewers report others' comments; nobody reports their own.
@@ -68,11 +86,14 @@ export const CommentItem = memo(function CommentItem({ comment, videoId, viewer,
         )}
         {canReport && (
           <>
-            <ReportMenu label="Report comment" size="xs" onReport={() => setReporting(true)} />
+            <PersonMenu
+              person={{ id: comment.userId, username: comment.username, displayName: comment.displayName }}
+              report={{ label: 'Report comment', onReport: () => setReporting(true) }}
+            />
             <ReportCommentDialog commentId={comment.id} open={reporting} onOpenChange={setReporting} />
           </>
         )}
       </HStack>
     </Flex>
   );
-});
+}

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useUpdateVideo } from '@/api/videos/update-video';
 import { joinTags } from '@/lib/tags';
+import { COMMENTS_ALLOWED_OPTIONS, type CommentsAllowed } from '../comments/comments-allowed-options';
 import { AppDialog } from '../ui/app-dialog';
+import { SelectField } from '../ui/select-field';
 import { toastRequestError, toastSuccess } from '../ui/toast';
 
 export interface EditableVideo {
@@ -13,6 +15,7 @@ export interface EditableVideo {
   caption?: string | null;
   prompt?: string | null;
   tags?: string | null;
+  commentsAllowed?: CommentsAllowed;
 }
 
 interface Props {
@@ -29,14 +32,17 @@ export function EditVideoDialog({ video, open, onOpenChange }: Props) {
   const [caption, setCaption] = useState(video.caption ?? '');
   const [prompt, setPrompt] = useState(video.prompt ?? '');
   const [tags, setTags] = useState(video.tags ?? '');
+  const [commentsAllowed, setCommentsAllowed] = useState<CommentsAllowed>(video.commentsAllowed ?? 'everyone');
   const update = useUpdateVideo();
+  // Sent only when changed: an edit of the text leaves who can comment alone.
+  const commentsChange = commentsAllowed === (video.commentsAllowed ?? 'everyone') ? {} : { commentsAllowed };
 
   const save = () =>
     update
       .mutateAsync({
         videoId: video.id,
         // An emptied prompt or tags field clears it; the caption is required, so an empty one is left as it was.
-        changes: { title: title.trim(), caption: optional(caption), prompt: prompt.trim() || null, tags: joinTags(tags.split(',')) },
+        changes: { title: title.trim(), caption: optional(caption), prompt: prompt.trim() || null, tags: joinTags(tags.split(',')), ...commentsChange },
       })
       .then(() => {
         toastSuccess('Video updated');
@@ -67,6 +73,11 @@ export function EditVideoDialog({ video, open, onOpenChange }: Props) {
             <Field.Label>Tags</Field.Label>
             <Input value={tags} onChange={(event) => setTags(event.target.value)} placeholder="cyberpunk, city, rain" />
             <Field.HelperText>Separate tags with commas</Field.HelperText>
+          </Field.Root>
+          <Field.Root disabled={update.isPending}>
+            <Field.Label>Who can comment</Field.Label>
+            <SelectField value={commentsAllowed} options={COMMENTS_ALLOWED_OPTIONS} onChange={setCommentsAllowed} aria-label="Who can comment" />
+            <Field.HelperText>Turning comments off hides the existing ones until you turn them back on.</Field.HelperText>
           </Field.Root>
         </Stack>
       </Dialog.Body>

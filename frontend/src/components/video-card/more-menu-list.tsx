@@ -1,6 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import { CircleHelp, EyeOff, Flag, Pencil, Trash2 } from 'lucide-react';
+import { Ban, CircleHelp, EyeOff, Flag, Pencil, Trash2, VolumeX } from 'lucide-react';
 import { MoreButton, type MoreAction, type MoreMenuProps } from './more-menu';
 
 interface Props extends MoreMenuProps {
@@ -9,7 +9,16 @@ interface Props extends MoreMenuProps {
 }
 
 /** The "More" (⋯) menu itself, in its own chunk. */
-export default function MoreMenuList({ isOwner, why = false, notInterested = false, onSelect, size = 'sm', variant = 'ghost', defaultOpen }: Props) {
+export default function MoreMenuList({
+  isOwner,
+  why = false,
+  notInterested = false,
+  creatorName,
+  onSelect,
+  size = 'sm',
+  variant = 'ghost',
+  defaultOpen,
+}: Props) {
   // Each entry acts on its own click (Enter on a highlighted entry clicks it too) rather than through
   // the menu's onSelect, which acts on the highlighted entry: a click that lands while the highlight
   // moves (a quick press right after the menu opened) selected nothing.
@@ -50,6 +59,18 @@ export default function MoreMenuList({ isOwner, why = false, notInterested = fal
                 <Flag size={16} aria-hidden />
                 Report
               </Menu.Item>
+            )}
+            {creatorName && (
+              <>
+                <Menu.Item value="mute" minH="11" onClick={pick}>
+                  <VolumeX size={16} aria-hidden />
+                  Mute {creatorName}
+                </Menu.Item>
+                <Menu.Item value="block" minH="11" onClick={pick} color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
+                  <Ban size={16} aria-hidden />
+                  Block {creatorName}
+                </Menu.Item>
+              </>
             )}
           </Menu.Content>
         </Menu.Positioner>

@@ -25,6 +25,8 @@ import { DeleteVideoDialog, EditVideoDialog, ReportDialog, WhyDialog } from './l
 import { MoreMenu, type MoreAction } from './more-menu';
 import { ModerationNotice } from '../moderation/moderation-notice';
 import { CredentialsBadge } from '../credentials/credentials-badge';
+import { personName } from '../safety/person-name';
+import { usePersonSafety } from '../safety/use-person-safety';
 
 const CreatorLink = chakra(RouterLink);
 /** The details panel (prompt, tags, comments and their composer) comes with its code when first opened. */
@@ -88,9 +90,12 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
     onSuccess: () => toastSuccess("Got it: you'll see fewer videos like this"),
     onError: (error) => toastError('Something went wrong', errorMessage(error, 'Please try again.')),
   });
+  const safety = usePersonSafety(video.creator);
   const select = (action: MoreAction) => {
     if (action === 'report') requireUser('report', () => setDialog('report'))();
     else if (action === 'not-interested') notInterested.mutate(video.id);
+    else if (action === 'mute') safety.setMuted(true);
+    else if (action === 'block') safety.askToBlock();
     else setDialog(action);
   };
 
@@ -164,7 +169,14 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
                 </RouterLink>
               </IconButton>
             )}
-            <MoreMenu size={size} isOwner={isOwner} why={!!video.reasons} notInterested={forYou && !!viewer && !isOwner} onSelect={select} />
+            <MoreMenu
+              size={size}
+              isOwner={isOwner}
+              why={!!video.reasons}
+              notInterested={forYou && !!viewer && !isOwner}
+              creatorName={viewer && !isOwner ? personName(video.creator) : undefined}
+              onSelect={select}
+            />
           </HStack>
           <IconButton
             size={size}
@@ -190,6 +202,7 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
         {dialog === 'edit' && <EditVideoDialog video={video} open onOpenChange={(open) => !open && setDialog(null)} />}
         {dialog === 'delete' && <DeleteVideoDialog videoId={video.id} title={video.title} open onOpenChange={(open) => !open && setDialog(null)} />}
       </Suspense>
+      {safety.dialog}
     </Card.Root>
   );
 });

@@ -1,4 +1,5 @@
 import { bannedAccount } from '../moderation/banned';
+import { notBlockedBetween } from './viewer-filters';
 
 /**
  * Who may see a video, its comments, likes and media, in SQL over `videos v` and in JS over a row
@@ -23,8 +24,8 @@ const OWNER_NOT_BANNED = `NOT ${bannedAccount('v."userId"')}`;
 /** What anyone may see of `videos v`. */
 export const PUBLIC_VIDEO = `(${PUBLICLY_VISIBLE}) AND ${OWNER_NOT_BANNED}`;
 
-/** A video `viewerParam` may see (and act on): a public one, or their own. */
-export const visibleTo = (viewerParam: string) => `((${PUBLIC_VIDEO}) OR v."userId" = ${viewerParam})`;
+/** A video `viewerParam` may see (and act on): a public one whose creator and viewer have not blocked each other, or their own. */
+export const visibleTo = (viewerParam: string) => `((${PUBLIC_VIDEO} AND ${notBlockedBetween(viewerParam, 'v."userId"')}) OR v."userId" = ${viewerParam})`;
 
 /** Selects a VideoVisibility from `videos v`. */
 export const VIDEO_VISIBILITY_COLUMNS = `v."userId", v."isHidden", v.status, ${bannedAccount('v."userId"')} AS "ownerBanned"`;

@@ -2,6 +2,7 @@ import type IORedis from 'ioredis';
 import { QueryFailedError } from 'typeorm';
 import { ModerationAction, NotificationType } from '../database/entities/notification.entity';
 import { SqlRunner } from '../database/sql-runner';
+import { blockedBetween, mutedCreator } from '../database/viewer-filters';
 import { NOTIFICATION_VIEW_SELECT, NotificationRow, NotificationView, toNotificationView } from './notification-view';
 import { UnreadCounts } from './unread-counts';
 
@@ -26,12 +27,20 @@ export interface NotificationStreamMessage {
 /** The Redis channel an API process subscribes to while the user has a notification stream open on it. */
 export const notificationChannel = (redisPrefix: string, userId: string) => `${redisPrefix}:notifications:${userId}`;
 
+/** Whether recipient $1 and actor $2 blocked each other, or $1 muted $2: then nothing is sent. */
+const SILENCED_ACTOR = `SELECT ${blockedBetween('$1::uuid', '$2::uuid')} OR ${mutedCreator('$1', '$2::uuid')} AS "silenced"`;
+
 /**
  * Stores a notification unless the unique indexes say it was already sent (a repeated like or
- * follow, a probe run twice). Never for one's own actions; null when nothing was stored.
+ * follow, a probe run twice). Never for one's own actions, nor from someone the recipient blocked,
+ * was blocked by or muted; null when nothing was stored.
  */
 export async function insertNotification(db: SqlRunner, input: NewNotification): Promise<NotificationView | null> {
   if (input.actorId && input.userId === input.actorId) return null;
+  if (input.actorId) {
+    const [{ silenced }] = (await db.query(SILENCED_ACTOR, [input.userId, input.actorId])) as Array<{ silenced: boolean }>;
+    if (silenced) return null;
+  }
   let rows: NotificationRow[];
   try {
     rows = (await db.query(

@@ -1,11 +1,15 @@
 import { ModerationAction, NotificationType } from '../database/entities/notification.entity';
 import { notBanned } from '../moderation/banned';
+import { mutedCreator, notBlockedBetween } from '../database/viewer-filters';
 
 /** The name shown for notifications GenAlpha sends itself (moderation, video_ready, video_failed). */
 export const SYSTEM_ACTOR_NAME = 'GenAlpha';
 
-/** Which notifications their recipient sees (lists, counts, marks read): none caused by an account while it is banned. */
-export const VISIBLE_NOTIFICATION = notBanned('"actorId"');
+/**
+ * Which notifications their recipient sees (lists, counts, marks read): none caused by an account while it is banned,
+ * nor by one the recipient blocked, was blocked by, or muted (over "notifications", unqualified).
+ */
+export const VISIBLE_NOTIFICATION = `${notBanned('"actorId"')} AND ${notBlockedBetween('"userId"', '"actorId"')} AND NOT ${mutedCreator('"userId"', '"actorId"')}`;
 
 /** One notification as the API lists it and the stream pushes it. */
 export interface NotificationView {

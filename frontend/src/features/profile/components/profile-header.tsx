@@ -2,11 +2,13 @@ import { Badge, Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text }
 import { IconButton } from '@/components/ui/icon-button';
 import { Calendar, Camera, Link as LinkIcon, LogOut, MapPin, Pencil, Share2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { toastError, toastInfo, toastSuccess } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { FollowButton } from '@/components/follow/follow-button';
+import { PersonMenu } from '@/components/safety/person-menu';
 import { useSignOut } from '@/components/layout/use-sign-out';
 import { formatCount } from '@/lib/format-count';
 import { absoluteUrl, shareLink } from '@/lib/share';
@@ -16,7 +18,6 @@ import { AvatarFileInput } from './avatar-file-input';
 import { joinedLabel, websiteLabel } from './profile-labels';
 import type { FollowListKind } from './follow-list-dialog';
 import { ModerationConsoleLink, SettingsLink } from './own-profile-actions';
-import { ReportMenu } from '@/components/moderation/report-menu';
 import { ReportUserDialog } from './report-user-dialog';
 
 interface Props {
@@ -56,6 +57,7 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
   const { data: viewer } = useCurrentUser();
   const logout = useSignOut();
+  const navigate = useNavigate();
   const uploadAvatar = useUploadAvatar();
   const avatarInput = useRef<HTMLInputElement>(null);
   const own = user.isOwnProfile;
@@ -163,7 +165,15 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
               viewer && (
                 <>
                   <FollowButton size="sm" user={user} isFollowing={user.isFollowing} />
-                  <ReportMenu label="Report account" onReport={() => setReporting(true)} />
+                  {/* A blocked profile is gone for the blocker too: back to the feed. */}
+                  <PersonMenu
+                    person={user}
+                    isMuted={user.isMuted}
+                    size="sm"
+                    variant="outline"
+                    onBlocked={() => navigate('/')}
+                    report={{ label: 'Report account', onReport: () => setReporting(true) }}
+                  />
                   <ReportUserDialog userId={user.id} open={reporting} onOpenChange={setReporting} />
                 </>
               )

@@ -8,13 +8,14 @@ import { SecuritySection } from './security-section';
 import { TokensSection } from './tokens-section';
 
 interface Props {
-  /** Sections of other features, composed by the route: passkeys after Security; the Data card's parts (export, deletion) last. */
+  /** Sections of other features, composed by the route: passkeys after Security, blocked and muted after the tokens; the Data card's parts (export, deletion) last. */
   passkeys?: ReactNode;
+  safety?: ReactNode;
   data?: ReactNode;
 }
 
 /** The signed-in user's settings: one section after another. */
-export function SettingsPage({ passkeys, data }: Props) {
+export function SettingsPage({ passkeys, safety, data }: Props) {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
@@ -24,12 +25,13 @@ export function SettingsPage({ passkeys, data }: Props) {
           <Heading as="h1" size="2xl">
             Settings
           </Heading>
-          <Text color="fg.muted">Your account, its security, your API tokens and your data.</Text>
+          <Text color="fg.muted">Your account, its security, your API tokens, whom you blocked and muted, and your data.</Text>
         </Stack>
         <AccountSection user={user} />
         <SecuritySection />
         {passkeys}
         <TokensSection />
+        {safety}
         {data && (
           <SettingsSection id="data" title="Data" description="Your account and everything in it." icon={Database}>
             <Stack gap="5">{data}</Stack>

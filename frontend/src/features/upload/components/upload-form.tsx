@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requestUploadUrl } from '@/api/uploads/request-upload-url';
 import { SelectField } from '@/components/ui/select-field';
+import { COMMENTS_ALLOWED_OPTIONS, type CommentsAllowed } from '@/components/comments/comments-allowed-options';
 import { toastError, toastInfo, toastRequestError, toastSuccess } from '@/components/ui/toast';
 import { NAMED_ASPECT_RATIOS as ASPECT_RATIOS, TITLE_MAX, TITLE_TOO_LONG, TOOLS } from '@genalpha/domain';
 import { detectAspectRatio } from '@/lib/aspect-ratio';
@@ -30,6 +31,7 @@ export function UploadForm() {
   const [aspectRatio, setAspectRatio] = useState('auto');
   const [tags, setTags] = useState<string[]>([]);
   const [pendingTag, setPendingTag] = useState('');
+  const [commentsAllowed, setCommentsAllowed] = useState<CommentsAllowed>('everyone');
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<Progressed | null>(null);
   const upload = useRef<UploadHandle | null>(null);
@@ -67,6 +69,7 @@ export function UploadForm() {
         aspectRatio,
         tags: joinTags(normalizeTags([...tags, ...pendingTag.split(',')])) || undefined,
         videoUrl: uploadURL,
+        commentsAllowed,
       });
       toastSuccess('Video uploaded!', UPLOADED_PROCESSING);
       navigate('/');
@@ -140,6 +143,11 @@ export function UploadForm() {
               </Field.Root>
 
               <TagInput tags={tags} pending={pendingTag} disabled={busy} onTagsChange={setTags} onPendingChange={setPendingTag} />
+
+              <Field.Root disabled={busy}>
+                <Field.Label>Who can comment</Field.Label>
+                <SelectField value={commentsAllowed} options={COMMENTS_ALLOWED_OPTIONS} onChange={setCommentsAllowed} aria-label="Who can comment" />
+              </Field.Root>
 
               {busy && (
                 <Text fontSize="sm" role="status">

@@ -1,18 +1,20 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import type { CurrentUser } from '@/api/types';
+import type { CurrentUser, VideoDetail } from '@/api/types';
 import { CommentComposer } from '@/components/comments/comment-composer';
 import { CommentList } from '@/components/comments/comment-list';
+import { CommentsNote } from '@/components/comments/comments-note';
+import { commentsSettingView } from '@/components/comments/comments-setting';
 import { useAccountAction } from '@/lib/use-account-action';
 
 interface Props {
-  videoId: string;
-  videoOwnerId: string;
-  commentsCount: number;
+  video: VideoDetail;
   viewer: CurrentUser | null | undefined;
 }
 
-export function VideoComments({ videoId, videoOwnerId, commentsCount, viewer }: Props) {
+export function VideoComments({ video, viewer }: Props) {
+  const { id: videoId, commentsCount } = video;
+  const setting = commentsSettingView(video, viewer);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   // A visitor signs in first; back here, the composer is ready for their comment.
   const guard = useAccountAction(`comments:${videoId}`, {
@@ -27,7 +29,8 @@ export function VideoComments({ videoId, videoOwnerId, commentsCount, viewer }: 
       <Heading as="h2" id="comments-heading" size="md">
         Comments ({commentsCount})
       </Heading>
-      {viewer ? (
+      <CommentsNote note={setting.note} />
+      {!setting.composerShown ? null : viewer ? (
         <CommentComposer videoId={videoId} inputRef={composerRef} successDescription="Your comment has been posted." />
       ) : (
         <Flex align="center" justify="space-between" gap="3" p="4" rounded="lg" bg="bg.muted" wrap="wrap">
@@ -37,9 +40,7 @@ export function VideoComments({ videoId, videoOwnerId, commentsCount, viewer }: 
           </Button>
         </Flex>
       )}
-      <Box>
-        <CommentList videoId={videoId} videoOwnerId={videoOwnerId} viewer={viewer} />
-      </Box>
+      <Box>{setting.listShown && <CommentList videoId={videoId} videoOwnerId={video.creator.id} viewer={viewer} />}</Box>
     </Stack>
   );
 }

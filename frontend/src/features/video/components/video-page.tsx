@@ -191,7 +191,7 @@ function VideoView({ video }: { video: VideoDetail }) {
 
           <TagLinks tags={video.tags} size="md" />
 
-          <VideoComments videoId={video.id} videoOwnerId={video.creator.id} commentsCount={video.commentsCount} viewer={viewer} />
+          <VideoComments video={video} viewer={viewer} />
         </Stack>
       </Container>
 

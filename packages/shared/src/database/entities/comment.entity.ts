@@ -36,6 +36,10 @@ export class Comment {
   @Column({ type: 'varchar', length: 500 })
   text!: string;
 
+  /** Its lowercase words and #tags, for muted words (muted-words.md); kept by the TRG_comments_terms trigger, never written here. */
+  @Column({ type: 'text', array: true, default: () => "'{}'", select: false, insert: false, update: false })
+  terms!: string[];
+
   @Column({ type: 'integer', default: 0 })
   likesCount!: number;
 

@@ -59,6 +59,10 @@ export class User {
   @Column({ type: 'boolean', default: false })
   likesPublic!: boolean;
 
+  /** Muted words and #tags, trimmed and lowercased (muted-words.md); never shown to anyone else. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  mutedWords!: string[];
+
   @Column({ type: 'integer', default: 0 })
   followersCount!: number;
 

@@ -10,10 +10,15 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 export const VIDEO_MODERATION_STATES = ['none', 'pending_review', 'removed'] as const;
 export type VideoModerationState = (typeof VIDEO_MODERATION_STATES)[number];
 
+/** Who may comment on a video: everyone, the people its owner follows, or nobody (existing comments are hidden until turned back on). */
+export const COMMENTS_ALLOWED = ['everyone', 'following', 'off'] as const;
+export type CommentsAllowed = (typeof COMMENTS_ALLOWED)[number];
+
 @Entity({ name: 'videos' })
 @Check('CHK_videos_status', `"status" IN ('processing', 'ready', 'failed')`)
 @Check('CHK_videos_title', `length(btrim("title")) > 0`)
 @Check('CHK_videos_counts', `"likesCount" >= 0 AND "viewsCount" >= 0 AND "commentsCount" >= 0`)
+@Check('CHK_videos_comments_allowed', `"commentsAllowed" IN ('everyone', 'following', 'off')`)
 @Check('CHK_videos_moderation_state', `"moderationState" IN ('none', 'pending_review', 'removed')`)
 @Check('CHK_videos_moderation_hidden', `"moderationState" = 'none' OR "isHidden"`)
 @Check('CHK_videos_credentials_state', `"credentialsState" IN ('valid', 'unconfirmed', 'untrusted', 'invalid', 'none')`)
@@ -132,6 +137,13 @@ export class Video {
 
   @Column({ type: 'varchar', length: 20, default: 'none' })
   moderationState!: VideoModerationState;
+
+  @Column({ type: 'text', default: 'everyone' })
+  commentsAllowed!: CommentsAllowed;
+
+  /** Its lowercase words and #tags, for muted words (muted-words.md); kept by the TRG_videos_terms trigger, never written here. */
+  @Column({ type: 'text', array: true, default: () => "'{}'", select: false, insert: false, update: false })
+  terms!: string[];
 
   /** Why staff removed it; shown to its owner only. */
   @Column({ type: 'text', nullable: true })

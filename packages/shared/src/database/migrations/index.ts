@@ -16,6 +16,8 @@ import { AccountEmail1764600000100 } from './1764600000100-AccountEmail';
 import { UnconfirmedCredentials1764600000800 } from './1764600000800-UnconfirmedCredentials';
 import { EmailChangeTokens1764600000950 } from './1764600000950-EmailChangeTokens';
 import { AccountExports1764700000100 } from './1764700000100-AccountExports';
+import { BlocksAndMutes1764900000100 } from './1764900000100-BlocksAndMutes';
+import { CommentTerms1764900000200 } from './1764900000200-CommentTerms';
 import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
@@ -46,5 +48,7 @@ export const MIGRATIONS = [
   UnconfirmedCredentials1764600000800,
   EmailChangeTokens1764600000950,
   AccountExports1764700000100,
+  BlocksAndMutes1764900000100,
+  CommentTerms1764900000200,
   ReportsAndAppeals1765000000100,
 ];

@@ -2,6 +2,8 @@ import { Badge, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@
 import type { CurrentUser } from '@/api/types';
 import { CommentComposer } from '@/components/comments/comment-composer';
 import { CommentList } from '@/components/comments/comment-list';
+import { CommentsNote } from '@/components/comments/comments-note';
+import { commentsSettingView } from '@/components/comments/comments-setting';
 import { CaptionText } from '@/components/tags/caption-text';
 import { PromptBlock } from '@/components/tags/prompt-block';
 import { TagLinks } from '@/components/tags/tag-links';
@@ -21,6 +23,7 @@ interface Props {
 
 /** The player's bottom sheet: the video's comments (and a composer), or its details (caption, prompt, tool, tags). */
 export function WatchSheet({ kind, video, viewer, onSignIn, onClose }: Props) {
+  const setting = commentsSettingView(video, viewer);
   return (
     // A dialog at the bottom of the screen (the app's theme carries the dialog's styles, not a drawer's).
     <Dialog.Root open placement="bottom" scrollBehavior="inside" onOpenChange={(details) => !details.open && onClose()}>
@@ -34,7 +37,8 @@ export function WatchSheet({ kind, video, viewer, onSignIn, onClose }: Props) {
             <Dialog.Body pb="6">
               {kind === 'comments' ? (
                 <Stack gap="4">
-                  {viewer ? (
+                  <CommentsNote note={setting.note} />
+                  {!setting.composerShown ? null : viewer ? (
                     <CommentComposer videoId={video.id} />
                   ) : (
                     <Flex align="center" justify="space-between" gap="3" p="3" rounded="lg" bg="bg.muted" wrap="wrap">
@@ -44,7 +48,7 @@ export function WatchSheet({ kind, video, viewer, onSignIn, onClose }: Props) {
                       </Button>
                     </Flex>
                   )}
-                  <CommentList key={video.id} videoId={video.id} videoOwnerId={video.creator.id} viewer={viewer} />
+                  {setting.listShown && <CommentList key={video.id} videoId={video.id} videoOwnerId={video.creator.id} viewer={viewer} />}
                 </Stack>
               ) : (
                 <Stack gap="3" fontSize="sm">

@@ -1,0 +1,60 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainEvent, ViewerFiltersChangedEvent } from '../common/domain-events';
+import { USER_NOT_FOUND } from '../common/id-pipes';
+import { PageQueryDto, readPage } from '../common/pagination';
+import { ListedUserRow, MuteStateDto, MutedWordsStateDto, MutesPageDto, toListedUserDto } from './dto/safety.dto';
+import { safetyQueries } from './safety-queries';
+
+/** Mutes: one-sided and silent. A muted creator's videos leave the muter's feeds, their comments collapse, their notifications stop. */
+@Injectable()
+export class MutesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** Idempotent. */
+  mute(muterId: string, targetId: string): Promise<MuteStateDto> {
+    if (muterId === targetId) throw new BadRequestException('You cannot mute yourself');
+    return this.change(muterId, targetId, true);
+  }
+
+  unmute(muterId: string, targetId: string): Promise<MuteStateDto> {
+    if (muterId === targetId) throw new BadRequestException('You cannot mute yourself');
+    return this.change(muterId, targetId, false);
+  }
+
+  async list(muterId: string, query: PageQueryDto): Promise<MutesPageDto> {
+    const [page, words] = await Promise.all([
+      readPage<ListedUserRow>(this.dataSource, query, {
+        sql: safetyQueries.mutes,
+        params: [muterId],
+        positionOf: (row) => ({ key: row.listedAt, id: row.id }),
+      }),
+      this.words(muterId),
+    ]);
+    return { users: page.items.map(toListedUserDto), words, nextCursor: page.nextCursor };
+  }
+
+  /** Replaces the muted words and #tags (already trimmed, lowercased and deduplicated by MutedWordsDto). */
+  async setWords(userId: string, words: string[]): Promise<MutedWordsStateDto> {
+    const [[row]]: [Array<{ mutedWords: string[] }>, number] = await this.dataSource.query(safetyQueries.setMutedWords, [userId, words]);
+    this.events.emit(DomainEvent.ViewerFiltersChanged, { userIds: [userId] } satisfies ViewerFiltersChangedEvent);
+    return { words: row.mutedWords };
+  }
+
+  private async words(userId: string): Promise<string[]> {
+    const [row]: Array<{ mutedWords: string[] }> = await this.dataSource.query(safetyQueries.mutedWords, [userId]);
+    return row?.mutedWords ?? [];
+  }
+
+  private async change(muterId: string, targetId: string, muted: boolean): Promise<MuteStateDto> {
+    const found: unknown[] = await this.dataSource.query(muted ? safetyQueries.mute : safetyQueries.unmute, [muterId, targetId]);
+    if (found.length === 0) throw new NotFoundException(USER_NOT_FOUND);
+    this.events.emit(DomainEvent.ViewerFiltersChanged, { userIds: [muterId] } satisfies ViewerFiltersChangedEvent);
+    return { isMuted: muted };
+  }
+}
