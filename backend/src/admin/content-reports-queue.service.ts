@@ -8,7 +8,7 @@ import { PageQueryDto, readPage } from '../common/pagination';
 import { ADMIN_COMMENT_COLUMNS, AdminCommentRow, toAdminCommentDto } from './admin-comment-row';
 import { ADMIN_USER_COLUMNS, AdminUserRow, toAdminUserDto } from './admin-user-row';
 import { ReportedCommentsPageDto, ReportedUsersPageDto } from './dto/reported-content.dto';
-import { COMMENT_REPORTS, ReportSource, USER_REPORTS, openReportsOf, reportSummary, talliesOf } from './open-reports';
+import { COMMENT_REPORTS, USER_REPORTS, reportSummaries } from './open-reports';
 import { decidableBy } from './staff-conflicts';
 
 interface Queued {
@@ -52,7 +52,11 @@ export class ContentReportsQueueService {
 
   async comments(staff: StaffMember, query: PageQueryDto): Promise<ReportedCommentsPageDto> {
     const page = await this.page<AdminCommentRow>(staff, query, commentQueue);
-    const reports = await this.reportsOf<CommentReportReason>(COMMENT_REPORTS, page.items);
+    const reports = await reportSummaries<CommentReportReason>(
+      this.dataSource,
+      COMMENT_REPORTS,
+      page.items.map((row) => row.id),
+    );
     return {
       reportedComments: page.items.map((row) => ({ comment: toAdminCommentDto(row), queuedAt: row.queuedAt.toISOString(), ...reports(row.id) })),
       nextCursor: page.nextCursor,
@@ -61,7 +65,11 @@ export class ContentReportsQueueService {
 
   async users(staff: StaffMember, query: PageQueryDto): Promise<ReportedUsersPageDto> {
     const page = await this.page<AdminUserRow>(staff, query, userQueue);
-    const reports = await this.reportsOf<UserReportReason>(USER_REPORTS, page.items);
+    const reports = await reportSummaries<UserReportReason>(
+      this.dataSource,
+      USER_REPORTS,
+      page.items.map((row) => row.id),
+    );
     return {
       reportedUsers: page.items.map((row) => ({ user: toAdminUserDto(row), queuedAt: row.queuedAt.toISOString(), ...reports(row.id) })),
       nextCursor: page.nextCursor,
@@ -75,13 +83,5 @@ export class ContentReportsQueueService {
       positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
       order: OLDEST_FIRST,
     });
-  }
-
-  private async reportsOf<Reason>(source: ReportSource, items: Array<{ id: string }>) {
-    const ids = items.map((item) => item.id);
-    const [reports, tallies] = ids.length
-      ? await Promise.all([openReportsOf<Reason>(this.dataSource, source, ids), talliesOf<Reason>(this.dataSource, source, ids)])
-      : [[], []];
-    return (targetId: string) => reportSummary(targetId, reports, tallies);
   }
 }

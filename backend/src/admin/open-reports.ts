@@ -1,18 +1,21 @@
 import { bannedAccount } from '@genalpha/shared';
 import { SqlRunner } from '../common/pagination';
 import { countsTowardHide } from '../videos/report-rules';
-import { REPORTS_SHOWN_PER_VIDEO } from './reports-queue.service';
 import { ReporterDto } from './dto/reported-video.dto';
+
+/** Open reports listed per target; the counts always cover all of them. */
+export const REPORTS_SHOWN_PER_TARGET = 50;
 
 /** Where a kind of report lives: its table, the column naming its target, and the SQL of the target's owner (from report `r`). */
 export interface ReportSource {
-  table: 'comment_reports' | 'user_reports';
-  target: 'commentId' | 'targetId';
+  table: 'reports' | 'comment_reports' | 'user_reports';
+  target: 'videoId' | 'commentId' | 'targetId';
   /** Joined after `FROM table r`, when the owner needs another table. */
   join: string;
   owner: string;
 }
 
+export const VIDEO_REPORTS: ReportSource = { table: 'reports', target: 'videoId', join: 'JOIN videos v ON v.id = r."videoId"', owner: 'v."userId"' };
 export const COMMENT_REPORTS: ReportSource = {
   table: 'comment_reports',
   target: 'commentId',
@@ -55,7 +58,7 @@ export function openReportsOf<Reason>(db: SqlRunner, source: ReportSource, targe
        FROM ${source.table} r ${source.join} JOIN users reporter ON reporter.id = r."userId"
        WHERE r."${source.target}" = ANY($1) AND r."resolvedAt" IS NULL
      ) listed WHERE n <= $2 ORDER BY "createdAt", id`,
-    [targetIds, REPORTS_SHOWN_PER_VIDEO],
+    [targetIds, REPORTS_SHOWN_PER_TARGET],
   ) as Promise<Array<OpenReportRow<Reason>>>;
 }
 
@@ -69,6 +72,14 @@ export function talliesOf<Reason>(db: SqlRunner, source: ReportSource, targetIds
      ORDER BY count DESC, r.reason`,
     [targetIds],
   ) as Promise<Array<TallyRow<Reason>>>;
+}
+
+/** The open reports and tallies of a page's targets, read at once: what a queue entry says of each target's reports. */
+export async function reportSummaries<Reason>(db: SqlRunner, source: ReportSource, targetIds: string[]) {
+  const [reports, tallies] = targetIds.length
+    ? await Promise.all([openReportsOf<Reason>(db, source, targetIds), talliesOf<Reason>(db, source, targetIds)])
+    : [[], []];
+  return (targetId: string) => reportSummary(targetId, reports, tallies);
 }
 
 /** What a queue entry says of its target's reports. */

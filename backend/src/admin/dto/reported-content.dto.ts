@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { COMMENT_REPORT_REASONS, CommentReportReason, USER_REPORT_REASONS, UserReportReason } from '@genalpha/shared';
-import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 import { AdminCommentDto } from './admin-comment.dto';
 import { AdminUserDto } from './admin-user.dto';
-import { ReporterDto } from './reported-video.dto';
+import { NEXT_CURSOR, OPEN_REPORTS, QUEUED_AT, ReporterDto } from './reported-video.dto';
 
 class OpenContentReportFields {
   @ApiProperty({ example: 'e1d2c3b4-a5f6-4789-8abc-def012345678', format: 'uuid' })
@@ -52,15 +51,10 @@ export class UserReasonCountDto {
 }
 
 class QueuedFields {
-  @ApiProperty({
-    example: '2026-11-24T19:12:00.000Z',
-    type: String,
-    format: 'date-time',
-    description: 'When it entered the queue: its first open report, or when it was hidden',
-  })
+  @ApiProperty(QUEUED_AT)
   queuedAt!: string;
 
-  @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'Open reports in all' })
+  @ApiProperty(OPEN_REPORTS)
   openReports!: number;
 
   @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'Open reports that count' })
@@ -90,8 +84,6 @@ export class ReportedUserDto extends QueuedFields {
   @ApiProperty({ type: [OpenUserReportDto], description: 'The open reports, oldest first (at most 50; openReports has the total)' })
   reports!: OpenUserReportDto[];
 }
-
-const NEXT_CURSOR = { example: NEXT_CURSOR_EXAMPLE, type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' };
 
 export class ReportedCommentsPageDto {
   @ApiProperty({ type: [ReportedCommentDto], description: 'Oldest first' })

@@ -1,4 +1,4 @@
-import { ApiProperty, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptions, PickType } from '@nestjs/swagger';
 import { REPORT_REASONS, ReportReason } from '@genalpha/shared';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 import { AdminVideoDto } from './admin-video.dto';
@@ -14,6 +14,21 @@ export class ReporterDto extends PickType(UserSummaryDto, ['id', 'username', 'di
   @ApiProperty({ example: false })
   isBanned!: boolean;
 }
+
+/** A queue entry's fields that read the same for videos, comments and accounts. */
+export const QUEUED_AT: ApiPropertyOptions = {
+  example: '2026-11-24T19:12:00.000Z',
+  type: String,
+  format: 'date-time',
+  description: 'When it entered the queue: its first open report, or when it was hidden',
+};
+export const OPEN_REPORTS: ApiPropertyOptions = { example: 3, type: 'integer', minimum: 0, description: 'Open reports in all' };
+export const NEXT_CURSOR: ApiPropertyOptions = {
+  example: NEXT_CURSOR_EXAMPLE,
+  type: String,
+  nullable: true,
+  description: 'Pass as ?cursor= for the next page; null on the last page',
+};
 
 export class OpenReportDto {
   @ApiProperty({ example: 'e1d2c3b4-a5f6-4789-8abc-def012345678', format: 'uuid' })
@@ -48,15 +63,10 @@ export class ReportedVideoDto {
   @ApiProperty({ type: AdminVideoDto })
   video!: AdminVideoDto;
 
-  @ApiProperty({
-    example: '2026-11-24T19:12:00.000Z',
-    type: String,
-    format: 'date-time',
-    description: 'When it entered the queue: its first open report, or when it was hidden',
-  })
+  @ApiProperty(QUEUED_AT)
   queuedAt!: string;
 
-  @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'Open reports in all' })
+  @ApiProperty(OPEN_REPORTS)
   openReports!: number;
 
   @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'Open reports that count toward the automatic hide' })
@@ -73,11 +83,6 @@ export class ReportQueuePageDto {
   @ApiProperty({ type: [ReportedVideoDto], description: 'Oldest first; hidden videos pending review are in it even without reports' })
   reportedVideos!: ReportedVideoDto[];
 
-  @ApiProperty({
-    example: NEXT_CURSOR_EXAMPLE,
-    type: String,
-    nullable: true,
-    description: 'Pass as ?cursor= for the next page; null on the last page',
-  })
+  @ApiProperty(NEXT_CURSOR)
   nextCursor!: string | null;
 }

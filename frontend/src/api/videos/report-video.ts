@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../client';
 import type { paths } from '../schema';
 
@@ -16,8 +15,4 @@ export const REPORT_REASONS: { value: ReportReason; label: string }[] = [
 
 export async function reportVideo(videoId: string, report: ReportInput): Promise<void> {
   await unwrap(apiClient.POST('/api/videos/{id}/report', { params: { path: { id: videoId } }, body: report }));
-}
-
-export function useReportVideo() {
-  return useMutation({ mutationFn: ({ videoId, report }: { videoId: string; report: ReportInput }) => reportVideo(videoId, report) });
 }

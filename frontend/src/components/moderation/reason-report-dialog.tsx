@@ -21,7 +21,7 @@ interface Props<Reason extends string> {
   send(report: { reason: Reason; otherText?: string }): Promise<unknown>;
 }
 
-/** A report with a reason (and the reporter's words for "Other"), as the video report dialog asks it: for comments and accounts. */
+/** A report with a reason (and the reporter's words for "Other"): for videos, comments and accounts. */
 export function ReasonReportDialog<Reason extends string>({ title, reasons, placeholder, open, onOpenChange, send }: Props<Reason>) {
   const [reason, setReason] = useState<Reason>(reasons[0].value);
   const [otherText, setOtherText] = useState('');

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastSuccess } from '@/components/ui/toast';
 import { timeAgo } from '@/lib/relative-time';
 import { useDecideAppeal, type AppealOutcome } from '../api/decide-appeal';
 import { useAppeals } from '../api/get-appeals';
@@ -10,6 +10,7 @@ import { EmptyState } from './empty-state';
 import { actionLabel, personLabel } from './labels';
 import { LoadMore } from './load-more';
 import { ReasonDialog } from './reason-dialog';
+import { toastFailure } from './toast-failure';
 
 const TARGETS: Record<AdminAppeal['targetType'], string> = { video: 'Video', comment: 'Comment', user: 'Account' };
 
@@ -90,7 +91,7 @@ export function AppealsPanel() {
             { appealId: deciding.appeal.id, outcome: deciding.outcome, note },
             {
               onSuccess: () => (toastSuccess(deciding.outcome === 'reversed' ? 'Decision reversed' : 'Decision upheld'), setDeciding(null)),
-              onError: (error) => toastError('Decision failed', errorMessage(error, 'Something went wrong. Please try again.')),
+              onError: toastFailure('Decision failed'),
             },
           )
         }

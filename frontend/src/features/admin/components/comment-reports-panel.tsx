@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastSuccess } from '@/components/ui/toast';
 import { timeAgo } from '@/lib/relative-time';
 import { useCommentReports } from '../api/get-comment-reports';
 import { useRemoveComment } from '../api/remove-comment';
@@ -13,8 +13,7 @@ import { personLabel } from './labels';
 import { LoadMore } from './load-more';
 import { OpenReportsList } from './open-reports-list';
 import { ReasonDialog } from './reason-dialog';
-
-const failed = (title: string) => (error: unknown) => toastError(title, errorMessage(error, 'Something went wrong. Please try again.'));
+import { toastFailure } from './toast-failure';
 
 /** Reported comments, grouped by comment: each with its reporters; Remove (with a reason its author sees) or Restore. */
 export function CommentReportsPanel() {
@@ -64,7 +63,7 @@ export function CommentReportsPanel() {
                 onClick={() =>
                   restore.mutate(entry.comment.id, {
                     onSuccess: () => toastSuccess('Comment restored', 'Its reports were dismissed.'),
-                    onError: failed('Restore failed'),
+                    onError: toastFailure('Restore failed'),
                   })
                 }
               >
@@ -89,7 +88,7 @@ export function CommentReportsPanel() {
           removing &&
           remove.mutate(
             { commentId: removing.comment.id, reason },
-            { onSuccess: () => (toastSuccess('Comment removed'), setRemoving(null)), onError: failed('Removal failed') },
+            { onSuccess: () => (toastSuccess('Comment removed'), setRemoving(null)), onError: toastFailure('Removal failed') },
           )
         }
       />

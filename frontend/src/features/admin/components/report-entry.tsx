@@ -1,9 +1,9 @@
-import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { timeAgo } from '@/lib/relative-time';
 import type { ReportedVideo } from '../api/types';
 import { AdminVideoBody } from './admin-video-body';
-import { accountAge, personLabel, reasonLabel } from './labels';
+import { ReasonCounts, ReporterList } from './open-reports-list';
 import type { ModerationActions } from './use-moderation-actions';
 
 interface Props {
@@ -34,39 +34,8 @@ export const ReportEntry = forwardRef<HTMLElement, Props>(function ReportEntry({
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
     >
       <AdminVideoBody video={video} playing={selected} when={`queued ${timeAgo(entry.queuedAt)}`} actions={actions}>
-        <Box>
-          <Text fontSize="sm" fontWeight="semibold" mb="1">
-            {entry.openReports === 1 ? '1 open report' : `${entry.openReports} open reports`} ({entry.countedReports} counted)
-          </Text>
-          <HStack gap="1.5" wrap="wrap">
-            {entry.reasons.map((reason) => (
-              <Badge key={reason.reason} colorPalette="purple" variant="subtle">
-                {reasonLabel(reason.reason)} × {reason.count}
-              </Badge>
-            ))}
-          </HStack>
-        </Box>
-        {entry.reports.length > 0 && (
-          <Stack as="ul" gap="1.5" fontSize="sm" listStyleType="none" maxH="40" overflowY="auto">
-            {entry.reports.map((report) => (
-              <Box as="li" key={report.id} borderLeftWidth="2px" borderColor={report.counts ? 'purple.solid' : 'border'} pl="2">
-                <Flex gap="1.5" wrap="wrap" align="baseline">
-                  <Text fontWeight="medium">{personLabel(report.reporter)}</Text>
-                  <Text color="fg.muted" fontSize="xs">
-                    account {accountAge(report.reporter.accountAgeHours)} old · {reasonLabel(report.reason)} · {timeAgo(report.createdAt)}
-                    {!report.counts && ' · does not count'}
-                    {report.reporter.isBanned && ' · suspended'}
-                  </Text>
-                </Flex>
-                {report.otherText && (
-                  <Text color="fg.muted" fontStyle="italic" whiteSpace="pre-wrap" wordBreak="break-word">
-                    “{report.otherText}”
-                  </Text>
-                )}
-              </Box>
-            ))}
-          </Stack>
-        )}
+        <ReasonCounts entry={entry} />
+        {entry.reports.length > 0 && <ReporterList reports={entry.reports} />}
       </AdminVideoBody>
     </Box>
   );

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { errorMessage } from '@/api/client';
 import { useCurrentUser } from '@/api/session/get-current-user';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastSuccess } from '@/components/ui/toast';
 import { useBanUser } from '../api/ban-user';
 import { useRemoveVideo } from '../api/remove-video';
 import { useRestoreVideo } from '../api/restore-video';
 import type { AdminVideo } from '../api/types';
 import { ReasonDialog } from './reason-dialog';
 import { canSuspend, decisionRefused } from './staff-rules';
+import { toastFailure } from './toast-failure';
 
 type Asking = { kind: 'remove'; video: AdminVideo } | { kind: 'ban'; video: AdminVideo } | null;
-
-const failed = (title: string) => (error: unknown) => toastError(title, errorMessage(error, 'Something went wrong. Please try again.'));
 
 /** Restore at once; remove and ban the owner after a reason. Toasts say how it went. */
 export function useModerationActions() {
@@ -26,7 +24,7 @@ export function useModerationActions() {
     if (restore.isPending) return;
     restore.mutate(
       { videoId: video.id },
-      { onSuccess: () => toastSuccess('Video restored', `"${video.title}" is visible again.`), onError: failed('Restore failed') },
+      { onSuccess: () => toastSuccess('Video restored', `"${video.title}" is visible again.`), onError: toastFailure('Restore failed') },
     );
   };
 
@@ -41,7 +39,7 @@ export function useModerationActions() {
             toastSuccess('Video removed', `"${video.title}" was removed.`);
             setAsking(null);
           },
-          onError: failed('Remove failed'),
+          onError: toastFailure('Remove failed'),
         },
       );
     else
@@ -52,7 +50,7 @@ export function useModerationActions() {
             toastSuccess('Account suspended', `${ownerName(video)} can no longer sign in.`);
             setAsking(null);
           },
-          onError: failed('Suspension failed'),
+          onError: toastFailure('Suspension failed'),
         },
       );
   };

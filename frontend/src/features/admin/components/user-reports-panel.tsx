@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastSuccess } from '@/components/ui/toast';
 import { timeAgo } from '@/lib/relative-time';
 import { useBanUser } from '../api/ban-user';
 import { useDismissUserReports } from '../api/dismiss-user-reports';
@@ -13,8 +13,7 @@ import { personLabel } from './labels';
 import { LoadMore } from './load-more';
 import { OpenReportsList } from './open-reports-list';
 import { ReasonDialog } from './reason-dialog';
-
-const failed = (title: string) => (error: unknown) => toastError(title, errorMessage(error, 'Something went wrong. Please try again.'));
+import { toastFailure } from './toast-failure';
 
 type Decision = { kind: 'warn' | 'ban'; entry: ReportedUser };
 
@@ -44,7 +43,7 @@ export function UserReportsPanel() {
     if (!deciding) return;
     const done = {
       onSuccess: () => (toastSuccess(deciding.kind === 'warn' ? 'Account warned' : 'Account suspended'), setDeciding(null)),
-      onError: failed('Action failed'),
+      onError: toastFailure('Action failed'),
     };
     if (deciding.kind === 'warn') warn.mutate({ userId: deciding.entry.user.id, reason }, done);
     else ban.mutate({ userId: deciding.entry.user.id, reason }, done);
@@ -67,7 +66,7 @@ export function UserReportsPanel() {
                 variant="outline"
                 minH="11"
                 loading={dismiss.isPending && dismiss.variables === entry.user.id}
-                onClick={() => dismiss.mutate(entry.user.id, { onSuccess: () => toastSuccess('Reports dismissed'), onError: failed('Dismiss failed') })}
+                onClick={() => dismiss.mutate(entry.user.id, { onSuccess: () => toastSuccess('Reports dismissed'), onError: toastFailure('Dismiss failed') })}
               >
                 Dismiss
               </Button>

@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@/api/client';
 import type { CurrentUser } from '@/api/types';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastSuccess } from '@/components/ui/toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useBanUser } from '../api/ban-user';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -17,8 +16,8 @@ import { ROLE_LABELS } from './labels';
 import { LoadMore } from './load-more';
 import { ReasonDialog } from './reason-dialog';
 import { canSuspend } from './staff-rules';
+import { toastFailure } from './toast-failure';
 
-const failed = (title: string) => (error: unknown) => toastError(title, errorMessage(error, 'Something went wrong. Please try again.'));
 const nameOf = (user: AdminUser) => user.displayName || user.username || user.email;
 
 /** Find accounts; suspend or reinstate them; admins grant or revoke moderator. */
@@ -47,7 +46,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
           toastSuccess('Account suspended', `${nameOf(user)} can no longer sign in.`);
           setBanning(null);
         },
-        onError: failed('Suspension failed'),
+        onError: toastFailure('Suspension failed'),
       },
     );
   };
@@ -55,7 +54,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const reinstate = (user: AdminUser) =>
     unban.mutate(
       { userId: user.id },
-      { onSuccess: () => toastSuccess('Account reinstated', `${nameOf(user)} can sign in again.`), onError: failed('Reinstating failed') },
+      { onSuccess: () => toastSuccess('Account reinstated', `${nameOf(user)} can sign in again.`), onError: toastFailure('Reinstating failed') },
     );
 
   const changeRole = (user: AdminUser, role: 'user' | 'moderator') =>
@@ -64,7 +63,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
       {
         onSuccess: () =>
           toastSuccess(role === 'moderator' ? 'Moderator granted' : 'Moderator revoked', `${nameOf(user)} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-        onError: failed('Role change failed'),
+        onError: toastFailure('Role change failed'),
       },
     );
 

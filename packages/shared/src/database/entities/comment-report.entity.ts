@@ -1,7 +1,7 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { sqlList } from './column-transformers';
+import { REPORT_RESOLUTION_CHECK, ReportRecord } from './report-record';
 import { Comment } from './comment.entity';
-import { REPORT_RESOLUTIONS, ReportResolution } from './report.entity';
 import { User } from './user.entity';
 
 export const COMMENT_REPORT_REASONS = ['spam', 'harassment', 'hate', 'other'] as const;
@@ -13,11 +13,8 @@ export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
 @Index('IDX_comment_reports_open', ['commentId', 'createdAt'], { where: '"resolvedAt" IS NULL' })
 @Index('IDX_comment_reports_user', ['userId'])
 @Check('CHK_comment_reports_reason', `"reason" IN (${sqlList(COMMENT_REPORT_REASONS)})`)
-@Check(
-  'CHK_comment_reports_resolution',
-  `("resolution" IS NULL) = ("resolvedAt" IS NULL) AND ("resolution" IS NULL OR "resolution" IN (${sqlList(REPORT_RESOLUTIONS)}))`,
-)
-export class CommentReport {
+@Check('CHK_comment_reports_resolution', REPORT_RESOLUTION_CHECK)
+export class CommentReport extends ReportRecord {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -38,21 +35,6 @@ export class CommentReport {
 
   @Column({ type: 'varchar', length: 20 })
   reason!: CommentReportReason;
-
-  @Column({ type: 'text', nullable: true })
-  otherText!: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  resolvedAt!: Date | null;
-
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  resolution!: ReportResolution | null;
-
-  @Column({ type: 'uuid', nullable: true })
-  resolvedBy!: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'resolvedBy', foreignKeyConstraintName: 'FK_comment_reports_resolved_by' })

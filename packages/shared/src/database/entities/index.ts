@@ -37,6 +37,7 @@ export * from './moderation-log-entry.entity';
 export * from './notification.entity';
 export * from './passkey.entity';
 export * from './report.entity';
+export * from './report-record';
 export * from './session.entity';
 export * from './upload.entity';
 export * from './user.entity';

@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { sqlList } from './column-transformers';
-import { REPORT_RESOLUTIONS, ReportResolution } from './report.entity';
+import { REPORT_RESOLUTION_CHECK, ReportRecord } from './report-record';
 import { User } from './user.entity';
 
 export const USER_REPORT_REASONS = ['impersonation', 'spam', 'harassment', 'underage', 'other'] as const;
@@ -13,11 +13,8 @@ export type UserReportReason = (typeof USER_REPORT_REASONS)[number];
 @Index('IDX_user_reports_user', ['userId'])
 @Check('CHK_user_reports_not_self', `"targetId" <> "userId"`)
 @Check('CHK_user_reports_reason', `"reason" IN (${sqlList(USER_REPORT_REASONS)})`)
-@Check(
-  'CHK_user_reports_resolution',
-  `("resolution" IS NULL) = ("resolvedAt" IS NULL) AND ("resolution" IS NULL OR "resolution" IN (${sqlList(REPORT_RESOLUTIONS)}))`,
-)
-export class UserReport {
+@Check('CHK_user_reports_resolution', REPORT_RESOLUTION_CHECK)
+export class UserReport extends ReportRecord {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -39,21 +36,6 @@ export class UserReport {
 
   @Column({ type: 'varchar', length: 20 })
   reason!: UserReportReason;
-
-  @Column({ type: 'text', nullable: true })
-  otherText!: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  resolvedAt!: Date | null;
-
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  resolution!: ReportResolution | null;
-
-  @Column({ type: 'uuid', nullable: true })
-  resolvedBy!: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'resolvedBy', foreignKeyConstraintName: 'FK_user_reports_resolved_by' })
