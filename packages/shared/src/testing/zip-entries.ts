@@ -1,4 +1,4 @@
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { fromBuffer, open, type Entry, type ZipFile } from 'yauzl';
 
 /** Every file in a zip, by name, with its bytes (test-only: the zips here are small enough to hold). */
 export function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -19,6 +19,23 @@ export function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
             file.readEntry();
           });
         });
+      });
+      file.readEntry();
+    });
+  });
+}
+
+/** The names in a zip file, read from its central directory without reading any entry's data. */
+export function zipEntryNames(path: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    open(path, { lazyEntries: true }, (openError, file?: ZipFile) => {
+      if (openError || !file) return reject(openError ?? new Error('not a zip'));
+      const names: string[] = [];
+      file.on('error', reject);
+      file.on('end', () => resolve(names));
+      file.on('entry', (entry: Entry) => {
+        names.push(entry.fileName);
+        file.readEntry();
       });
       file.readEntry();
     });
