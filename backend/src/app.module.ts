@@ -16,6 +16,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PasskeysModule } from './passkeys/passkeys.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
 import { StorageModule } from './storage/storage.module';
 import { TokensModule } from './tokens/tokens.module';
@@ -42,6 +43,7 @@ export class AppModule {
         StorageModule,
         VideosModule,
         FeedModule,
+        SearchModule,
         SocialModule,
         CommentsModule,
         NotificationsModule,

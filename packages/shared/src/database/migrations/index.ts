@@ -19,6 +19,7 @@ import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
 import { SessionDevices1764600000500 } from './1764600000500-SessionDevices';
+import { Search1764800000100 } from './1764800000100-Search';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   SessionDevices1764600000500,
   UnconfirmedCredentials1764600000800,
   EmailChangeTokens1764600000950,
+  Search1764800000100,
 ];

@@ -1,0 +1,103 @@
+import { PUBLIC_VIDEO, notBanned } from '@genalpha/shared';
+import { AfterCursor } from '../common/keyset';
+import { videoRowColumns } from '../videos/video-row';
+
+/**
+ * What the viewer in `viewerParam` may find: the feeds' visibility (video-visibility.ts), nothing
+ * restated. The one place a viewer's own exclusions (blocks, mutes) join every search statement.
+ */
+const findableVideo = (_viewerParam: string) => PUBLIC_VIDEO;
+const findableCreator = (_viewerParam: string) => notBanned('u.id');
+
+/** How many of the newest matches are ranked: a common word is ranked among its newest matches, a rare one among all. */
+export const SEARCH_CANDIDATES = 2000;
+/** ts_rank's weights for D (creator names), C (caption, tool), B (prompt), A (title, tags). */
+const WEIGHTS = `'{0.05, 0.2, 0.4, 1.0}'`;
+/**
+ * Relevance times at most about 1.2 for the most loved videos (feed.rank's engagement score, in
+ * video_scores): among equally good matches the loved ones come first, a better match still wins.
+ */
+const SCORE = `(coalesce(ts_rank(${WEIGHTS}, c."searchDocument", c.query), 1) * (1 + 0.02 * ln(1 + 100 * coalesce(sc.score, 0))))::float8`;
+
+/** How a video search is narrowed; each field a placeholder. */
+export interface VideoSearchParams {
+  viewer: string;
+  /** to_tsquery text (search-terms.ts), unaccented here; absent when only filters ask. */
+  tsquery?: string;
+  tags?: string;
+  tool?: string;
+  operatorTool?: string;
+  aspectRatio?: string;
+  uploadedSince?: string;
+  verifiedOnly?: boolean;
+}
+
+const narrowing = (p: VideoSearchParams) =>
+  [
+    p.tsquery ? `v."searchDocument" @@ to_tsquery('simple', search_unaccent(${p.tsquery}::text))` : '',
+    p.tags ? `video_tag_set(v.tags, v.caption) @> ${p.tags}::text[]` : '',
+    p.tool ? `v."toolUsed" = ${p.tool}::text` : '',
+    p.operatorTool ? `v."toolUsed" = ${p.operatorTool}::text` : '',
+    p.aspectRatio ? `v."aspectRatio" = ${p.aspectRatio}::text` : '',
+    p.uploadedSince ? `v."createdAt" > ${p.uploadedSince}::timestamptz` : '',
+    p.verifiedOnly ? `v."credentialsState" = 'valid'` : '',
+  ]
+    .filter(Boolean)
+    .map((condition) => `AND ${condition}`)
+    .join(' ');
+
+export const searchQueries = {
+  /**
+   * A page of videos, best first: the newest SEARCH_CANDIDATES matches (IDX_videos_search_document
+   * for rare words, IDX_videos_feed walked newest first for common ones), each scored (SCORE), the
+   * page cut after the cursor, and only then its rows read.
+   */
+  videos: (p: VideoSearchParams) => (after: AfterCursor, limit: string) => `
+    WITH candidates AS (
+      SELECT v.id, v."searchDocument", ${p.tsquery ? `to_tsquery('simple', search_unaccent(${p.tsquery}::text))` : 'NULL::tsquery'} AS query
+      FROM videos v
+      WHERE ${findableVideo(p.viewer)} ${narrowing(p)}
+      ORDER BY v."createdAt" DESC, v.id DESC LIMIT ${SEARCH_CANDIDATES}
+    ), page AS (
+      SELECT * FROM (SELECT c.id, ${SCORE} AS score FROM candidates c LEFT JOIN video_scores sc ON sc."videoId" = c.id) s
+      WHERE true ${after('s.score', 's.id')}
+      ORDER BY s.score DESC, s.id DESC LIMIT ${limit}
+    )
+    SELECT ${videoRowColumns(p.viewer)}, p.score AS "searchScore"
+    FROM page p JOIN videos v ON v.id = p.id JOIN users u ON u.id = v."userId"
+    ORDER BY p.score DESC, p.id DESC`,
+
+  /**
+   * The typed words $1 as the documents spell them (lowercase, unaccented), whether the vocabulary
+   * knows them (the last, $2, as a prefix) and, when not, up to 3 known words within trigram
+   * similarity 0.4 (IDX_search_terms_trgm, nearest first).
+   */
+  corrections: `
+    SELECT w.typed, k.known, CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(
+      SELECT t.term FROM search_terms t WHERE t.term % w.word AND similarity(t.term, w.word) >= 0.4 ORDER BY t.term <-> w.word LIMIT 3) END AS corrections
+    FROM (SELECT x.typed, x.n, lower(search_unaccent(x.typed)) AS word FROM unnest($1::text[]) WITH ORDINALITY AS x(typed, n)) w,
+    LATERAL (SELECT CASE WHEN w.n = array_length($1::text[], 1) AND $2::boolean
+                    THEN EXISTS (SELECT 1 FROM search_terms t WHERE t.term ~>=~ w.word AND t.term ~<~ w.word || chr(1114111))
+                    ELSE EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) END AS known) k`,
+
+  /**
+   * Listed creators (a public video, not suspended) whose username or display name holds $2 (lowercase,
+   * LIKE wildcards escaped) or a word close to $3 (word similarity), by leaderboard score (total views); keyset on it.
+   * IDX_users_search_name_trgm.
+   */
+  creators: (viewerParam: string) => (after: AfterCursor, limit: string) => `
+    SELECT u.id, u.username, u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."followersCount", s."videosCount"
+    FROM users u JOIN creator_stats s ON s."userId" = u.id
+    WHERE (search_creator_name(u.username, u."displayName") LIKE '%' || search_unaccent($2::text) || '%'
+           OR lower(search_unaccent($3::text)) <% search_creator_name(u.username, u."displayName"))
+      AND s."videosCount" > 0 AND ${findableCreator(viewerParam)} ${after('s."totalViews"', 'u.id')}
+    ORDER BY s."totalViews" DESC, u.id DESC LIMIT ${limit}`,
+
+  /** Tags starting with $1 (a LIKE pattern) that publicly visible videos carry, most used first (IDX_search_tags_prefix); $2 the limit. */
+  tags: `
+    SELECT tag, videos FROM search_tags WHERE videos > 0 AND tag LIKE $1
+    ORDER BY videos DESC, tag LIMIT $2`,
+
+  /** The most used tags, for an empty search's suggestions ($1 the limit). */
+  popularTags: `SELECT tag, videos FROM search_tags WHERE videos > 0 ORDER BY videos DESC, tag LIMIT $1`,
+};

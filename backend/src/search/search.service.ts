@@ -1,0 +1,135 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { DEFAULT_PAGE_SIZE, readPage } from '../common/pagination';
+import { RetryLaterException } from '../common/retry-later.exception';
+import { escapeLike } from '../creators/creator-queries';
+import { VideoRow } from '../videos/video-row';
+import { SearchQueryDto, UploadPeriod } from './dto/search-query.dto';
+import { SearchCreatorRow, SearchTagDto } from './dto/search-results.dto';
+import { VideoSearchParams, searchQueries } from './search-queries';
+import { SearchTerms, asksForSomething, correctable, highlightedWords, parseSearchTerms, tsqueryOf } from './search-terms';
+
+/** No search statement runs longer: a query too costly answers 503, never holds a connection. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+/** A creator's name matches a typed word at this word similarity (pg_trgm's <%). */
+const CREATOR_WORD_SIMILARITY = 0.5;
+const SUGGESTED_CREATORS = 3;
+const SUGGESTED_TAGS = 3;
+const SUGGESTED_VIDEOS = 5;
+const QUERY_CANCELED = '57014';
+const SEARCH_TOO_SLOW = 'This search took too long; try fewer or longer words';
+
+const PERIOD_DAYS: Record<UploadPeriod, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+export interface SearchVideoRow extends VideoRow {
+  searchScore: number;
+}
+
+export interface VideoMatches {
+  items: SearchVideoRow[];
+  nextCursor: string | null;
+  words: string[];
+}
+
+/** Search over videos, creators and tags (search-queries.ts), each inside a statement timeout. */
+@Injectable()
+export class SearchService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A page of videos best first; `words` are what the results matched, to highlight. */
+  videos(viewerId: string | null, query: SearchQueryDto): Promise<VideoMatches> {
+    const terms = parseSearchTerms(query.q);
+    return this.bounded(async (db) => {
+      const corrections = await this.corrections(db, terms);
+      const words = highlightedWords(terms, corrections);
+      if (!asksForSomething(terms) || terms.tool === 'unknown') return { items: [], nextCursor: null, words };
+      const values: unknown[] = [viewerId];
+      const param = (value: unknown) => {
+        values.push(value);
+        return `$${values.length}`;
+      };
+      const tsquery = tsqueryOf(terms, corrections);
+      const params: VideoSearchParams = {
+        viewer: '$1',
+        tsquery: tsquery ? param(tsquery) : undefined,
+        tags: terms.tags.length > 0 ? param(terms.tags) : undefined,
+        operatorTool: terms.tool ? param(terms.tool) : undefined,
+        tool: query.tool ? param(query.tool) : undefined,
+        aspectRatio: query.aspectRatio ? param(query.aspectRatio) : undefined,
+        uploadedSince: query.uploaded ? param(new Date(Date.now() - PERIOD_DAYS[query.uploaded] * 86_400_000).toISOString()) : undefined,
+        verifiedOnly: query.verified,
+      };
+      const page = await readPage<SearchVideoRow>(db, query, {
+        sql: searchQueries.videos(params),
+        params: values,
+        positionOf: (row) => ({ key: row.searchScore, id: row.id }),
+        order: { key: 'float8', direction: 'desc' },
+      });
+      return { ...page, words };
+    });
+  }
+
+  /** A page of listed creators whose names hold the words typed, or come close to them, by leaderboard score. */
+  creators(viewerId: string | null, query: SearchQueryDto): Promise<{ items: SearchCreatorRow[]; nextCursor: string | null }> {
+    const name = parseSearchTerms(query.q).words.join(' ');
+    if (name === '') return Promise.resolve({ items: [], nextCursor: null });
+    return this.bounded((db) =>
+      readPage<SearchCreatorRow>(db, query, {
+        sql: searchQueries.creators('$1'),
+        params: [viewerId, escapeLike(name.toLowerCase()), name],
+        positionOf: (row) => ({ key: Number(row.totalViews), id: row.id }),
+        order: { key: 'int8', direction: 'desc' },
+      }),
+    );
+  }
+
+  /** Tags starting with the last word typed (or #tag), most used first. */
+  async tags(query: SearchQueryDto, limit = query.limit ?? DEFAULT_PAGE_SIZE): Promise<SearchTagDto[]> {
+    const terms = parseSearchTerms(query.q);
+    const prefix = terms.tags.at(-1) ?? terms.words.at(-1)?.toLowerCase();
+    if (!prefix) return [];
+    return this.bounded((db) => db.query(searchQueries.tags, [`${escapeLike(prefix)}%`, limit]) as Promise<SearchTagDto[]>);
+  }
+
+  /** As-you-type suggestions: a few creators, tags and video titles for what is typed so far. */
+  async suggest(viewerId: string | null, q: string) {
+    const query = Object.assign(new SearchQueryDto(), { q, limit: SUGGESTED_VIDEOS });
+    const [creators, tags, videos] = await Promise.all([
+      this.creators(viewerId, { ...query, limit: SUGGESTED_CREATORS }),
+      this.tags(query, SUGGESTED_TAGS),
+      this.videos(viewerId, query),
+    ]);
+    return { creators: creators.items, tags, videos: videos.items };
+  }
+
+  popularTags(limit: number): Promise<SearchTagDto[]> {
+    return this.dataSource.query(searchQueries.popularTags, [limit]) as Promise<SearchTagDto[]>;
+  }
+
+  /** The known words each misspelt typed word may mean (none for a word the documents hold). */
+  private async corrections(db: EntityManager, terms: SearchTerms): Promise<Map<string, string[]>> {
+    const typed = terms.words.filter(correctable);
+    if (typed.length === 0) return new Map();
+    const lastIsPrefix = terms.lastIsPrefix && typed.at(-1) === terms.words.at(-1);
+    const rows = (await db.query(searchQueries.corrections, [typed, lastIsPrefix])) as Array<{ typed: string; corrections: string[] }>;
+    return new Map(rows.filter((row) => row.corrections.length > 0).map((row) => [row.typed, row.corrections]));
+  }
+
+  /** Runs `work` in a transaction whose statements stop after SEARCH_STATEMENT_TIMEOUT_MS (then 503). */
+  private async bounded<T>(work: (db: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(async (db) => {
+        await db.query(`SELECT set_config('statement_timeout', $1, true), set_config('pg_trgm.word_similarity_threshold', $2, true)`, [
+          String(SEARCH_STATEMENT_TIMEOUT_MS),
+          String(CREATOR_WORD_SIMILARITY),
+        ]);
+        return work(db);
+      });
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code === QUERY_CANCELED)
+        throw new RetryLaterException(SEARCH_TOO_SLOW, 1, HttpStatus.SERVICE_UNAVAILABLE);
+      throw error;
+    }
+  }
+}
