@@ -4,10 +4,12 @@ import { videoRowColumns } from '../videos/video-row';
 
 /**
  * What the viewer in `viewerParam` may find: the feeds' visibility (video-visibility.ts), nothing
- * restated. The one place a viewer's own exclusions (blocks, mutes) join every search statement.
+ * restated. The one place a viewer's own exclusions (blocks, mutes) join the video search and
+ * suggestions.
  */
 const findableVideo = (_viewerParam: string) => PUBLIC_VIDEO;
-const findableCreator = (_viewerParam: string) => notBanned('u.id');
+/** The creators anyone may find (not suspended); the place a viewer's exclusions join the creator search (with the viewer as a parameter). */
+const findableCreator = notBanned('u.id');
 
 /** How many of the newest matches are ranked: a common word is ranked among its newest matches, a rare one among all. */
 export const SEARCH_CANDIDATES = 2000;
@@ -77,21 +79,21 @@ export const searchQueries = {
       SELECT t.term FROM search_terms t WHERE t.term % w.word AND similarity(t.term, w.word) >= 0.4 ORDER BY t.term <-> w.word LIMIT 3) END AS corrections
     FROM (SELECT x.typed, x.n, lower(search_unaccent(x.typed)) AS word FROM unnest($1::text[]) WITH ORDINALITY AS x(typed, n)) w,
     LATERAL (SELECT CASE WHEN w.n = array_length($1::text[], 1) AND $2::boolean
-                    THEN EXISTS (SELECT 1 FROM search_terms t WHERE t.term ~>=~ w.word AND t.term ~<~ w.word || chr(1114111))
+                    THEN EXISTS (SELECT 1 FROM search_terms t WHERE t.term ~>=~ w.word AND t.term ~<~ (w.word || chr(1114111)))
                     ELSE EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) END AS known) k`,
 
   /**
-   * Listed creators (a public video, not suspended) whose username or display name holds $2 (lowercase,
-   * LIKE wildcards escaped) or a word close to $3 (word similarity), by leaderboard score (total views); keyset on it.
+   * Listed creators (a public video, not suspended) whose username or display name holds $1 (lowercase,
+   * LIKE wildcards escaped) or a word close to $2 (word similarity), by leaderboard score (total views); keyset on it.
    * IDX_users_search_name_trgm.
    */
-  creators: (viewerParam: string) => (after: AfterCursor, limit: string) => `
+  creators: (after: AfterCursor) => `
     SELECT u.id, u.username, u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."followersCount", s."videosCount"
     FROM users u JOIN creator_stats s ON s."userId" = u.id
-    WHERE (search_creator_name(u.username, u."displayName") LIKE '%' || search_unaccent($2::text) || '%'
-           OR lower(search_unaccent($3::text)) <% search_creator_name(u.username, u."displayName"))
-      AND s."videosCount" > 0 AND ${findableCreator(viewerParam)} ${after('s."totalViews"', 'u.id')}
-    ORDER BY s."totalViews" DESC, u.id DESC LIMIT ${limit}`,
+    WHERE (search_creator_name(u.username, u."displayName") LIKE '%' || search_unaccent($1::text) || '%'
+           OR lower(search_unaccent($2::text)) <% search_creator_name(u.username, u."displayName"))
+      AND s."videosCount" > 0 AND ${findableCreator} ${after('s."totalViews"', 'u.id')}
+    ORDER BY s."totalViews" DESC, u.id DESC`,
 
   /** Tags starting with $1 (a LIKE pattern) that publicly visible videos carry, most used first (IDX_search_tags_prefix); $2 the limit. */
   tags: `

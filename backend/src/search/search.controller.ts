@@ -41,7 +41,7 @@ export class SearchController {
         return { ...none, videos: items.map(toVideoFeedDto), words, nextCursor };
       }
       case 'creators': {
-        const { items, nextCursor } = await this.search.creators(viewerId, query);
+        const { items, nextCursor } = await this.search.creators(query);
         return { ...none, creators: items.map(toSearchCreatorDto), nextCursor };
       }
       case 'tags':

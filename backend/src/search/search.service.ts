@@ -71,13 +71,13 @@ export class SearchService {
   }
 
   /** A page of listed creators whose names hold the words typed, or come close to them, by leaderboard score. */
-  creators(viewerId: string | null, query: SearchQueryDto): Promise<{ items: SearchCreatorRow[]; nextCursor: string | null }> {
+  creators(query: SearchQueryDto): Promise<{ items: SearchCreatorRow[]; nextCursor: string | null }> {
     const name = parseSearchTerms(query.q).words.join(' ');
     if (name === '') return Promise.resolve({ items: [], nextCursor: null });
     return this.bounded((db) =>
       readPage<SearchCreatorRow>(db, query, {
-        sql: searchQueries.creators('$1'),
-        params: [viewerId, escapeLike(name.toLowerCase()), name],
+        sql: searchQueries.creators,
+        params: [escapeLike(name.toLowerCase()), name],
         positionOf: (row) => ({ key: Number(row.totalViews), id: row.id }),
         order: { key: 'int8', direction: 'desc' },
       }),
@@ -96,7 +96,7 @@ export class SearchService {
   async suggest(viewerId: string | null, q: string) {
     const query = Object.assign(new SearchQueryDto(), { q, limit: SUGGESTED_VIDEOS });
     const [creators, tags, videos] = await Promise.all([
-      this.creators(viewerId, { ...query, limit: SUGGESTED_CREATORS }),
+      this.creators({ ...query, limit: SUGGESTED_CREATORS }),
       this.tags(query, SUGGESTED_TAGS),
       this.videos(viewerId, query),
     ]);
