@@ -16,6 +16,7 @@ const TAGS: Array<[name: string, description: string]> = [
   ['comments', "A video's comments: read, post (rate-limited), delete, like."],
   ['users', 'Profiles and the social graph: creators, a profile by id or username, profile edits, follow and unfollow, followers and following.'],
   ['creators', 'The creators leaderboard.'],
+  ['search', 'Search videos (by prompt, title, tags, tool, creator; typo-tolerant), creators and tags, and the suggestions shown while typing.'],
   ['notifications', "The signed-in user's notifications: the list, the unread count, a live Server-Sent Events stream, marking read."],
   ['storage', 'Signed upload URLs for video and image files, and setting the avatar from an uploaded image.'],
   ['admin', 'Moderation for moderators and admins: the reports queue, hidden and removed videos, account search, suspensions, roles, the moderation log.'],

@@ -23,6 +23,9 @@ export interface SearchTerms {
 /** Letters and digits of any script: everything else (punctuation, emoji, tsquery and LIKE operators) separates words. */
 const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.slice(0, MAX_WORD_LENGTH));
 
+/** A #tag: letters, digits and `_` (as video_tag_set reads a caption's hashtags), lowercase. */
+const tagsOf = (text: string) => (text.match(/[\p{L}\p{N}_]+/gu) ?? []).map((tag) => tag.slice(0, MAX_WORD_LENGTH).toLowerCase());
+
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** tool:veo-3, tool:google-veo-3, tool:sora: a tool's value, its label as a slug, or their last words. */
@@ -47,7 +50,7 @@ export function parseSearchTerms(query: string): SearchTerms {
     } else if (/^tool:./i.test(token)) {
       terms.tool = toolNamed(token.slice(5));
     } else if (/^#./.test(token)) {
-      terms.tags.push(...wordsOf(token.slice(1).replace(/_/g, '\u0000')).map((tag) => tag.replace(/\u0000/g, '_').toLowerCase()));
+      terms.tags.push(...tagsOf(token.slice(1)));
     } else if (/^-./.test(token)) {
       terms.excluded.push(...wordsOf(token.slice(1)));
     } else {

@@ -240,7 +240,8 @@ describe('search (GET /api/search, /api/search/suggest)', () => {
       ['right-to-left text', 'تنين سينمائي'],
       ['Hebrew with a direction mark', '\u200fדרקון\u200e'],
       ['SQL-looking text', "'; DROP TABLE videos; -- dragon"],
-      ['a NUL-free control character', 'dragon\u0007'],
+      ['a control character', 'dragon\u0007'],
+      ['U+0000', 'drag\u0000on #fan\u0000tasy'],
       ['1,000 characters', 'dragon '.repeat(143).slice(0, 1000)],
       ['a 1,000-character word', 'x'.repeat(1000)],
     ];

@@ -463,6 +463,24 @@ const MATRIX: Row[] = [
   { operationId: 'Follows_following', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.owner.id }) },
   { operationId: 'Creators_list', expected: [200, 200, 200, 200, 200] },
 
+  // search: public reads, visible as the feeds are (the owner's hidden video is found by nobody)
+  {
+    operationId: 'Search_find',
+    expected: [200, 200, 200, 200, 200],
+    query: '?q=video',
+    shows: (body: { videos: Array<{ id: string }> }, _role, c) => {
+      expect(ids(body.videos)).toContain(c.w.video);
+      expect(ids(body.videos)).not.toContain(c.w.hiddenVideo);
+    },
+  },
+  {
+    operationId: 'Search_suggest',
+    expected: [200, 200, 200, 200, 200],
+    query: '?q=hidden%20vid',
+    shows: (body: { videos: Array<{ id: string }> }) => expect(body.videos).toEqual([]),
+  },
+  { operationId: 'Search_popularTags', expected: [200, 200, 200, 200, 200] },
+
   // discovery feeds: "Not interested" signals are each viewer's own
   {
     operationId: 'Feed_forYou',
@@ -660,6 +678,9 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Follows_followers: 'read',
   Follows_following: 'read',
   Creators_list: 'read',
+  Search_find: 'read',
+  Search_suggest: 'read',
+  Search_popularTags: 'read',
   Feed_forYou: 'read',
   Feed_following: 'read',
   Feed_markNotInterested: 'write',
