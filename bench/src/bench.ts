@@ -18,6 +18,7 @@ import { lighthouseScenarios } from './scenarios/lighthouse';
 import { pipelineScenarios } from './scenarios/pipeline';
 import { credentialsScenarios } from './scenarios/credentials';
 import { readScenarios } from './scenarios/reads';
+import { searchScenarios } from './scenarios/search';
 import { recomputeScenarios } from './scenarios/recompute';
 import { screenBytesScenarios } from './scenarios/screen-bytes';
 import { streamingScenarios } from './scenarios/streaming';
@@ -49,6 +50,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [10], label: 'web: first feed screen bytes, cold cache', run: screenBytesScenarios },
   { covers: [11], label: 'compression: CPU cost, first screen bytes', run: compressionScenarios },
   { covers: [12], label: 'discovery: For You vs Latest, feed.rank', run: discoveryScenarios },
+  { covers: [13], label: 'search: first page vs Latest, suggestions, relevance', run: searchScenarios },
 ];
 
 const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;

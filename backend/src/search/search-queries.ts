@@ -11,6 +11,9 @@ const findableVideo = (_viewerParam: string) => PUBLIC_VIDEO;
 /** The creators anyone may find (not suspended); the place a viewer's exclusions join the creator search (with the viewer as a parameter). */
 const findableCreator = notBanned('u.id');
 
+/** One step of a creator's match quality: more than any total views, and its 20 steps plus views stay exact in a float8 (below 2^53). */
+const CREATOR_MATCH_STEP = '1e14';
+
 /** How many of the newest matches are ranked: a common word is ranked among its newest matches, a rare one among all. */
 export const SEARCH_CANDIDATES = 2000;
 /** ts_rank's weights for D (creator names), C (caption, tool), B (prompt), A (title, tags). */
@@ -83,17 +86,22 @@ export const searchQueries = {
                     ELSE EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) END AS known) k`,
 
   /**
-   * Listed creators (a public video, not suspended) whose username or display name holds $1 (lowercase,
-   * LIKE wildcards escaped) or a word close to $2 (word similarity), by leaderboard score (total views); keyset on it.
-   * IDX_users_search_name_trgm.
+   * Listed creators (a public video, not suspended) whose username or display name holds $1
+   * (lowercase, LIKE wildcards escaped) or a word close to $2 (pg_trgm's <%, IDX_users_search_name_trgm).
+   * Best match first (holding the text counts as a perfect match, else word similarity, in steps of
+   * 0.05), then by leaderboard score (total views): one float key, so the keyset pages on it.
    */
   creators: (after: AfterCursor) => `
-    SELECT u.id, u.username, u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."followersCount", s."videosCount"
-    FROM users u JOIN creator_stats s ON s."userId" = u.id
-    WHERE (search_creator_name(u.username, u."displayName") LIKE '%' || search_unaccent($1::text) || '%'
-           OR lower(search_unaccent($2::text)) <% search_creator_name(u.username, u."displayName"))
-      AND s."videosCount" > 0 AND ${findableCreator} ${after('s."totalViews"', 'u.id')}
-    ORDER BY s."totalViews" DESC, u.id DESC`,
+    SELECT * FROM (
+      SELECT u.id, u.username, u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."followersCount", s."videosCount",
+        (round(CASE WHEN n.name LIKE n.pattern THEN 1 ELSE word_similarity(n.typed, n.name) END * 20) * ${CREATOR_MATCH_STEP} + s."totalViews")::float8 AS "searchScore"
+      FROM users u JOIN creator_stats s ON s."userId" = u.id,
+      LATERAL (SELECT search_creator_name(u.username, u."displayName") AS name, '%' || search_unaccent($1::text) || '%' AS pattern,
+                      lower(search_unaccent($2::text)) AS typed) n
+      WHERE (n.name LIKE n.pattern OR n.typed <% n.name) AND s."videosCount" > 0 AND ${findableCreator}
+    ) c
+    WHERE true ${after('c."searchScore"', 'c.id')}
+    ORDER BY c."searchScore" DESC, c.id DESC`,
 
   /** Tags starting with $1 (a LIKE pattern) that publicly visible videos carry, most used first (IDX_search_tags_prefix); $2 the limit. */
   tags: `

@@ -18,12 +18,18 @@ describe('search terms (the search box as read)', () => {
     expect(parseSearchTerms('"red dragon').phrases).toEqual([['red', 'dragon']]);
   });
 
+  it('reads #12 (no letter) as a word, as in a title', () => {
+    expect(parseSearchTerms('A neon city at dusk #1001')).toMatchObject({ words: ['A', 'neon', 'city', 'at', 'dusk', '1001'], tags: [] });
+  });
+
   it('names tools by value, label or their last words', () => {
     expect(toolNamed('veo-3')).toBe('google-veo-3');
     expect(toolNamed('Sora')).toBe('openai-sora');
     expect(toolNamed('runway-gen-3')).toBe('runway-gen-3');
     expect(toolNamed('dream-machine')).toBe('luma-dream-machine');
+    expect(toolNamed('runway')).toBe('runway-gen-3');
     expect(toolNamed('gen')).toBe('unknown');
+    expect(toolNamed('-')).toBe('unknown');
   });
 
   it('treats every tsquery and LIKE operator, emoji and control character as a separator', () => {

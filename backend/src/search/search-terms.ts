@@ -8,7 +8,7 @@ const MAX_EXCLUDED = 4;
 const MAX_TAGS = 3;
 const MAX_WORD_LENGTH = 40;
 
-/** What the search box says: words to match, "exact phrases", -excluded words, tool:x and #tags. */
+/** What the search box says: words to match, "exact phrases", -excluded words, tool:x and #tags (#12 without a letter is a word: a title's number). */
 export interface SearchTerms {
   /** Plain words, in the order typed; the last one is matched as a prefix when `lastIsPrefix`. */
   words: string[];
@@ -28,10 +28,11 @@ const tagsOf = (text: string) => (text.match(/[\p{L}\p{N}_]+/gu) ?? []).map((tag
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** tool:veo-3, tool:google-veo-3, tool:sora: a tool's value, its label as a slug, or their last words. */
+/** tool:veo-3, tool:google-veo-3, tool:sora, tool:runway: a tool's value or its label as a slug, whole or its first or last words. */
 export function toolNamed(name: string): ToolOption | 'unknown' {
   const wanted = slug(name).replace(/^-+|-+$/g, '');
-  const found = TOOLS.find(({ value, label }) => [value, slug(label)].some((known) => known === wanted || known.endsWith(`-${wanted}`)));
+  const names = (known: string) => known === wanted || known.endsWith(`-${wanted}`) || known.startsWith(`${wanted}-`);
+  const found = wanted ? TOOLS.find(({ value, label }) => [value, slug(label)].some(names)) : undefined;
   return found?.value ?? 'unknown';
 }
 
@@ -49,7 +50,7 @@ export function parseSearchTerms(query: string): SearchTerms {
       else if (words.length > 0) terms.phrases.push(words);
     } else if (/^tool:./i.test(token)) {
       terms.tool = toolNamed(token.slice(5));
-    } else if (/^#./.test(token)) {
+    } else if (/^#.*\p{L}/u.test(token)) {
       terms.tags.push(...tagsOf(token.slice(1)));
     } else if (/^-./.test(token)) {
       terms.excluded.push(...wordsOf(token.slice(1)));

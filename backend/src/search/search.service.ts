@@ -78,8 +78,8 @@ export class SearchService {
       readPage<SearchCreatorRow>(db, query, {
         sql: searchQueries.creators,
         params: [escapeLike(name.toLowerCase()), name],
-        positionOf: (row) => ({ key: Number(row.totalViews), id: row.id }),
-        order: { key: 'int8', direction: 'desc' },
+        positionOf: (row) => ({ key: row.searchScore, id: row.id }),
+        order: { key: 'float8', direction: 'desc' },
       }),
     );
   }

@@ -8,6 +8,7 @@ import { profileQueries } from '@genalpha/backend/dist/social/profile-queries';
 import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
 import { creatorQueries } from '@genalpha/backend/dist/creators/creator-queries';
 import { CREATOR_SORTS } from '@genalpha/backend/dist/creators/dto/creators-query.dto';
+import { searchQueries } from '@genalpha/backend/dist/search/search-queries';
 import { SeedFacts } from '../bench-context';
 
 export interface HotQuery {
@@ -17,6 +18,10 @@ export interface HotQuery {
 }
 
 const PAGE = 24;
+const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
+/** The search statements (SearchService): $1 the viewer, $2 the tsquery text the box's words make. */
+const searchedFor = (viewer: string, tsquery: string) =>
+  keysetQuery(searchQueries.videos({ viewer: '$1', tsquery: '$2' }), [viewer, tsquery], undefined, PAGE, BEST_FIRST);
 /** A signed-in viewer's feed: public videos and their own still processing (VideoReadService.feed). */
 const signedInFeed = (after: AfterCursor, limit: string) => videoQueries.feed(after, limit, true);
 
@@ -52,5 +57,12 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     // A seeded tag (bench/src/seed-sql.ts TAGS) and one no video carries: the common and the rare case of GET /api/videos?tag=
     imported('feed filtered by a common tag', keysetQuery(videoQueries.tagged, [viewer, 'cyberpunk'], undefined, PAGE)),
     imported('feed filtered by a rare tag', keysetQuery(videoQueries.tagged, [viewer, 'no-video-has-this-tag'], undefined, PAGE)),
+    // GET /api/search and /api/search/suggest (issue 36): words every eighth video holds, a title's number, a misspelling corrected.
+    imported('search videos, common words', searchedFor(viewer, "'neon' & 'city' & 'dusk':*")),
+    imported('search videos, a rare word', searchedFor(viewer, "'whales' & '4242':*")),
+    imported('search videos, a misspelling and its corrections', searchedFor(viewer, "('robts' | 'robots') & ('learnng' | 'learning'):*")),
+    imported('search: corrections of misspelt words', { text: searchQueries.corrections, values: [['robts', 'learnng'], true] }),
+    imported('search creators', keysetQuery(searchQueries.creators, ['creatr57', 'creatr57'], undefined, PAGE, BEST_FIRST)),
+    imported('search tags by prefix', { text: searchQueries.tags, values: ['cy%', 3] }),
   ];
 }

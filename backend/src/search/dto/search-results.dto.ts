@@ -20,7 +20,7 @@ export class SearchCreatorDto {
   @ApiProperty({ type: [ImageSourceDto], description: 'The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet' })
   avatarSources!: ImageSourceDto[];
 
-  @ApiProperty({ example: 24576, description: 'Their leaderboard score: creators are ranked by it' })
+  @ApiProperty({ example: 24576, description: 'Their leaderboard score: among equally good matches, creators are ranked by it' })
   totalViews!: number;
 
   @ApiProperty({ example: 42 })
@@ -99,6 +99,8 @@ export interface SearchCreatorRow {
   totalViews: string;
   followersCount: number;
   videosCount: number;
+  /** The keyset key: match quality, then total views. */
+  searchScore: number;
 }
 
 export const toSearchCreatorDto = (row: SearchCreatorRow): SearchCreatorDto => ({
