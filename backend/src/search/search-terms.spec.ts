@@ -33,7 +33,7 @@ describe('search terms (the search box as read)', () => {
   });
 
   it('treats every tsquery and LIKE operator, emoji and control character as a separator', () => {
-    const terms = parseSearchTerms("a&b|c!d(e)f:g*h");
+    const terms = parseSearchTerms('a&b|c!d(e)f:g*h');
     expect(terms.words).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
     expect(tsqueryOf(terms, new Map())).toBe("'a' & 'b' & 'c' & 'd' & 'e' & 'f' & 'g' & 'h':*");
     expect(parseSearchTerms("h%i_j\\k'l 🐉 m\u0000n").words).toEqual(['h', 'i', 'j', 'k', 'l', 'm', 'n']);

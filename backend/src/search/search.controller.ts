@@ -25,7 +25,7 @@ export class SearchController {
       'are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the ' +
       `${SEARCH_CANDIDATES} newest matches; filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. ` +
       'Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally ' +
-        'close ones by leaderboard score (total views). ' +
+      'close ones by leaderboard score (total views). ' +
       'Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). ' +
       'Keyset-paged on the score: a video whose engagement changes between pages may move. Blank q answers 400; a q with nothing searchable (only ' +
       'punctuation or emoji) answers no results.',

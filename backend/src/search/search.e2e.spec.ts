@@ -24,11 +24,10 @@ describe('search (GET /api/search, /api/search/suggest)', () => {
 
   /** A creator with a leaderboard row (as the recompute leaves one). */
   async function creator(username: string, displayName: string, totalViews: number): Promise<string> {
-    const [user] = await t.dataSource.query(`INSERT INTO users (email, password, username, "displayName") VALUES ($1, 'x', $2, $3) RETURNING id, "userNumber"`, [
-      `${username}@example.com`,
-      username,
-      displayName,
-    ]);
+    const [user] = await t.dataSource.query(
+      `INSERT INTO users (email, password, username, "displayName") VALUES ($1, 'x', $2, $3) RETURNING id, "userNumber"`,
+      [`${username}@example.com`, username, displayName],
+    );
     await t.dataSource.query(
       `INSERT INTO creator_stats ("userId", "userNumber", "totalViews", "totalLikes", "followersCount", "videosCount") VALUES ($1, $2, $3, 0, 0, 1)`,
       [user.id, user.userNumber, totalViews],

@@ -47,13 +47,11 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ...range(2001, 6).map((g): JudgedQuery => ({ kind: 'prompt phrase', q: `"volumetric light, take ${g}"`, type: 'videos', expected: g })),
   // Misspelt words of each subject, and the video's number (a g whose subject is the one misspelt).
   ...range(3000, 8).map((g): JudgedQuery => ({ kind: 'misspelling', q: `${MISSPELT[g % SUBJECTS.length]} ${g}`, type: 'videos', expected: g })),
-  ...range(4001, 7).map(
-    (g): JudgedQuery => ({
-      kind: 'tool and a word',
-      q: `tool:${TOOL_WORDS[toolOf(g)]} ${subjectOf(g).split(' ').at(-1)} ${g}`,
-      type: 'videos',
-      expected: g,
-    }),
-  ),
+  ...range(4001, 7).map((g): JudgedQuery => ({
+    kind: 'tool and a word',
+    q: `tool:${TOOL_WORDS[toolOf(g)]} ${subjectOf(g).split(' ').at(-1)} ${g}`,
+    type: 'videos',
+    expected: g,
+  })),
   ...[57, 123, 444, 888, 999, 1500].map((n): JudgedQuery => ({ kind: "creator's name with a typo", q: `creatr${n}`, type: 'creators', expected: n })),
 ];

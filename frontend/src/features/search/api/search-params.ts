@@ -34,10 +34,11 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export function selectionOf(params: URLSearchParams): SearchSelection {
   return {
     q: params.get('q') ?? '',
-    type: oneOf(
-      SEARCH_TYPES.map((type) => type.value),
-      params.get('type'),
-    ) ?? 'videos',
+    type:
+      oneOf(
+        SEARCH_TYPES.map((type) => type.value),
+        params.get('type'),
+      ) ?? 'videos',
     tool: (params.get('tool') || undefined) as SearchQuery['tool'],
     verified: params.get('verified') === 'true' || undefined,
     aspectRatio: oneOf(ASPECT_RATIOS, params.get('aspectRatio')),

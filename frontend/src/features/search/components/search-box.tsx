@@ -58,9 +58,12 @@ export function SearchBox({ initial = '', autoFocus = false, label = 'Search' }:
     ? [
         { kind: 'search', text: typed },
         ...(found?.videos ?? []).map((video): Option => ({ kind: 'video', id: video.id, text: video.title, detail: video.creatorDisplayName })),
-        ...(found?.creators ?? []).map(
-          (creator): Option => ({ kind: 'creator', username: creator.username, text: creator.displayName, detail: `@${creator.username}` }),
-        ),
+        ...(found?.creators ?? []).map((creator): Option => ({
+          kind: 'creator',
+          username: creator.username,
+          text: creator.displayName,
+          detail: `@${creator.username}`,
+        })),
         ...(found?.tags ?? []).map((tag): Option => ({ kind: 'tag', tag: tag.tag, text: `#${tag.tag}`, detail: `${tag.videos} videos` })),
       ]
     : recent.map((item): Option => ({ kind: 'recent', text: item }));

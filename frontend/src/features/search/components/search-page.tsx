@@ -76,7 +76,17 @@ function Results({ selection }: { selection: SearchSelection }) {
         <VideoResult key={video.id} video={video} words={words} />
       ))}
       {creators.map((creator) => (
-        <RowLink key={creator.id} to={`/profile/${creator.username}`} display="flex" alignItems="center" gap="3" p="2" minH="11" rounded="xl" _hover={{ bg: 'bg.muted' }}>
+        <RowLink
+          key={creator.id}
+          to={`/profile/${creator.username}`}
+          display="flex"
+          alignItems="center"
+          gap="3"
+          p="2"
+          minH="11"
+          rounded="xl"
+          _hover={{ bg: 'bg.muted' }}
+        >
           <UserAvatar person={creator} size="md" />
           <Box minW="0" flex="1">
             <Text fontWeight="semibold" truncate>
@@ -89,7 +99,17 @@ function Results({ selection }: { selection: SearchSelection }) {
         </RowLink>
       ))}
       {tags.map(({ tag, videos: count }) => (
-        <RowLink key={tag} to={searchPath({ q: `#${tag}` })} display="flex" alignItems="center" justifyContent="space-between" p="3" minH="11" rounded="xl" _hover={{ bg: 'bg.muted' }}>
+        <RowLink
+          key={tag}
+          to={searchPath({ q: `#${tag}` })}
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          p="3"
+          minH="11"
+          rounded="xl"
+          _hover={{ bg: 'bg.muted' }}
+        >
           <Text fontWeight="semibold">#{tag}</Text>
           <Text fontSize="sm" color="fg.muted">
             {formatCount(count)} videos
