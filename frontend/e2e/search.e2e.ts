@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, TOUCH_PHONE, launchBrowser, newVisitor, screenshots } from './browser';
+import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, launchBrowser, newVisitor } from './browser';
 import { database, peopleOf, register, untilReady } from './e2e-helpers';
 
 /**
@@ -20,6 +21,12 @@ const KITE = `Cinematic dragon kite ${run}`;
 let browser: Browser;
 let miraDesktop: BrowserContext;
 const ids: Record<string, string> = {};
+
+/** The page as it is (resizing would close the suggestions). */
+async function shoot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `search-${name}-${page.viewportSize()!.width}.png`) });
+}
 
 /** The suggestions list of the search field on the page. */
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
@@ -69,7 +76,7 @@ describe('search', () => {
     await field.tap();
     await field.pressSequentially('cinematik dragn', { delay: 40 });
     await expect.poll(() => listbox(page).getByRole('option', { name: DRAGON }).count()).toBe(1);
-    await screenshots(page, 'search-suggestions');
+    await shoot(page, 'suggestions');
 
     await field.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'cinematik dragn');
@@ -82,7 +89,7 @@ describe('search', () => {
     await page.waitForURL((url) => url.searchParams.get('tool') === 'google-veo-3');
     await expect.poll(() => results.count()).toBe(1);
     await expect.poll(() => results.first().textContent()).toContain(DRAGON);
-    await screenshots(page, 'search-results');
+    await shoot(page, 'results');
 
     await results.first().tap();
     await page.waitForURL(new RegExp(`/watch/${ids.dragon}`));
@@ -112,7 +119,7 @@ describe('search', () => {
     for (let step = 0; step <= dragonIndex; step++) await field.press('ArrowDown');
     expect(await dragon.getAttribute('aria-selected')).toBe('true');
     expect(await field.getAttribute('aria-activedescendant')).toBe(await dragon.getAttribute('id'));
-    await screenshots(page, 'search-header-suggestions');
+    await shoot(page, 'header-suggestions');
 
     await field.press('Escape');
     expect(await field.getAttribute('aria-expanded')).toBe('false');

@@ -125,7 +125,7 @@ export function SearchBox({ initial = '', autoFocus = false, label = 'Search' }:
         }}
       >
         <Box position="relative">
-          <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+          <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" zIndex="1">
             <Search size={18} aria-hidden />
           </Box>
           <Input

@@ -137,7 +137,7 @@ export function SearchPage() {
   const select = (next: SearchSelection) => navigate(searchPath(next), { replace: true });
 
   return (
-    <Stack gap="4" maxW="3xl" mx="auto" w="full">
+    <Stack gap="4" maxW="3xl" mx="auto" w="full" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
       <Box display={{ base: 'block', lg: 'none' }}>
         <SearchBox initial={selection.q} autoFocus={!q} label="Search GenAlpha" />
       </Box>
