@@ -851,7 +851,7 @@ export interface paths {
         };
         /**
          * Search videos, creators or tags
-         * @description Videos: every word must match (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored), the last one as a prefix unless followed by a space; a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the 2000 newest matches; filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. Creators: listed creators whose username or display name holds the words or a word close to them, by leaderboard score (total views). Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). Keyset-paged on the score: a video whose engagement changes between pages may move. Blank q answers 400; a q with nothing searchable (only punctuation or emoji) answers no results.
+         * @description Videos: every word must match (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored), the last one as a prefix unless followed by a space; a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the 2000 newest matches; filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally close ones by leaderboard score (total views). Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). Keyset-paged on the score: a video whose engagement changes between pages may move. Blank q answers 400; a q with nothing searchable (only punctuation or emoji) answers no results.
          */
         get: operations["Search_find"];
         put?: never;
@@ -2801,7 +2801,7 @@ export interface components {
              */
             isAlpha: boolean;
             /**
-             * @description Their leaderboard score: creators are ranked by it
+             * @description Their leaderboard score: among equally good matches, creators are ranked by it
              * @example 24576
              */
             totalViews: number;
