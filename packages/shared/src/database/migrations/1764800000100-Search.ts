@@ -10,6 +10,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * against by trigram similarity), and search_tags, each tag with its count of publicly visible
  * videos (ready and not hidden, as video-visibility.ts's PUBLICLY_VISIBLE), found by prefix.
  * search_unaccent() is unaccent() with its dictionary named, which is IMMUTABLE as an index needs.
+ * Functions an index or a trigger calls name public's functions with the schema: PostgreSQL 17 runs
+ * CREATE INDEX, ANALYZE and VACUUM with search_path = pg_catalog, pg_temp.
  */
 export class Search1764800000100 implements MigrationInterface {
   name = 'Search1764800000100';
@@ -22,14 +24,14 @@ export class Search1764800000100 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION "search_video_document"("title" text, "tags" text, "prompt" text, "caption" text, "toolUsed" text, "username" text, "displayName" text)
       RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-        SELECT setweight(to_tsvector('simple', search_unaccent(coalesce("title", '') || ' ' || replace(coalesce("tags", ''), ',', ' '))), 'A')
-            || setweight(to_tsvector('simple', search_unaccent(coalesce("prompt", ''))), 'B')
-            || setweight(to_tsvector('simple', search_unaccent(coalesce("caption", '') || ' ' || replace(coalesce("toolUsed", ''), '-', ' '))), 'C')
-            || setweight(to_tsvector('simple', search_unaccent(coalesce("username", '') || ' ' || coalesce("displayName", ''))), 'D')
+        SELECT setweight(to_tsvector('simple', public.search_unaccent(coalesce("title", '') || ' ' || replace(coalesce("tags", ''), ',', ' '))), 'A')
+            || setweight(to_tsvector('simple', public.search_unaccent(coalesce("prompt", ''))), 'B')
+            || setweight(to_tsvector('simple', public.search_unaccent(coalesce("caption", '') || ' ' || replace(coalesce("toolUsed", ''), '-', ' '))), 'C')
+            || setweight(to_tsvector('simple', public.search_unaccent(coalesce("username", '') || ' ' || coalesce("displayName", ''))), 'D')
       $fn$`);
     await q.query(`
       CREATE FUNCTION "search_creator_name"("username" text, "displayName" text) RETURNS text
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$ SELECT lower(search_unaccent(coalesce("username", '') || ' ' || coalesce("displayName", ''))) $fn$`);
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$ SELECT lower(public.search_unaccent(coalesce("username", '') || ' ' || coalesce("displayName", ''))) $fn$`);
     /** A document's words worth correcting a typo towards: with a letter, only letters and digits, 3 to 40 characters. */
     await q.query(`
       CREATE FUNCTION "search_document_terms"(tsvector) RETURNS SETOF text
