@@ -60,7 +60,7 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     // GET /api/search and /api/search/suggest (issue 36): words every eighth video holds, a title's number, a misspelling corrected.
     imported('search videos, common words', searchedFor(viewer, "'neon' & 'city' & 'dusk':*")),
     imported('search videos, a rare word', searchedFor(viewer, "'whales' & '4242':*")),
-    imported('search videos, a misspelling and its corrections', searchedFor(viewer, "('robts' | 'robots') & ('learnng' | 'learning'):*")),
+    imported('search videos, a misspelling and its corrections', searchedFor(viewer, "('robts' | 'robots') & ('learnng':* | 'learning')")),
     imported('search: corrections of misspelt words', { text: searchQueries.corrections, values: [['robts', 'learnng'], true] }),
     imported('search creators', keysetQuery(searchQueries.creators, ['creatr57', 'creatr57'], undefined, PAGE, BEST_FIRST)),
     imported('search tags by prefix', { text: searchQueries.tags, values: ['cy%', 3] }),
