@@ -23,7 +23,7 @@ export class SearchController {
       'Videos: every word must match (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored), the last one as a prefix ' +
       'unless followed by a space; a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag ' +
       'are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the ' +
-      `${SEARCH_CANDIDATES} newest matches; filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. ` +
+      `first ${SEARCH_CANDIDATES} matches the index gives (all of them for a query with no more); filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. ` +
       'Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally ' +
       'close ones by leaderboard score (total views). ' +
       'Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). ' +

@@ -7,7 +7,7 @@ import { escapeLike } from '../creators/creator-queries';
 import { VideoRow } from '../videos/video-row';
 import { SearchQueryDto, UploadPeriod } from './dto/search-query.dto';
 import { SearchCreatorRow, SearchTagDto } from './dto/search-results.dto';
-import { VideoSearchParams, searchQueries } from './search-queries';
+import { SEARCH_CANDIDATES, VideoSearchParams, searchQueries } from './search-queries';
 import { SearchTerms, asksForSomething, correctable, highlightedWords, parseSearchTerms, tsqueryOf } from './search-terms';
 
 /** No search statement runs longer: a query too costly answers 503, never holds a connection. */
@@ -17,6 +17,8 @@ const CREATOR_WORD_SIMILARITY = 0.5;
 const SUGGESTED_CREATORS = 3;
 const SUGGESTED_TAGS = 3;
 const SUGGESTED_VIDEOS = 5;
+/** Matches scored for the suggested titles (fewer than a results page's SEARCH_CANDIDATES: a suggestion answers while typing). */
+const SUGGESTION_CANDIDATES = 60;
 const QUERY_CANCELED = '57014';
 const SEARCH_TOO_SLOW = 'This search took too long; try fewer or longer words';
 
@@ -38,7 +40,7 @@ export class SearchService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A page of videos best first; `words` are what the results matched, to highlight. */
-  videos(viewerId: string | null, query: SearchQueryDto): Promise<VideoMatches> {
+  videos(viewerId: string | null, query: SearchQueryDto, candidates = SEARCH_CANDIDATES): Promise<VideoMatches> {
     const terms = parseSearchTerms(query.q);
     return this.bounded(async (db) => {
       const corrections = await this.corrections(db, terms);
@@ -61,7 +63,7 @@ export class SearchService {
         verifiedOnly: query.verified,
       };
       const page = await readPage<SearchVideoRow>(db, query, {
-        sql: searchQueries.videos(params),
+        sql: searchQueries.videos(params, candidates),
         params: values,
         positionOf: (row) => ({ key: row.searchScore, id: row.id }),
         order: { key: 'float8', direction: 'desc' },
@@ -98,7 +100,7 @@ export class SearchService {
     const [creators, tags, videos] = await Promise.all([
       this.creators({ ...query, limit: SUGGESTED_CREATORS }),
       this.tags(query, SUGGESTED_TAGS),
-      this.videos(viewerId, query),
+      this.videos(viewerId, query, SUGGESTION_CANDIDATES),
     ]);
     return { creators: creators.items, tags, videos: videos.items };
   }
