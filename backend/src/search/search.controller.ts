@@ -20,8 +20,8 @@ export class SearchController {
   @ApiOperation({
     summary: 'Search videos, creators or tags',
     description:
-      'Videos: every word must match (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored), the last one as a prefix ' +
-      'unless followed by a space; a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag ' +
+      'Videos: every word must match, whole (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored); ' +
+      'a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag ' +
       'are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the ' +
       `first ${SEARCH_CANDIDATES} matches the index gives (all of them for a query with no more); filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. ` +
       'Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally ' +
@@ -53,7 +53,9 @@ export class SearchController {
   @Get('suggest')
   @ApiOperation({
     summary: 'As-you-type suggestions: up to 3 creators, 3 tags and 5 video titles',
-    description: 'Matched as GET /api/search matches (typos, prefix of the last word), for the search box while typing.',
+    description:
+      'Matched as GET /api/search matches (typos forgiven), except that the last word, being typed, matches as a prefix unless a space follows it; ' +
+      'the titles are the best of the first 60 matches.',
   })
   @ApiOkResponse({ type: SearchSuggestionsDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Blank q' })

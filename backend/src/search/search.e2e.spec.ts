@@ -112,11 +112,15 @@ describe('search (GET /api/search, /api/search/suggest)', () => {
       expect(await found('odegard')).toHaveLength(6);
     });
 
-    it('matches the last word as a prefix while typing, not once a space follows', async () => {
-      expect(await found('cinematic drag')).toEqual([ids.dragon, ids.dragonPrompt]);
-      expect(await found('fjo')).toEqual(expect.arrayContaining([ids.dragon, ids.dragonPrompt]));
-      expect(await found('dra')).toEqual([ids.dragon, ids.dragonPrompt]);
-      expect(await found('dra ')).toEqual([]);
+    it('matches the last word as a prefix in suggestions, while it is typed (not once a space follows), whole in results', async () => {
+      const suggested = async (q: string) =>
+        ((await t.agent().get('/api/search/suggest').query({ q }).expect(200)).body.videos as Array<{ id: string }>).map((v) => v.id);
+      expect(await suggested('cinematic drag')).toEqual([ids.dragon, ids.dragonPrompt]);
+      expect(await suggested('fjo')).toEqual(expect.arrayContaining([ids.dragon, ids.dragonPrompt]));
+      expect(await suggested('dra')).toEqual([ids.dragon, ids.dragonPrompt]);
+      expect(await suggested('dra ')).toEqual([]);
+      expect(await found('dra')).toEqual([]);
+      expect(await found('dragon')).toEqual([ids.dragon, ids.dragonPrompt]);
     });
 
     it('forgives a word one or two letters off', async () => {

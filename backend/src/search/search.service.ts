@@ -39,9 +39,13 @@ export interface VideoMatches {
 export class SearchService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A page of videos best first; `words` are what the results matched, to highlight. */
-  videos(viewerId: string | null, query: SearchQueryDto, candidates = SEARCH_CANDIDATES): Promise<VideoMatches> {
-    const terms = parseSearchTerms(query.q);
+  /**
+   * A page of videos best first; `words` are what the results matched, to highlight. `typing`: the
+   * box is still being typed in (suggestions), so its last word is matched as a prefix.
+   */
+  videos(viewerId: string | null, query: SearchQueryDto, { typing = false, candidates = SEARCH_CANDIDATES } = {}): Promise<VideoMatches> {
+    const parsed = parseSearchTerms(query.q);
+    const terms = { ...parsed, lastIsPrefix: typing && parsed.lastIsPrefix };
     return this.bounded(async (db) => {
       const corrections = await this.corrections(db, terms);
       const words = highlightedWords(terms, corrections);
@@ -100,7 +104,7 @@ export class SearchService {
     const [creators, tags, videos] = await Promise.all([
       this.creators({ ...query, limit: SUGGESTED_CREATORS }),
       this.tags(query, SUGGESTED_TAGS),
-      this.videos(viewerId, query, SUGGESTION_CANDIDATES),
+      this.videos(viewerId, query, { typing: true, candidates: SUGGESTION_CANDIDATES }),
     ]);
     return { creators: creators.items, tags, videos: videos.items };
   }

@@ -15,7 +15,7 @@ const cutQuery = ({ value }: { value: unknown }) => (typeof value === 'string' ?
 const QUERY_EMPTY = 'q must not be empty: type something to search for';
 const QUERY_DESCRIPTION =
   `What was typed (cut to ${MAX_QUERY_LENGTH} characters). Words match anywhere in title, tags, prompt, caption, tool and creator names, ` +
-  'the last one as a prefix while typing, a word one or two letters off as the word it misspells. "exact phrase", -word to exclude, ' +
+  'in suggestions the last one as a prefix (it is being typed), a word one or two letters off as the word it misspells. "exact phrase", -word to exclude, ' +
   'tool:veo-3 (a tool by its name), #tag.';
 
 /** `?q=`: what was typed in the search box. */
