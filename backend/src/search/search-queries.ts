@@ -5,7 +5,7 @@ import { videoRowColumns } from '../videos/video-row';
 /**
  * What the viewer in `viewerParam` may find: the feeds' visibility (video-visibility.ts), nothing
  * restated. The one place a viewer's own exclusions (blocks, mutes) join the video search and
- * suggestions.
+ * suggestions: the rows of a page, read for the viewer from the ranking every viewer shares.
  */
 const findableVideo = (_viewerParam: string) => PUBLIC_VIDEO;
 /** The creators anyone may find (not suspended); the place a viewer's exclusions join the creator search (with the viewer as a parameter). */
@@ -31,14 +31,14 @@ const SCORE = `(coalesce(ts_rank(${WEIGHTS}, c."searchDocument", c.query), 1) * 
 
 /** How a video search is narrowed; each field a placeholder. */
 export interface VideoSearchParams {
-  viewer: string;
   /** to_tsquery text (search-terms.ts), unaccented here; absent when only filters ask. */
   tsquery?: string;
   tags?: string;
   tool?: string;
   operatorTool?: string;
   aspectRatio?: string;
-  uploadedSince?: string;
+  /** An interval ('7 days'): only videos uploaded since. */
+  uploadedWithin?: string;
   verifiedOnly?: boolean;
 }
 
@@ -49,7 +49,7 @@ const narrowing = (p: VideoSearchParams) =>
     p.tool ? `v."toolUsed" = ${p.tool}::text` : '',
     p.operatorTool ? `v."toolUsed" = ${p.operatorTool}::text` : '',
     p.aspectRatio ? `v."aspectRatio" = ${p.aspectRatio}::text` : '',
-    p.uploadedSince ? `v."createdAt" > ${p.uploadedSince}::timestamptz` : '',
+    p.uploadedWithin ? `v."createdAt" > now() - ${p.uploadedWithin}::interval` : '',
     p.verifiedOnly ? `v."credentialsState" = 'valid'` : '',
   ]
     .filter(Boolean)
@@ -58,25 +58,25 @@ const narrowing = (p: VideoSearchParams) =>
 
 export const searchQueries = {
   /**
-   * A page of videos, best first: up to `candidates` matches (IDX_videos_search_document; see
-   * SEARCH_CANDIDATES), each scored (SCORE), the page cut after the cursor, and only then its rows read.
+   * The matches anyone may see, best first: up to `candidates` of them (IDX_videos_search_document;
+   * see SEARCH_CANDIDATES), each scored (SCORE). The same for every viewer, so SearchService keeps it a
+   * little while; a page of it is read with `rows`.
    */
-  videos:
-    (p: VideoSearchParams, candidates = SEARCH_CANDIDATES) =>
-    (after: AfterCursor, limit: string) => `
-    WITH candidates AS (
+  ranked: (p: VideoSearchParams, candidates = SEARCH_CANDIDATES) => `
+    SELECT c.id, ${SCORE} AS score
+    FROM (
       SELECT v.id, v."searchDocument", ${p.tsquery ? `to_tsquery('simple', search_unaccent(${p.tsquery}::text))` : 'NULL::tsquery'} AS query
       FROM videos v
-      WHERE ${findableVideo(p.viewer)} ${narrowing(p)}
+      WHERE ${PUBLIC_VIDEO} ${narrowing(p)}
       LIMIT ${candidates}
-    ), page AS (
-      SELECT * FROM (SELECT c.id, ${SCORE} AS score FROM candidates c LEFT JOIN video_scores sc ON sc."videoId" = c.id) s
-      WHERE true ${after('s.score', 's.id')}
-      ORDER BY s.score DESC, s.id DESC LIMIT ${limit}
-    )
-    SELECT ${videoRowColumns(p.viewer)}, p.score AS "searchScore"
-    FROM page p JOIN videos v ON v.id = p.id JOIN users u ON u.id = v."userId"
-    ORDER BY p.score DESC, p.id DESC`,
+    ) c LEFT JOIN video_scores sc ON sc."videoId" = c.id
+    ORDER BY score DESC, c.id DESC`,
+
+  /** The videos $2 (ids) as viewer $1 may find them now (a video hidden since it was ranked is left out). */
+  rows: `
+    SELECT ${videoRowColumns('$1')}
+    FROM videos v JOIN users u ON u.id = v."userId"
+    WHERE v.id = ANY($2::uuid[]) AND ${findableVideo('$1')}`,
 
   /**
    * The typed words $1 as the documents spell them (lowercase, unaccented), whether the vocabulary

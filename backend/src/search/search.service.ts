@@ -1,6 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { setBounded } from '../common/bounded-map';
+import { decodeCursor, encodeCursor } from '../common/keyset';
 import { DEFAULT_PAGE_SIZE, readPage } from '../common/pagination';
 import { RetryLaterException } from '../common/retry-later.exception';
 import { escapeLike } from '../creators/creator-queries';
@@ -23,13 +25,23 @@ const QUERY_CANCELED = '57014';
 const SEARCH_TOO_SLOW = 'This search took too long; try fewer or longer words';
 
 const PERIOD_DAYS: Record<UploadPeriod, number> = { day: 1, week: 7, month: 30, year: 365 };
+const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
+/**
+ * How long a ranking (or a word's corrections) is reused, and how many are kept per API process: a
+ * popular query asked again within seconds is served from it, its pages read by id; a new upload or
+ * a changed score shows in the next ranking, as For You's snapshots do.
+ */
+const KEPT_MS = 15_000;
+const ANSWERS_KEPT = 1000;
 
-export interface SearchVideoRow extends VideoRow {
-  searchScore: number;
+/** One match as ranked: its id and score (the keyset of the pages). */
+interface RankedMatch {
+  id: string;
+  score: number;
 }
 
 export interface VideoMatches {
-  items: SearchVideoRow[];
+  items: VideoRow[];
   nextCursor: string | null;
   words: string[];
 }
@@ -37,6 +49,8 @@ export interface VideoMatches {
 /** Search over videos, creators and tags (search-queries.ts), each inside a statement timeout. */
 @Injectable()
 export class SearchService {
+  private readonly answers = new Map<string, { at: number; rows: unknown[] }>();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
@@ -46,33 +60,38 @@ export class SearchService {
   videos(viewerId: string | null, query: SearchQueryDto, { typing = false, candidates = SEARCH_CANDIDATES } = {}): Promise<VideoMatches> {
     const parsed = parseSearchTerms(query.q);
     const terms = { ...parsed, lastIsPrefix: typing && parsed.lastIsPrefix };
+    const after = decodeCursor(query.cursor, BEST_FIRST);
     return this.bounded(async (db) => {
       const corrections = await this.corrections(db, terms);
       const words = highlightedWords(terms, corrections);
       if (!asksForSomething(terms) || terms.tool === 'unknown') return { items: [], nextCursor: null, words };
-      const values: unknown[] = [viewerId];
+      const values: unknown[] = [];
       const param = (value: unknown) => {
         values.push(value);
         return `$${values.length}`;
       };
       const tsquery = tsqueryOf(terms, corrections);
       const params: VideoSearchParams = {
-        viewer: '$1',
         tsquery: tsquery ? param(tsquery) : undefined,
         tags: terms.tags.length > 0 ? param(terms.tags) : undefined,
         operatorTool: terms.tool ? param(terms.tool) : undefined,
         tool: query.tool ? param(query.tool) : undefined,
         aspectRatio: query.aspectRatio ? param(query.aspectRatio) : undefined,
-        uploadedSince: query.uploaded ? param(new Date(Date.now() - PERIOD_DAYS[query.uploaded] * 86_400_000).toISOString()) : undefined,
+        uploadedWithin: query.uploaded ? param(`${PERIOD_DAYS[query.uploaded]} days`) : undefined,
         verifiedOnly: query.verified,
       };
-      const page = await readPage<SearchVideoRow>(db, query, {
-        sql: searchQueries.videos(params, candidates),
-        params: values,
-        positionOf: (row) => ({ key: row.searchScore, id: row.id }),
-        order: { key: 'float8', direction: 'desc' },
-      });
-      return { ...page, words };
+      const ranked = (await this.kept(db, searchQueries.ranked(params, candidates), values)) as RankedMatch[];
+      const pageSize = query.limit ?? DEFAULT_PAGE_SIZE;
+      const rest = after ? ranked.filter((match) => match.score < Number(after.key) || (match.score === after.key && match.id < after.id)) : ranked;
+      const page = rest.slice(0, pageSize);
+      const rows = (await db.query(searchQueries.rows, [viewerId, page.map((match) => match.id)])) as VideoRow[];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const last = page.at(-1);
+      return {
+        items: page.flatMap((match) => byId.get(match.id) ?? []),
+        nextCursor: rest.length > pageSize && last ? encodeCursor({ key: last.score, id: last.id }) : null,
+        words,
+      };
     });
   }
 
@@ -118,8 +137,18 @@ export class SearchService {
     const typed = terms.words.filter(correctable);
     if (typed.length === 0) return new Map();
     const lastIsPrefix = terms.lastIsPrefix && typed.at(-1) === terms.words.at(-1);
-    const rows = (await db.query(searchQueries.corrections, [typed, lastIsPrefix])) as Array<{ typed: string; corrections: string[] }>;
+    const rows = (await this.kept(db, searchQueries.corrections, [typed, lastIsPrefix])) as Array<{ typed: string; corrections: string[] }>;
     return new Map(rows.filter((row) => row.corrections.length > 0).map((row) => [row.typed, row.corrections]));
+  }
+
+  /** The answer of a statement every viewer shares (a ranking, a word's corrections), reused for KEPT_MS (the rows of a page are read per viewer). */
+  private async kept(db: EntityManager, sql: string, values: unknown[]): Promise<unknown[]> {
+    const key = JSON.stringify([sql, values]);
+    const kept = this.answers.get(key);
+    if (kept && Date.now() - kept.at < KEPT_MS) return kept.rows;
+    const rows = (await db.query(sql, values)) as unknown[];
+    setBounded(this.answers, key, { at: Date.now(), rows }, ANSWERS_KEPT);
+    return rows;
   }
 
   /** Runs `work` in a transaction whose statements stop after SEARCH_STATEMENT_TIMEOUT_MS (then 503). */

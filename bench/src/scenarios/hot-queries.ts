@@ -19,9 +19,8 @@ export interface HotQuery {
 
 const PAGE = 24;
 const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
-/** The search statements (SearchService): $1 the viewer, $2 the tsquery text the box's words make. */
-const searchedFor = (viewer: string, tsquery: string) =>
-  keysetQuery(searchQueries.videos({ viewer: '$1', tsquery: '$2' }), [viewer, tsquery], undefined, PAGE, BEST_FIRST);
+/** The search ranking (SearchService): $1 the tsquery text the box's words make. */
+const searchedFor = (tsquery: string, candidates?: number) => ({ text: searchQueries.ranked({ tsquery: '$1' }, candidates), values: [tsquery] });
 /** A signed-in viewer's feed: public videos and their own still processing (VideoReadService.feed). */
 const signedInFeed = (after: AfterCursor, limit: string) => videoQueries.feed(after, limit, true);
 
@@ -58,9 +57,11 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     imported('feed filtered by a common tag', keysetQuery(videoQueries.tagged, [viewer, 'cyberpunk'], undefined, PAGE)),
     imported('feed filtered by a rare tag', keysetQuery(videoQueries.tagged, [viewer, 'no-video-has-this-tag'], undefined, PAGE)),
     // GET /api/search and /api/search/suggest (issue 36): words every eighth video holds, a title's number, a misspelling corrected.
-    imported('search videos, common words', searchedFor(viewer, "'neon' & 'city' & 'dusk':*")),
-    imported('search videos, a rare word', searchedFor(viewer, "'whales' & '4242':*")),
-    imported('search videos, a misspelling and its corrections', searchedFor(viewer, "('robts' | 'robots') & ('learnng':* | 'learning')")),
+    imported('search videos, common words', searchedFor("'neon' & 'city' & 'dusk'")),
+    imported('suggested titles, a common prefix', searchedFor("'neo':*", 60)),
+    imported('search videos, a rare word', searchedFor("'whales' & '4242'")),
+    imported('search videos, a misspelling and its corrections', searchedFor("('robts' | 'robots') & ('learnng' | 'learning')")),
+    imported('search results, a page of rows by id', { text: searchQueries.rows, values: [viewer, facts.popularVideoIds.slice(0, PAGE)] }),
     imported('search: corrections of misspelt words', { text: searchQueries.corrections, values: [['robts', 'learnng'], true] }),
     imported('search creators', keysetQuery(searchQueries.creators, ['creatr57', 'creatr57'], undefined, PAGE, BEST_FIRST)),
     imported('search tags by prefix', { text: searchQueries.tags, values: ['cy%', 3] }),
