@@ -27,7 +27,8 @@ export class SearchController {
       'Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally ' +
       'close ones by leaderboard score (total views). ' +
       'Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). ' +
-      'Keyset-paged on the score: a video whose engagement changes between pages may move. Blank q answers 400; a q with nothing searchable (only ' +
+      'A ranking is shared by every viewer and reused for 15 s, so its pages (keyset-paged on the score) are read from one list; later, a video ' +
+      'whose engagement changed may move. A video hidden since it was ranked is left out of its page. Blank q answers 400; a q with nothing searchable (only ' +
       'punctuation or emoji) answers no results.',
   })
   @ApiOkResponse({ type: SearchResultsDto })

@@ -851,7 +851,7 @@ export interface paths {
         };
         /**
          * Search videos, creators or tags
-         * @description Videos: every word must match (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored), the last one as a prefix unless followed by a space; a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the 2000 newest matches; filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally close ones by leaderboard score (total views). Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). Keyset-paged on the score: a video whose engagement changes between pages may move. Blank q answers 400; a q with nothing searchable (only punctuation or emoji) answers no results.
+         * @description Videos: every word must match, whole (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored); a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the first 300 matches the index gives (all of them for a query with no more); filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally close ones by leaderboard score (total views). Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). A ranking is shared by every viewer and reused for 15 s, so its pages (keyset-paged on the score) are read from one list; later, a video whose engagement changed may move. A video hidden since it was ranked is left out of its page. Blank q answers 400; a q with nothing searchable (only punctuation or emoji) answers no results.
          */
         get: operations["Search_find"];
         put?: never;
@@ -891,7 +891,7 @@ export interface paths {
         };
         /**
          * As-you-type suggestions: up to 3 creators, 3 tags and 5 video titles
-         * @description Matched as GET /api/search matches (typos, prefix of the last word), for the search box while typing.
+         * @description Matched as GET /api/search matches (typos forgiven), except that the last word, being typed, matches as a prefix unless a space follows it; the titles are the best of the first 60 matches.
          */
         get: operations["Search_suggest"];
         put?: never;
@@ -6513,7 +6513,7 @@ export interface operations {
                 tool?: components["schemas"]["ToolUsed"];
                 /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
                 verified?: boolean;
-                /** @description What was typed (cut to 200 characters). Words match anywhere in title, tags, prompt, caption, tool and creator names, the last one as a prefix while typing, a word one or two letters off as the word it misspells. "exact phrase", -word to exclude, tool:veo-3 (a tool by its name), #tag. */
+                /** @description What was typed (cut to 200 characters). Words match anywhere in title, tags, prompt, caption, tool and creator names, in suggestions the last one as a prefix (it is being typed), a word one or two letters off as the word it misspells. "exact phrase", -word to exclude, tool:veo-3 (a tool by its name), #tag. */
                 q: string;
                 /** @description Which results: videos, creators or tags */
                 type?: components["schemas"]["SearchType"];
@@ -6614,7 +6614,7 @@ export interface operations {
     Search_suggest: {
         parameters: {
             query: {
-                /** @description What was typed (cut to 200 characters). Words match anywhere in title, tags, prompt, caption, tool and creator names, the last one as a prefix while typing, a word one or two letters off as the word it misspells. "exact phrase", -word to exclude, tool:veo-3 (a tool by its name), #tag. */
+                /** @description What was typed (cut to 200 characters). Words match anywhere in title, tags, prompt, caption, tool and creator names, in suggestions the last one as a prefix (it is being typed), a word one or two letters off as the word it misspells. "exact phrase", -word to exclude, tool:veo-3 (a tool by its name), #tag. */
                 q: string;
             };
             header?: never;
