@@ -14,8 +14,16 @@ import { SearchTerms, asksForSomething, correctable, highlightedWords, parseSear
 
 /** No search statement runs longer: a query too costly answers 503, never holds a connection. */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
-/** A creator's name matches a typed word at this word similarity (pg_trgm's <%). */
-const CREATOR_WORD_SIMILARITY = 0.5;
+/**
+ * What every search transaction sets: the statement timeout; the word similarity at which a creator's
+ * name matches a typed word (pg_trgm's <%); and no sequential scan of videos (the first matches of a
+ * common prefix are taken from IDX_videos_search_document, not by reading the table until enough).
+ */
+export const SEARCH_SETTINGS: Readonly<Record<string, string>> = {
+  statement_timeout: String(SEARCH_STATEMENT_TIMEOUT_MS),
+  'pg_trgm.word_similarity_threshold': '0.5',
+  enable_seqscan: 'off',
+};
 const SUGGESTED_CREATORS = 3;
 const SUGGESTED_TAGS = 3;
 const SUGGESTED_VIDEOS = 5;
@@ -151,14 +159,12 @@ export class SearchService {
     return rows;
   }
 
-  /** Runs `work` in a transaction whose statements stop after SEARCH_STATEMENT_TIMEOUT_MS (then 503). */
+  /** Runs `work` in a transaction with SEARCH_SETTINGS (past the statement timeout, 503). */
   private async bounded<T>(work: (db: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.dataSource.transaction(async (db) => {
-        await db.query(`SELECT set_config('statement_timeout', $1, true), set_config('pg_trgm.word_similarity_threshold', $2, true)`, [
-          String(SEARCH_STATEMENT_TIMEOUT_MS),
-          String(CREATOR_WORD_SIMILARITY),
-        ]);
+        const settings = Object.entries(SEARCH_SETTINGS);
+        await db.query(`SELECT ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`, settings.flat());
         return work(db);
       });
     } catch (error) {
