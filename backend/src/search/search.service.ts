@@ -14,16 +14,16 @@ import { SearchTerms, asksForSomething, correctable, highlightedWords, parseSear
 
 /** No search statement runs longer: a query too costly answers 503, never holds a connection. */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
-/**
- * What every search transaction sets: the statement timeout; the word similarity at which a creator's
- * name matches a typed word (pg_trgm's <%); and no sequential scan of videos (the first matches of a
- * common prefix are taken from IDX_videos_search_document, not by reading the table until enough).
- */
+/** What every search transaction sets: the statement timeout, and the word similarity at which a creator's name matches a typed word (pg_trgm's <%). */
 export const SEARCH_SETTINGS: Readonly<Record<string, string>> = {
   statement_timeout: String(SEARCH_STATEMENT_TIMEOUT_MS),
   'pg_trgm.word_similarity_threshold': '0.5',
-  enable_seqscan: 'off',
 };
+/**
+ * A video search's: no sequential scan of videos either (the first matches of a common prefix come
+ * from IDX_videos_search_document, not from reading the table until enough are found).
+ */
+export const VIDEO_SEARCH_SETTINGS: Readonly<Record<string, string>> = { ...SEARCH_SETTINGS, enable_seqscan: 'off' };
 const SUGGESTED_CREATORS = 3;
 const SUGGESTED_TAGS = 3;
 const SUGGESTED_VIDEOS = 5;
@@ -100,7 +100,7 @@ export class SearchService {
         nextCursor: rest.length > pageSize && last ? encodeCursor({ key: last.score, id: last.id }) : null,
         words,
       };
-    });
+    }, VIDEO_SEARCH_SETTINGS);
   }
 
   /** A page of listed creators whose names hold the words typed, or come close to them, by leaderboard score. */
@@ -159,11 +159,11 @@ export class SearchService {
     return rows;
   }
 
-  /** Runs `work` in a transaction with SEARCH_SETTINGS (past the statement timeout, 503). */
-  private async bounded<T>(work: (db: EntityManager) => Promise<T>): Promise<T> {
+  /** Runs `work` in a transaction with `settings` (past the statement timeout, 503). */
+  private async bounded<T>(work: (db: EntityManager) => Promise<T>, settingsOf: Readonly<Record<string, string>> = SEARCH_SETTINGS): Promise<T> {
     try {
       return await this.dataSource.transaction(async (db) => {
-        const settings = Object.entries(SEARCH_SETTINGS);
+        const settings = Object.entries(settingsOf);
         await db.query(`SELECT ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`, settings.flat());
         return work(db);
       });

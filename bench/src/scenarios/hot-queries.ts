@@ -9,7 +9,7 @@ import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
 import { creatorQueries } from '@genalpha/backend/dist/creators/creator-queries';
 import { CREATOR_SORTS } from '@genalpha/backend/dist/creators/dto/creators-query.dto';
 import { searchQueries } from '@genalpha/backend/dist/search/search-queries';
-import { SEARCH_SETTINGS } from '@genalpha/backend/dist/search/search.service';
+import { SEARCH_SETTINGS, VIDEO_SEARCH_SETTINGS } from '@genalpha/backend/dist/search/search.service';
 import { SeedFacts } from '../bench-context';
 
 export interface HotQuery {
@@ -26,7 +26,7 @@ const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
 const searchedFor = (tsquery: string, candidates?: number) => ({
   text: searchQueries.ranked({ tsquery: '$1' }, candidates),
   values: [tsquery],
-  settings: SEARCH_SETTINGS,
+  settings: VIDEO_SEARCH_SETTINGS,
 });
 /** A signed-in viewer's feed: public videos and their own still processing (VideoReadService.feed). */
 const signedInFeed = (after: AfterCursor, limit: string) => videoQueries.feed(after, limit, true);
@@ -71,9 +71,13 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     imported('search results, a page of rows by id', {
       text: searchQueries.rows,
       values: [viewer, facts.popularVideoIds.slice(0, PAGE)],
-      settings: SEARCH_SETTINGS,
+      settings: VIDEO_SEARCH_SETTINGS,
     }),
-    imported('search: corrections of misspelt words', { text: searchQueries.corrections, values: [['robts', 'learnng'], true], settings: SEARCH_SETTINGS }),
+    imported('search: corrections of misspelt words', {
+      text: searchQueries.corrections,
+      values: [['robts', 'learnng'], true],
+      settings: VIDEO_SEARCH_SETTINGS,
+    }),
     imported('search creators', {
       ...keysetQuery(searchQueries.creators, ['creatr57', 'creatr57'], undefined, PAGE, BEST_FIRST),
       settings: SEARCH_SETTINGS,
