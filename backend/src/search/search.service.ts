@@ -17,7 +17,7 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 /** What every search transaction sets: the statement timeout, and the word similarity at which a creator's name matches a typed word (pg_trgm's <%). */
 export const SEARCH_SETTINGS: Readonly<Record<string, string>> = {
   statement_timeout: String(SEARCH_STATEMENT_TIMEOUT_MS),
-  'pg_trgm.word_similarity_threshold': '0.5',
+  'pg_trgm.word_similarity_threshold': '0.6',
 };
 /**
  * A video search's: no sequential scan of videos either (the first matches of a common prefix come
