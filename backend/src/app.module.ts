@@ -18,6 +18,7 @@ import { PasskeysModule } from './passkeys/passkeys.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { SafetyModule } from './safety/safety.module';
+import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
 import { StorageModule } from './storage/storage.module';
 import { TokensModule } from './tokens/tokens.module';
@@ -44,6 +45,7 @@ export class AppModule {
         StorageModule,
         VideosModule,
         FeedModule,
+        SearchModule,
         SocialModule,
         SafetyModule,
         CommentsModule,
@@ -52,7 +54,6 @@ export class AppModule {
         AdminModule,
         AccountDeletionModule,
         AccountExportModule,
-        SafetyModule,
       ],
     };
   }

@@ -19,6 +19,7 @@ import { pipelineScenarios } from './scenarios/pipeline';
 import { credentialsScenarios } from './scenarios/credentials';
 import { readScenarios } from './scenarios/reads';
 import { safetyScenarios } from './scenarios/safety';
+import { searchScenarios } from './scenarios/search';
 import { recomputeScenarios } from './scenarios/recompute';
 import { screenBytesScenarios } from './scenarios/screen-bytes';
 import { streamingScenarios } from './scenarios/streaming';
@@ -51,6 +52,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [11], label: 'compression: CPU cost, first screen bytes', run: compressionScenarios },
   { covers: [12], label: 'discovery: For You vs Latest, feed.rank', run: discoveryScenarios },
   { covers: [13], label: 'blocks and mutes: filtered viewer vs plain viewer', run: safetyScenarios },
+  { covers: [14], label: 'search: first page vs Latest, suggestions, relevance', run: searchScenarios },
 ];
 
 const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;

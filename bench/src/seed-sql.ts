@@ -51,7 +51,8 @@ const TAGS = [
   'retro',
   'abstract',
 ];
-const SUBJECTS = [
+/** The seeded titles are `${SUBJECTS[g % 8]} #${g}` for the g-th video generated. */
+export const SUBJECTS = [
   'A neon city at dusk',
   'Whales over a desert',
   'A paper boat in a storm',
@@ -70,7 +71,7 @@ const seedPath = (key: (videoId: string) => string) => `replace('${publicPathOfK
 
 export const seedSql = {
   countForeignUsers: `SELECT count(*)::int AS n FROM users WHERE email NOT LIKE '%@${SEED_EMAIL_DOMAIN}'`,
-  truncateAll: `TRUNCATE users, videos, likes, comments, comment_likes, follows, notifications, reports, creator_stats, sessions CASCADE`,
+  truncateAll: `TRUNCATE users, videos, likes, comments, comment_likes, follows, notifications, reports, creator_stats, sessions, search_terms, search_tags CASCADE`,
   deleteSeedUsers: `DELETE FROM users WHERE email LIKE '%@${SEED_EMAIL_DOMAIN}'`,
 
   users: `

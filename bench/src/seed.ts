@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { hash } from '@node-rs/argon2';
 import { Client } from 'pg';
-import { RANK_FEED_SQL, RECOMPUTE_CREATOR_STATS_SQL, loadConfig } from '@genalpha/shared';
+import { RANK_FEED_SQL, RECOMPUTE_CREATOR_STATS_SQL, REBUILD_SEARCH_SQL, loadConfig } from '@genalpha/shared';
 import { withDatabase } from './database';
 import { SeedArgs, parseSeedArgs } from './seed-args';
 import { SEED_FILE_IDS, seedSql } from './seed-sql';
@@ -49,6 +49,7 @@ export async function seed(db: Client, args: SeedArgs): Promise<void> {
   await step('counters', () => db.query(seedSql.counters));
   await step('creator stats', () => db.query(RECOMPUTE_CREATOR_STATS_SQL));
   await step('feed scores', () => db.query(RANK_FEED_SQL));
+  await step('search documents, words and tags', () => db.query(REBUILD_SEARCH_SQL));
   await db.query('RESET session_replication_role').catch(() => undefined);
   // As autovacuum leaves a live database: hint bits set and the visibility map filled, so index-only scans stay index-only.
   await step('vacuum, analyze', () => db.query('VACUUM ANALYZE'));

@@ -17,6 +17,7 @@ const TAGS: Array<[name: string, description: string]> = [
   ['users', 'Profiles and the social graph: creators, a profile by id or username, profile edits, follow and unfollow, followers and following.'],
   ['safety', 'Blocks (mutual, never announced), mutes of people (one-sided, silent) and muted words and #tags: set, undo and list them.'],
   ['creators', 'The creators leaderboard.'],
+  ['search', 'Search videos (by prompt, title, tags, tool, creator; typo-tolerant), creators and tags, and the suggestions shown while typing.'],
   ['notifications', "The signed-in user's notifications: the list, the unread count, a live Server-Sent Events stream, marking read."],
   ['storage', 'Signed upload URLs for video and image files, and setting the avatar from an uploaded image.'],
   ['reports', 'Reports of comments and accounts, and appeals of a moderation decision (a suspended account appeals with the link of its notice).'],

@@ -618,6 +618,20 @@ const MATRIX: Row[] = [
     params: (c) => ({ id: c.w.video }),
     body: () => ({ text: 'Hello' }),
   },
+  // search: public reads, visible as the feeds are (the owner's hidden video is found by nobody)
+  {
+    operationId: 'Search_find',
+    expected: [200, 200, 200, 200, 200],
+    query: '?q=hidden%20video&limit=100',
+    shows: (body: { videos: Array<{ id: string }> }, _role, c) => expect(ids(body.videos)).not.toContain(c.w.hiddenVideo),
+  },
+  {
+    operationId: 'Search_suggest',
+    expected: [200, 200, 200, 200, 200],
+    query: '?q=hidden%20vid',
+    shows: (body: { videos: Array<{ id: string }> }, _role, c) => expect(ids(body.videos)).not.toContain(c.w.hiddenVideo),
+  },
+  { operationId: 'Search_popularTags', expected: [200, 200, 200, 200, 200] },
 
   // discovery feeds: "Not interested" signals are each viewer's own
   {
@@ -890,6 +904,9 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Mutes_unmute: 'write',
   Mutes_list: 'read',
   Mutes_setWords: 'write',
+  Search_find: 'read',
+  Search_suggest: 'read',
+  Search_popularTags: 'read',
   Feed_forYou: 'read',
   Feed_following: 'read',
   Feed_markNotInterested: 'write',

@@ -31,8 +31,14 @@ export function summarisePlan(lines: string[]): PlanSummary {
 }
 
 async function explain(db: Client, query: HotQuery): Promise<string[]> {
-  const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
-  return rows.map((row) => row['QUERY PLAN'] as string);
+  const settings = Object.entries(query.settings ?? {});
+  for (const [name, value] of settings) await db.query(`SELECT set_config($1, $2, false)`, [name, value]);
+  try {
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
+    return rows.map((row) => row['QUERY PLAN'] as string);
+  } finally {
+    for (const [name] of settings) await db.query(`RESET ${name}`);
+  }
 }
 
 /**

@@ -8,15 +8,26 @@ import { profileQueries } from '@genalpha/backend/dist/social/profile-queries';
 import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
 import { creatorQueries } from '@genalpha/backend/dist/creators/creator-queries';
 import { CREATOR_SORTS } from '@genalpha/backend/dist/creators/dto/creators-query.dto';
+import { searchQueries } from '@genalpha/backend/dist/search/search-queries';
+import { SEARCH_SETTINGS, VIDEO_SEARCH_SETTINGS } from '@genalpha/backend/dist/search/search.service';
 import { SeedFacts } from '../bench-context';
 
 export interface HotQuery {
   name: string;
   text: string;
   values: unknown[];
+  /** Settings its service runs it with (set for the EXPLAIN, reset after). */
+  settings?: Readonly<Record<string, string>>;
 }
 
 const PAGE = 24;
+const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
+/** The search ranking (SearchService): $1 the tsquery text the box's words make. */
+const searchedFor = (tsquery: string, candidates?: number) => ({
+  text: searchQueries.ranked({ tsquery: '$1' }, candidates),
+  values: [tsquery],
+  settings: VIDEO_SEARCH_SETTINGS,
+});
 /** A signed-in viewer's feed: public videos and their own still processing (VideoReadService.feed). */
 const signedInFeed = (after: AfterCursor, limit: string) => videoQueries.feed(after, limit, true);
 
@@ -24,7 +35,7 @@ const signedInFeed = (after: AfterCursor, limit: string) => videoQueries.feed(af
 export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
   const viewer = facts.liker.id;
   const video = facts.popularVideoIds[0];
-  const imported = (name: string, query: { text: string; values: unknown[] }): HotQuery => ({ name, ...query });
+  const imported = (name: string, query: Omit<HotQuery, 'name'>): HotQuery => ({ name, ...query });
   return [
     imported('feed, first page (visitor)', keysetQuery(videoQueries.feed, [null], undefined, PAGE)),
     imported('feed, first page (signed in)', keysetQuery(signedInFeed, [viewer], undefined, PAGE)),
@@ -52,5 +63,25 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     // A seeded tag (bench/src/seed-sql.ts TAGS) and one no video carries: the common and the rare case of GET /api/videos?tag=
     imported('feed filtered by a common tag', keysetQuery(videoQueries.tagged, [viewer, 'cyberpunk'], undefined, PAGE)),
     imported('feed filtered by a rare tag', keysetQuery(videoQueries.tagged, [viewer, 'no-video-has-this-tag'], undefined, PAGE)),
+    // GET /api/search and /api/search/suggest (issue 36): words every eighth video holds, a title's number, a misspelling corrected.
+    imported('search videos, common words', searchedFor("'neon' & 'city' & 'dusk'")),
+    imported('suggested titles, a common prefix', searchedFor("'neo':*", 60)),
+    imported('search videos, a rare word', searchedFor("'whales' & '4242'")),
+    imported('search videos, a misspelling and its corrections', searchedFor("('robts' | 'robots') & ('learnng' | 'learning')")),
+    imported('search results, a page of rows by id', {
+      text: searchQueries.rows,
+      values: [viewer, facts.popularVideoIds.slice(0, PAGE)],
+      settings: VIDEO_SEARCH_SETTINGS,
+    }),
+    imported('search: corrections of misspelt words', {
+      text: searchQueries.corrections,
+      values: [['robts', 'learnng'], true],
+      settings: VIDEO_SEARCH_SETTINGS,
+    }),
+    imported('search creators', {
+      ...keysetQuery(searchQueries.creators, ['creatr57', 'creatr57'], undefined, PAGE, BEST_FIRST),
+      settings: SEARCH_SETTINGS,
+    }),
+    imported('search tags by prefix', { text: searchQueries.tags, values: ['cy%', 3], settings: SEARCH_SETTINGS }),
   ];
 }

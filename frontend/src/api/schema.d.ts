@@ -1062,6 +1062,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search videos, creators or tags
+         * @description Videos: every word must match, whole (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored); a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the first 300 matches the index gives (all of them for a query with no more); filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally close ones by leaderboard score (total views). Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). A ranking is shared by every viewer and reused for 15 s, so its pages (keyset-paged on the score) are read from one list; later, a video whose engagement changed may move. A video hidden since it was ranked is left out of its page. Blank q answers 400; a q with nothing searchable (only punctuation or emoji) answers no results.
+         */
+        get: operations["Search_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/popular-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The most used tags
+         * @description Up to 12 tags with their video counts: what an empty search suggests.
+         */
+        get: operations["Search_popularTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As-you-type suggestions: up to 3 creators, 3 tags and 5 video titles
+         * @description Matched as GET /api/search matches (typos forgiven), except that the last word, being typed, matches as a prefix unless a space follows it; the titles are the best of the first 60 matches.
+         */
+        get: operations["Search_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tokens": {
         parameters: {
             query?: never;
@@ -3278,6 +3338,10 @@ export interface components {
             /** @example ada@example.com */
             email: string;
         };
+        PopularTagsDto: {
+            /** @description The most used tags, for a search with no results or before one */
+            tags: components["schemas"]["SearchTagDto"][];
+        };
         RankedVideoDto: {
             /**
              * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
@@ -3622,6 +3686,82 @@ export interface components {
              */
             size?: number;
         };
+        /** @enum {string} */
+        SearchAspectRatio: "16:9" | "9:16" | "1:1" | "4:3" | "3:4" | "21:9";
+        SearchCreatorDto: {
+            /** @description The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet */
+            avatarSources: components["schemas"]["ImageSourceDto"][];
+            /** @example /objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg */
+            avatarUrl: string | null;
+            /** @example Ada Lovelace */
+            displayName: string;
+            /** @example 42 */
+            followersCount: number;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string;
+            /**
+             * @description userNumber ≤ 100: one of the "generationalpha"
+             * @example true
+             */
+            isAlpha: boolean;
+            /**
+             * @description Their leaderboard score: among equally good matches, creators are ranked by it
+             * @example 24576
+             */
+            totalViews: number;
+            /** @example adalovelace */
+            username: string;
+            /** @example 12 */
+            videosCount: number;
+        };
+        SearchResultsDto: {
+            /** @description type=creators: the matches by leaderboard score; empty for other types */
+            creators: components["schemas"]["SearchCreatorDto"][];
+            /**
+             * @description Pass as ?cursor= for the next page; null on the last page
+             * @example MjAyNi0xMS0yNFQxOToxMjowMC4wMDBafDdkMWYzYzJl
+             */
+            nextCursor: string | null;
+            /** @description type=tags: tags starting with the last word, most used first; empty for other types */
+            tags: components["schemas"]["SearchTagDto"][];
+            /** @description type=videos: the matches, best first (text relevance, then engagement); empty for other types */
+            videos: components["schemas"]["VideoFeedDto"][];
+            /**
+             * @description The words the results matched (as typed and as corrected, lowercase): what to highlight, as a prefix, in titles and prompts
+             * @example [
+             *       "cinematik",
+             *       "cinematic",
+             *       "dragn",
+             *       "dragon"
+             *     ]
+             */
+            words: string[];
+        };
+        SearchSuggestionsDto: {
+            /** @description Up to 3 creators */
+            creators: components["schemas"]["SearchCreatorDto"][];
+            /** @description Up to 3 tags starting with the last word */
+            tags: components["schemas"]["SearchTagDto"][];
+            /** @description Up to 5 video titles, best match first */
+            videos: components["schemas"]["VideoSuggestionDto"][];
+        };
+        SearchTagDto: {
+            /**
+             * @description The tag, lowercase, without #
+             * @example cyberpunk
+             */
+            tag: string;
+            /**
+             * @description How many publicly visible videos carry it
+             * @example 128
+             */
+            videos: number;
+        };
+        /** @enum {string} */
+        SearchType: "videos" | "creators" | "tags";
         SetAvatarDto: {
             /**
              * @description The upload URL the image was PUT to (its query string may be left off)
@@ -3704,6 +3844,8 @@ export interface components {
              */
             title?: string;
         };
+        /** @enum {string} */
+        UploadPeriod: "day" | "week" | "month" | "year";
         UploadUrlDto: {
             /**
              * Format: uri
@@ -4105,6 +4247,20 @@ export interface components {
          * @enum {string}
          */
         VideoStatus: "processing" | "ready" | "failed";
+        VideoSuggestionDto: {
+            /**
+             * @description The creator's display name
+             * @example Ada Lovelace
+             */
+            creatorDisplayName: string;
+            /**
+             * Format: uuid
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            id: string;
+            /** @example Cinematic dragon over the fjord */
+            title: string;
+        };
         ViewResultDto: {
             /**
              * @description False when this viewer was already counted in the last 24 hours (or counting is unavailable)
@@ -8127,6 +8283,172 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Search_find: {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description Only videos made with this tool */
+                tool?: components["schemas"]["ToolUsed"];
+                /** @description true: only videos whose Content Credentials are valid (signed by a trusted signer, unchanged since) */
+                verified?: boolean;
+                /** @description What was typed (cut to 200 characters). Words match anywhere in title, tags, prompt, caption, tool and creator names, in suggestions the last one as a prefix (it is being typed), a word one or two letters off as the word it misspells. "exact phrase", -word to exclude, tool:veo-3 (a tool by its name), #tag. */
+                q: string;
+                /** @description Which results: videos, creators or tags */
+                type?: components["schemas"]["SearchType"];
+                /** @description Videos: only this aspect ratio */
+                aspectRatio?: components["schemas"]["SearchAspectRatio"];
+                /** @description Videos: only those uploaded in the last day, week, month or year */
+                uploaded?: components["schemas"]["UploadPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultsDto"];
+                };
+            };
+            /** @description Blank q, or an invalid type, limit, cursor, tool, verified, aspectRatio or uploaded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The search ran longer than 2 s (with Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Search_popularTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopularTagsDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Search_suggest: {
+        parameters: {
+            query: {
+                /** @description What was typed (cut to 200 characters). Words match anywhere in title, tags, prompt, caption, tool and creator names, in suggestions the last one as a prefix (it is being typed), a word one or two letters off as the word it misspells. "exact phrase", -word to exclude, tool:veo-3 (a tool by its name), #tag. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionsDto"];
+                };
+            };
+            /** @description Blank q */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The search ran longer than 2 s (with Retry-After) */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

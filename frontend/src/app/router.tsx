@@ -6,6 +6,7 @@ import { RouteError } from './route-error';
 import { childPath } from './screen-paths';
 
 const NotificationBell = lazyNamed(() => import('@/features/notifications/components/notification-bell'), 'NotificationBell');
+const HeaderSearch = lazyNamed(() => import('@/features/search/components/header-search'), 'HeaderSearch');
 const VerifyEmailBanner = lazyNamed(() => import('@/features/auth/components/verify-email-banner'), 'VerifyEmailBanner');
 
 type RouteModule = { default: React.ComponentType };
@@ -39,6 +40,11 @@ export const routes: RouteObject[] = [
                 <VerifyEmailBanner />
               </Suspense>
             }
+            search={
+              <Suspense fallback={null}>
+                <HeaderSearch />
+              </Suspense>
+            }
           />
         ),
         children: [
@@ -51,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'appeal', ...lazyRoute(() => import('./routes/appeal')) },
           { path: 'upload', ...lazyRoute(() => import('./routes/upload')) },
           { path: 'creators', ...lazyRoute(() => import('./routes/creators')) },
+          { path: 'search', ...lazyRoute(() => import('./routes/search')) },
           { path: 'profile', ...lazyRoute(() => import('./routes/profile')) },
           { path: childPath('profile'), ...lazyRoute(() => import('./routes/profile')) },
           { path: 'settings', ...lazyRoute(() => import('./routes/settings')) },

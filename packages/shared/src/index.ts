@@ -12,6 +12,7 @@ export * from './media-providers';
 export * from './database/account-counters.sql';
 export * from './database/creator-stats.sql';
 export * from './database/feed-rank.sql';
+export * from './database/search-rebuild.sql';
 export * from './database/video-visibility';
 export * from './database/viewer-filters';
 export * from './database/sql-runner';

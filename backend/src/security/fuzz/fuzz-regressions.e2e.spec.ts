@@ -70,6 +70,15 @@ describe('API fuzz regressions', () => {
     expect(res.status).toBe(400);
   });
 
+  it('answers U+0000, tsquery operators and a lone backslash in the search with 200 (separators, never SQL)', async () => {
+    for (const q of ['%00', 'a%00b', '%26%7C!()%3A*', '%5C', "'%3A*"]) {
+      for (const path of [`/api/search?q=${q}`, `/api/search?q=${q}&type=creators`, `/api/search?q=${q}&type=tags`, `/api/search/suggest?q=${q}`]) {
+        const res = await send({ method: 'GET', path });
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      }
+    }
+  });
+
   it('refuses JSON nested deeper than any body we take with 400', async () => {
     const body = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     for (const path of ['/api/gate', `/api/videos/${app.w.video}/report`]) {

@@ -13,8 +13,8 @@ import { useHideOnScroll, useMediaQuery } from './use-hide-on-scroll';
 /** Chakra's `lg`: the side rail replaces the tab bar and the header stays put. */
 const DESKTOP_QUERY = '(min-width: 64em)';
 
-/** Header, page, ticker and tab bar (side rail on desktop); the alpha gate (/secret) stands alone. `banner` tops the page. */
-export function AppLayout({ notifications, banner }: { notifications?: ReactNode; banner?: ReactNode }) {
+/** Header, page, ticker and tab bar (side rail on desktop); the alpha gate (/secret) stands alone. `banner` tops the page; `search` is the header's search field. */
+export function AppLayout({ notifications, banner, search }: { notifications?: ReactNode; banner?: ReactNode; search?: ReactNode }) {
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const headerHidden = useHideOnScroll(!desktop && pathname !== '/secret', HEADER_HEIGHT);
@@ -30,7 +30,7 @@ export function AppLayout({ notifications, banner }: { notifications?: ReactNode
       <Link href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg.panel" px="3" py="2" rounded="md" _focus={{ top: '2' }}>
         Skip to content
       </Link>
-      <Header notifications={notifications} hidden={headerHidden} />
+      <Header notifications={notifications} search={search} hidden={headerHidden} />
       <Box as="main" id="main" tabIndex={-1} pb={bottomChromeSpace(!tickerDismissed)} pl={{ lg: `${RAIL_WIDTH}px` }} outline="none">
         {banner}
         {page}

@@ -1,5 +1,5 @@
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
-import { House, Plus, Trophy } from 'lucide-react';
+import { House, Plus, Search, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/api/session/get-current-user';
@@ -28,7 +28,7 @@ function Tab({ to, tab, current, icon, label }: { to: string; tab: TabKey; curre
       _hover={{ color: 'fg' }}
       css={{ '&[aria-current=page]': { color: 'brand.fg', fontWeight: 'semibold' } }}
     >
-      {/* Every icon sits in the same 48 px slot, so the three labels share one baseline. */}
+      {/* Every icon sits in the same 48 px slot, so the labels share one baseline. */}
       <Flex as="span" boxSize="12" align="center" justify="center" flexShrink={0}>
         {icon}
       </Flex>
@@ -39,7 +39,7 @@ function Tab({ to, tab, current, icon, label }: { to: string; tab: TabKey; curre
   );
 }
 
-/** Phones and tablets: Feed, the central Upload button, Creators. Hidden on desktop (the side rail). */
+/** Phones and tablets: Feed, Search, the central Upload button, Creators. Hidden on desktop (the side rail, the header's search field). */
 export function BottomTabBar() {
   const { data: user } = useCurrentUser();
   const current = activeTab(useLocation().pathname);
@@ -61,6 +61,7 @@ export function BottomTabBar() {
     >
       <Flex maxW="md" mx="auto" h="full" align="center" px="4" py="1">
         <Tab to="/" tab="feed" current={current} label="Feed" icon={<House size={22} aria-hidden />} />
+        <Tab to="/search" tab="search" current={current} label="Search" icon={<Search size={22} aria-hidden />} />
         <Tab
           to={uploadPath(!!user)}
           tab="upload"

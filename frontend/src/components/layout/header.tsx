@@ -36,8 +36,8 @@ export function Logo() {
   );
 }
 
-/** The top bar; `hidden` slides it away (phones and tablets while scrolling down the page). */
-export function Header({ notifications, hidden = false }: { notifications?: ReactNode; hidden?: boolean }) {
+/** The top bar; `hidden` slides it away (phones and tablets while scrolling down the page). `search` shows on desktop (phones have the Search tab). */
+export function Header({ notifications, search, hidden = false }: { notifications?: ReactNode; search?: ReactNode; hidden?: boolean }) {
   const { data: user, isPending } = useCurrentUser();
   const logout = useSignOut();
 
@@ -59,6 +59,9 @@ export function Header({ notifications, hidden = false }: { notifications?: Reac
     >
       <Flex maxW="8xl" mx="auto" h={`${HEADER_HEIGHT}px`} px={{ base: '2', sm: '3', md: '6' }} align="center" justify="space-between" gap="1">
         <Logo />
+        <Box display={{ base: 'none', lg: 'block' }} flex="1" maxW="xl" mx="6">
+          {search}
+        </Box>
         <HStack gap={{ base: '0', sm: '1', md: '2' }} minW="0">
           <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
             <RouterLink to="/about">About</RouterLink>

@@ -61,10 +61,11 @@ describe('useHideOnScroll', () => {
 });
 
 describe('activeTab', () => {
-  it("is the page's own tab, and none on pages outside the three (Upload is not lit on /auth)", () => {
+  it("is the page's own tab, and none on pages outside the tabs (Upload is not lit on /auth)", () => {
     expect(activeTab('/')).toBe('feed');
     expect(activeTab('/upload')).toBe('upload');
     expect(activeTab('/creators')).toBe('creators');
+    expect(activeTab('/search')).toBe('search');
     expect(activeTab('/auth')).toBeNull();
     expect(activeTab('/video/abc')).toBeNull();
     expect(activeTab('/profile')).toBeNull();

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/icon-button';
-import { ArrowLeft, Eye, Heart, Share2 } from 'lucide-react';
+import { ArrowLeft, Eye, Heart, Search, Share2 } from 'lucide-react';
 import { useRef, useState, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/client';
@@ -27,6 +27,7 @@ import { absoluteUrl, shareLink } from '@/lib/share';
 import { toolLabel } from '@/lib/tools';
 import { useAccountAction } from '@/lib/use-account-action';
 import { usePageTitle } from '@/lib/use-page-title';
+import { promptSearchPath } from './prompt-search';
 import { useSlicedRender } from '@/lib/use-sliced-render';
 import { useIsFollowing } from '@/api/follows/get-is-following';
 import { useVideo } from '@/api/videos/get-video';
@@ -187,7 +188,17 @@ function VideoView({ video }: { video: VideoDetail }) {
             {video.caption && <CaptionText caption={video.caption} color="fg.muted" />}
           </Box>
 
-          {video.prompt && <PromptBlock prompt={video.prompt} size="md" />}
+          {video.prompt && (
+            <Stack gap="2">
+              <PromptBlock prompt={video.prompt} size="md" />
+              <Button asChild variant="outline" size="sm" minH="11" alignSelf="flex-start">
+                <RouterLink to={promptSearchPath(video.prompt)}>
+                  <Search aria-hidden />
+                  More like this prompt
+                </RouterLink>
+              </Button>
+            </Stack>
+          )}
 
           <TagLinks tags={video.tags} size="md" />
 

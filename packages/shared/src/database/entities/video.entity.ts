@@ -31,6 +31,8 @@ export type CommentsAllowed = (typeof COMMENTS_ALLOWED)[number];
 @Index('IDX_videos_failed', ['createdAt', 'id'], { where: `"status" = 'failed'` })
 @Index('IDX_videos_moderation', ['moderationState', 'moderatedAt', 'id'], { where: `"moderationState" <> 'none'` })
 @Index('IDX_videos_user_created', ['userId', 'createdAt', 'id'])
+// A GIN index in the migration (TypeORM cannot spell the method, and does not compare it).
+@Index('IDX_videos_search_document', ['searchDocument'])
 @Index('IDX_videos_originalUrl', ['originalUrl'])
 @Index('IDX_videos_previews_missing', ['createdAt'], { where: `"previewsMadeAt" IS NULL AND "status" = 'ready'` })
 @Index('IDX_videos_720p_copy_missing', ['createdAt'], { where: `"copy720pMadeAt" IS NULL AND "status" = 'ready'` })
@@ -160,6 +162,13 @@ export class Video {
 
   @Column({ type: 'integer', default: 0 })
   commentsCount!: number;
+
+  /**
+   * What search matches (migration Search): title and tags, prompt, caption and tool, creator names,
+   * weighted. Written by the database's triggers alone, never by TypeORM; never selected by it.
+   */
+  @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchDocument!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -23,6 +23,7 @@ import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
 import { SessionDevices1764600000500 } from './1764600000500-SessionDevices';
 import { ReportsAndAppeals1765000000100 } from './1765000000100-ReportsAndAppeals';
+import { Search1764800000100 } from './1764800000100-Search';
 
 /** Every migration, in order. New ones are appended here. */
 export const MIGRATIONS = [
@@ -48,6 +49,7 @@ export const MIGRATIONS = [
   UnconfirmedCredentials1764600000800,
   EmailChangeTokens1764600000950,
   AccountExports1764700000100,
+  Search1764800000100,
   BlocksAndMutes1764900000100,
   CommentTerms1764900000200,
   ReportsAndAppeals1765000000100,

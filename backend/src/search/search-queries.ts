@@ -1,0 +1,119 @@
+import { PUBLIC_VIDEO, notBanned } from '@genalpha/shared';
+import { AfterCursor } from '../common/keyset';
+import { videoRowColumns } from '../videos/video-row';
+
+/**
+ * What the viewer in `viewerParam` may find: the feeds' visibility (video-visibility.ts), nothing
+ * restated. The one place a viewer's own exclusions (blocks, mutes) join the video search and
+ * suggestions: the rows of a page, read for the viewer from the ranking every viewer shares.
+ */
+const findableVideo = (_viewerParam: string) => PUBLIC_VIDEO;
+/** The creators anyone may find (not suspended); the place a viewer's exclusions join the creator search (with the viewer as a parameter). */
+const findableCreator = notBanned('u.id');
+
+/** One step of a creator's match quality: more than any total views, and its 20 steps plus views stay exact in a float8 (below 2^53). */
+const CREATOR_MATCH_STEP = '1e14';
+
+/**
+ * How many matches are scored: every match of a query that has no more, else the first this many the
+ * document index gives (in table order). Reading a common word's every match (one in eight of 100,000
+ * videos for "neon city dusk") to sort them took 150 ms a query; this keeps a search's first page near
+ * a feed page's cost, and a query precise enough to name what it wants is ranked whole.
+ */
+export const SEARCH_CANDIDATES = 300;
+/** ts_rank's weights for D (creator names), C (caption, tool), B (prompt), A (title, tags). */
+const WEIGHTS = `'{0.05, 0.2, 0.4, 1.0}'`;
+/**
+ * Relevance times at most about 1.2 for the most loved videos (feed.rank's engagement score, in
+ * video_scores): among equally good matches the loved ones come first, a better match still wins.
+ */
+const SCORE = `(coalesce(ts_rank(${WEIGHTS}, c."searchDocument", c.query), 1) * (1 + 0.02 * ln(1 + 100 * coalesce(sc.score, 0))))::float8`;
+
+/** How a video search is narrowed; each field a placeholder. */
+export interface VideoSearchParams {
+  /** to_tsquery text (search-terms.ts), unaccented here; absent when only filters ask. */
+  tsquery?: string;
+  tags?: string;
+  tool?: string;
+  operatorTool?: string;
+  aspectRatio?: string;
+  /** An interval ('7 days'): only videos uploaded since. */
+  uploadedWithin?: string;
+  verifiedOnly?: boolean;
+}
+
+const narrowing = (p: VideoSearchParams) =>
+  [
+    p.tsquery ? `v."searchDocument" @@ to_tsquery('simple', search_unaccent(${p.tsquery}::text))` : '',
+    p.tags ? `video_tag_set(v.tags, v.caption) @> ${p.tags}::text[]` : '',
+    p.tool ? `v."toolUsed" = ${p.tool}::text` : '',
+    p.operatorTool ? `v."toolUsed" = ${p.operatorTool}::text` : '',
+    p.aspectRatio ? `v."aspectRatio" = ${p.aspectRatio}::text` : '',
+    p.uploadedWithin ? `v."createdAt" > now() - ${p.uploadedWithin}::interval` : '',
+    p.verifiedOnly ? `v."credentialsState" = 'valid'` : '',
+  ]
+    .filter(Boolean)
+    .map((condition) => `AND ${condition}`)
+    .join(' ');
+
+export const searchQueries = {
+  /**
+   * The matches anyone may see, best first: up to `candidates` of them (IDX_videos_search_document;
+   * see SEARCH_CANDIDATES), each scored (SCORE). The same for every viewer, so SearchService keeps it a
+   * little while; a page of it is read with `rows`.
+   */
+  ranked: (p: VideoSearchParams, candidates = SEARCH_CANDIDATES) => `
+    SELECT c.id, ${SCORE} AS score
+    FROM (
+      SELECT v.id, v."searchDocument", ${p.tsquery ? `to_tsquery('simple', search_unaccent(${p.tsquery}::text))` : 'NULL::tsquery'} AS query
+      FROM videos v
+      WHERE ${PUBLIC_VIDEO} ${narrowing(p)}
+      LIMIT ${candidates}
+    ) c LEFT JOIN video_scores sc ON sc."videoId" = c.id
+    ORDER BY score DESC, c.id DESC`,
+
+  /** The videos $2 (ids) as viewer $1 may find them now (a video hidden since it was ranked is left out). */
+  rows: `
+    SELECT ${videoRowColumns('$1')}
+    FROM videos v JOIN users u ON u.id = v."userId"
+    WHERE v.id = ANY($2::uuid[]) AND ${findableVideo('$1')}`,
+
+  /**
+   * The typed words $1 as the documents spell them (lowercase, unaccented), whether the vocabulary
+   * knows them (the last, $2, as a prefix) and, when not, up to 3 known words within trigram
+   * similarity 0.4 (IDX_search_terms_trgm, nearest first).
+   */
+  corrections: `
+    SELECT w.typed, k.known, CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(
+      SELECT t.term FROM search_terms t WHERE t.term % w.word AND similarity(t.term, w.word) >= 0.4 ORDER BY t.term <-> w.word LIMIT 3) END AS corrections
+    FROM (SELECT x.typed, x.n, lower(search_unaccent(x.typed)) AS word FROM unnest($1::text[]) WITH ORDINALITY AS x(typed, n)) w,
+    LATERAL (SELECT CASE WHEN w.n = array_length($1::text[], 1) AND $2::boolean
+                    THEN EXISTS (SELECT 1 FROM search_terms t WHERE t.term ~>=~ w.word AND t.term ~<~ (w.word || chr(1114111)))
+                    ELSE EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) END AS known) k`,
+
+  /**
+   * Listed creators (a public video, not suspended) whose username or display name holds $1
+   * (lowercase, LIKE wildcards escaped) or a word close to $2 (pg_trgm's <%, IDX_users_search_name_trgm).
+   * Best match first (holding the text counts as a perfect match, else word similarity, in steps of
+   * 0.05), then by leaderboard score (total views): one float key, so the keyset pages on it.
+   */
+  creators: (after: AfterCursor) => `
+    SELECT * FROM (
+      SELECT u.id, u.username, u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."followersCount", s."videosCount",
+        (round(CASE WHEN n.name LIKE n.pattern THEN 1 ELSE word_similarity(n.typed, n.name) END * 20) * ${CREATOR_MATCH_STEP} + s."totalViews")::float8 AS "searchScore"
+      FROM users u JOIN creator_stats s ON s."userId" = u.id,
+      LATERAL (SELECT search_creator_name(u.username, u."displayName") AS name, '%' || search_unaccent($1::text) || '%' AS pattern,
+                      lower(search_unaccent($2::text)) AS typed) n
+      WHERE (n.name LIKE n.pattern OR n.typed <% n.name) AND s."videosCount" > 0 AND ${findableCreator}
+    ) c
+    WHERE true ${after('c."searchScore"', 'c.id')}
+    ORDER BY c."searchScore" DESC, c.id DESC`,
+
+  /** Tags starting with $1 (a LIKE pattern) that publicly visible videos carry, most used first (IDX_search_tags_prefix); $2 the limit. */
+  tags: `
+    SELECT tag, videos FROM search_tags WHERE videos > 0 AND tag LIKE $1
+    ORDER BY videos DESC, tag LIMIT $2`,
+
+  /** The most used tags, for an empty search's suggestions ($1 the limit). */
+  popularTags: `SELECT tag, videos FROM search_tags WHERE videos > 0 ORDER BY videos DESC, tag LIMIT $1`,
+};
