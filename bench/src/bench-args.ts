@@ -62,7 +62,7 @@ export const PROFILES: Record<BenchProfile['mode'], BenchProfile> = {
 
 export interface BenchArgs {
   profile: BenchProfile;
-  /** Scenario numbers to run (1–13); all when empty. */
+  /** Scenario numbers to run (1–14); all when empty. */
   only: number[];
 }
 
@@ -74,8 +74,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     if (argv[i] === '--quick') mode = 'quick';
     else if (argv[i] === '--only') {
       only = (argv[++i] ?? '').split(',').map(Number);
-      if (only.length === 0 || only.some((n) => !Number.isInteger(n) || n < 1 || n > 13))
-        throw new Error('--only needs scenario numbers from 1 to 13, e.g. --only 1,3');
+      if (only.length === 0 || only.some((n) => !Number.isInteger(n) || n < 1 || n > 14))
+        throw new Error('--only needs scenario numbers from 1 to 14, e.g. --only 1,3');
     } else throw new Error(`unknown option ${argv[i]} (use --quick and/or --only 1,2,…)`);
   }
   return { profile: PROFILES[mode], only };
