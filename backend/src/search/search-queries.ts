@@ -1,15 +1,16 @@
-import { PUBLIC_VIDEO, notBanned } from '@genalpha/shared';
+import { PUBLIC_VIDEO, inViewersFeeds, notBanned, notBlockedBetween } from '@genalpha/shared';
 import { AfterCursor } from '../common/keyset';
 import { videoRowColumns } from '../videos/video-row';
 
 /**
- * What the viewer in `viewerParam` may find: the feeds' visibility (video-visibility.ts), nothing
- * restated. The one place a viewer's own exclusions (blocks, mutes) join the video search and
- * suggestions: the rows of a page, read for the viewer from the ranking every viewer shares.
+ * What the viewer in `viewerParam` may find: the feeds' visibility (video-visibility.ts) and what
+ * the feeds keep out for them (viewer-filters.ts: blocks either way, muted creators and words),
+ * nothing restated. Applied to the rows of a page, read for the viewer from the ranking every viewer
+ * shares; SearchService reads on down the ranking until the page is full.
  */
-const findableVideo = (_viewerParam: string) => PUBLIC_VIDEO;
-/** The creators anyone may find (not suspended); the place a viewer's exclusions join the creator search (with the viewer as a parameter). */
-const findableCreator = notBanned('u.id');
+const findableVideo = (viewerParam: string) => `${PUBLIC_VIDEO} ${inViewersFeeds(viewerParam, 'v."userId"', 'v.terms')}`;
+/** The creators the viewer in `viewerParam` may find: not suspended, and nobody blocked either way. */
+const findableCreator = (viewerParam: string) => `${notBanned('u.id')} AND ${notBlockedBetween(viewerParam, 'u.id')}`;
 
 /** One step of a creator's match quality: more than any total views, and its 20 steps plus views stay exact in a float8 (below 2^53). */
 const CREATOR_MATCH_STEP = '1e14';
@@ -92,7 +93,7 @@ export const searchQueries = {
                     ELSE EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) END AS known) k`,
 
   /**
-   * Listed creators (a public video, not suspended) whose username or display name holds $1
+   * Listed creators (a public video, not suspended, not blocked either way with viewer $3) whose username or display name holds $1
    * (lowercase, LIKE wildcards escaped) or a word close to $2 (pg_trgm's <%, IDX_users_search_name_trgm).
    * Best match first (holding the text counts as a perfect match, else word similarity, in steps of
    * 0.05), then by leaderboard score (total views): one float key, so the keyset pages on it.
@@ -104,7 +105,7 @@ export const searchQueries = {
       FROM users u JOIN creator_stats s ON s."userId" = u.id,
       LATERAL (SELECT search_creator_name(u.username, u."displayName") AS name, '%' || search_unaccent($1::text) || '%' AS pattern,
                       lower(search_unaccent($2::text)) AS typed) n
-      WHERE (n.name LIKE n.pattern OR n.typed <% n.name) AND s."videosCount" > 0 AND ${findableCreator}
+      WHERE (n.name LIKE n.pattern OR n.typed <% n.name) AND s."videosCount" > 0 AND ${findableCreator('$3')}
     ) c
     WHERE true ${after('c."searchScore"', 'c.id')}
     ORDER BY c."searchScore" DESC, c.id DESC`,

@@ -43,7 +43,7 @@ export class SearchController {
         return { ...none, videos: items.map(toVideoFeedDto), words, nextCursor };
       }
       case 'creators': {
-        const { items, nextCursor } = await this.search.creators(query);
+        const { items, nextCursor } = await this.search.creators(viewerId, query);
         return { ...none, creators: items.map(toSearchCreatorDto), nextCursor };
       }
       case 'tags':

@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { TestApp, createTestApp } from '../test/test-app';
+import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { searchQueries } from './search-queries';
 
 interface VideoSpec {
@@ -183,6 +183,36 @@ describe('search (GET /api/search, /api/search/suggest)', () => {
         for (const left of [ids.hidden, ids.processing, ids.bannedVideo]) expect(result).not.toContain(left);
       }
       expect((await search({ q: 'banned', type: 'creators' }).expect(200)).body.creators).toEqual([]);
+    });
+
+    it("keeps out what a signed-in viewer's feeds keep out (muted words, blocks either way), with pages still full", async () => {
+      const viewer = await signUp(t);
+      const mine = async (q: string, extra: Record<string, string | number> = {}) =>
+        (
+          (
+            await viewer.agent
+              .get('/api/search')
+              .query({ q, ...extra })
+              .expect(200)
+          ).body.videos as Array<{ id: string }>
+        ).map((v) => v.id);
+      await viewer.agent
+        .put('/api/user/muted-words')
+        .send({ words: ['sing'] })
+        .expect(200);
+      expect(await mine('robots')).not.toContain(ids.robotsLoved);
+      // The best match is muted: the first page of two reads on past it, is still full, and is the last.
+      const firstPage = await viewer.agent.get('/api/search').query({ q: 'robots', limit: 2 }).expect(200);
+      expect(firstPage.body.videos.map((v: { id: string }) => v.id).sort()).toEqual([ids.robots, ids.old].sort());
+      expect(firstPage.body.nextCursor).toBeNull();
+
+      await viewer.agent.post(`/api/users/${owner}/block`).expect(200);
+      expect(await mine('dragon')).toEqual([]);
+      expect((await viewer.agent.get('/api/search').query({ q: 'mira', type: 'creators' }).expect(200)).body.creators).toEqual([]);
+      const blockedBy = await signUp(t);
+      await t.dataSource.query(`INSERT INTO user_blocks ("blockerId", "blockedId") VALUES ($1, $2)`, [owner, blockedBy.user.id]);
+      expect((await blockedBy.agent.get('/api/search').query({ q: 'dragon' }).expect(200)).body.videos).toEqual([]);
+      expect(await found('dragon')).toContain(ids.dragon);
     });
   });
 

@@ -91,26 +91,29 @@ export class SearchService {
       const ranked = (await this.kept(db, searchQueries.ranked(params, candidates), values)) as RankedMatch[];
       const pageSize = query.limit ?? DEFAULT_PAGE_SIZE;
       const rest = after ? ranked.filter((match) => match.score < Number(after.key) || (match.score === after.key && match.id < after.id)) : ranked;
-      const page = rest.slice(0, pageSize);
-      const rows = (await db.query(searchQueries.rows, [viewerId, page.map((match) => match.id)])) as VideoRow[];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const last = page.at(-1);
-      return {
-        items: page.flatMap((match) => byId.get(match.id) ?? []),
-        nextCursor: rest.length > pageSize && last ? encodeCursor({ key: last.score, id: last.id }) : null,
-        words,
-      };
+      // Matches the viewer may not see now (blocked, muted, hidden since ranked) are passed over, reading on until the page is full.
+      const items: VideoRow[] = [];
+      let read = 0;
+      while (items.length < pageSize && read < rest.length) {
+        const chunk = rest.slice(read, read + pageSize - items.length);
+        const rows = (await db.query(searchQueries.rows, [viewerId, chunk.map((match) => match.id)])) as VideoRow[];
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        items.push(...chunk.flatMap((match) => byId.get(match.id) ?? []));
+        read += chunk.length;
+      }
+      const last = rest[read - 1];
+      return { items, nextCursor: read < rest.length && last ? encodeCursor({ key: last.score, id: last.id }) : null, words };
     }, VIDEO_SEARCH_SETTINGS);
   }
 
   /** A page of listed creators whose names hold the words typed, or come close to them, by leaderboard score. */
-  creators(query: SearchQueryDto): Promise<{ items: SearchCreatorRow[]; nextCursor: string | null }> {
+  creators(viewerId: string | null, query: SearchQueryDto): Promise<{ items: SearchCreatorRow[]; nextCursor: string | null }> {
     const name = parseSearchTerms(query.q).words.join(' ');
     if (name === '') return Promise.resolve({ items: [], nextCursor: null });
     return this.bounded((db) =>
       readPage<SearchCreatorRow>(db, query, {
         sql: searchQueries.creators,
-        params: [escapeLike(name.toLowerCase()), name],
+        params: [escapeLike(name.toLowerCase()), name, viewerId],
         positionOf: (row) => ({ key: row.searchScore, id: row.id }),
         order: { key: 'float8', direction: 'desc' },
       }),
@@ -129,7 +132,7 @@ export class SearchService {
   async suggest(viewerId: string | null, q: string) {
     const query = Object.assign(new SearchQueryDto(), { q, limit: SUGGESTED_VIDEOS });
     const [creators, tags, videos] = await Promise.all([
-      this.creators({ ...query, limit: SUGGESTED_CREATORS }),
+      this.creators(viewerId, { ...query, limit: SUGGESTED_CREATORS }),
       this.tags(query, SUGGESTED_TAGS),
       this.videos(viewerId, query, { typing: true, candidates: SUGGESTION_CANDIDATES }),
     ]);

@@ -79,7 +79,7 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
       settings: VIDEO_SEARCH_SETTINGS,
     }),
     imported('search creators', {
-      ...keysetQuery(searchQueries.creators, ['creatr57', 'creatr57'], undefined, PAGE, BEST_FIRST),
+      ...keysetQuery(searchQueries.creators, ['creatr57', 'creatr57', viewer], undefined, PAGE, BEST_FIRST),
       settings: SEARCH_SETTINGS,
     }),
     imported('search tags by prefix', { text: searchQueries.tags, values: ['cy%', 3], settings: SEARCH_SETTINGS }),
