@@ -219,7 +219,7 @@ describe('the video page', () => {
 
   it("offers no Follow button on one's own video; the toast of Share stays below the header at 1440 px", async () => {
     await novaPage.goto(`/video/${videos.neon}`);
-    await novaPage.getByRole('button', { name: 'More' }).waitFor();
+    await novaPage.getByRole('button', { name: 'More', exact: true }).waitFor();
     expect(await novaPage.getByRole('button', { name: /^Follow/ }).count()).toBe(0);
     await novaPage.getByRole('button', { name: 'Share' }).click();
     await expectToastBelowHeader(novaPage, 'Link copied!');

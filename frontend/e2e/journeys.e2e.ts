@@ -307,7 +307,7 @@ describe('the first account', () => {
 
   it('edits and deletes their own video', async () => {
     await adaPage.goto(`/video/${videoId}`);
-    await adaPage.getByRole('button', { name: 'More' }).click();
+    await adaPage.getByRole('button', { name: 'More', exact: true }).click();
     await pickMenuItem(adaPage, 'Edit video');
     const edit = adaPage.getByRole('dialog', { name: 'Edit video' });
     await edit.getByLabel('Title').fill('');
@@ -316,7 +316,7 @@ describe('the first account', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(adaPage, 'Video updated');
     await adaPage.getByRole('heading', { name: `${videoTitle} (remastered)`, level: 1 }).waitFor();
-    await adaPage.getByRole('button', { name: 'More' }).click();
+    await adaPage.getByRole('button', { name: 'More', exact: true }).click();
     await pickMenuItem(adaPage, 'Delete video');
     const remove = adaPage.getByRole('alertdialog', { name: 'Delete video?' });
     await screenshots(adaPage, 'delete-dialog');

@@ -255,8 +255,8 @@ describe('the chrome of a video app', () => {
     }
     // The More menu's entries too.
     await page.goto(`/video/${videos[0]}`);
-    await page.getByRole('button', { name: 'More' }).evaluate((button) => button.scrollIntoView({ block: 'center' }));
-    await page.getByRole('button', { name: 'More' }).tap();
+    await page.getByRole('button', { name: 'More', exact: true }).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
     await page.getByRole('menuitem', { name: 'Report' }).waitFor();
     expect(await smallTargets(page)).toEqual([]);
     await page.close();
@@ -314,8 +314,8 @@ describe('the chrome of a video app', () => {
     expect(await card.getByRole('button', { name: 'Report' }).count()).toBe(0);
 
     await kaiPage.goto(`/video/${videos[0]}`);
-    await kaiPage.getByRole('button', { name: 'More' }).evaluate((button) => button.scrollIntoView({ block: 'center' }));
-    await kaiPage.getByRole('button', { name: 'More' }).tap();
+    await kaiPage.getByRole('button', { name: 'More', exact: true }).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await kaiPage.getByRole('button', { name: 'More', exact: true }).tap();
     await kaiPage.getByRole('menuitem', { name: 'Report' }).tap();
     await kaiPage.getByRole('dialog', { name: 'Report video' }).waitFor();
     await kaiPage.close();
@@ -331,7 +331,7 @@ describe('the chrome of a video app', () => {
     await novaPage.getByRole('dialog', { name: 'Edit video' }).waitFor();
     await novaPage.keyboard.press('Escape');
     await novaPage.goto(`/video/${videos[0]}`);
-    await novaPage.getByRole('button', { name: 'More' }).click();
+    await novaPage.getByRole('button', { name: 'More', exact: true }).click();
     await pickMenuItem(novaPage, 'Delete video');
     await novaPage.getByRole('alertdialog', { name: 'Delete video?' }).waitFor();
     await novaPage.keyboard.press('Escape');
