@@ -8,6 +8,7 @@ import {
   ObjectStorage,
   accountExportJobId,
   accountExportKey,
+  markExportFailed,
   type AccountExportStatus,
 } from '@genalpha/shared';
 import { RetryLaterException } from '../common/retry-later.exception';
@@ -68,7 +69,7 @@ export class AccountExports {
     });
     // A job lost here (Redis away) leaves the export building: it fails rather than hang, at the next ask.
     await this.jobs.enqueue('account.export', { exportId: row.id }, { jobId: accountExportJobId(row.id) }).catch(async (error: Error) => {
-      await this.dataSource.query(`UPDATE "account_exports" SET "status" = 'failed' WHERE "id" = $1 AND "status" = 'building'`, [row.id]);
+      await markExportFailed(this.dataSource, row.id);
       throw error;
     });
     return toDto(row);

@@ -10,6 +10,7 @@ export * from './storage';
 export * from './media';
 export * from './media-providers';
 export * from './database/account-counters.sql';
+export * from './database/account-exports.sql';
 export * from './database/creator-stats.sql';
 export * from './database/feed-rank.sql';
 export * from './database/search-rebuild.sql';

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, YOUR_DATA_PATH, accountExportKey, withTempDir } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStorage, YOUR_DATA_PATH, accountExportKey, markExportFailed, withTempDir } from '@genalpha/shared';
 import { JobProducer } from '../../job-producer.service';
 import { OwnerNotifications } from '../../owner-notifications.service';
 import { QueueWorkersService } from '../../queue-workers.service';
@@ -45,7 +45,7 @@ export class AccountExportProcessor implements OnModuleInit {
     try {
       return await this.build(exportId, signal);
     } catch (error) {
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.markFailed(exportId);
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await markExportFailed(this.dataSource, exportId);
       throw error;
     }
   }
@@ -58,7 +58,7 @@ export class AccountExportProcessor implements OnModuleInit {
     )) as Array<ExportToBuild & { deletionDueAt: Date | null }>;
     if (!target) return { status: 'skipped', reason: 'not building' };
     if (target.deletionDueAt) {
-      await this.markFailed(exportId);
+      await markExportFailed(this.dataSource, exportId);
       return { status: 'skipped', reason: 'account deleted' };
     }
     const key = accountExportKey(target.userId, exportId);
@@ -111,9 +111,5 @@ export class AccountExportProcessor implements OnModuleInit {
   private async tellOwner(target: ExportToBuild): Promise<void> {
     await this.owners.notify({ type: 'export_ready', userId: target.userId });
     await this.producer.enqueue('mail.send', { to: target.email, kind: 'export-ready', link: `${target.linkOrigin}${YOUR_DATA_PATH}` });
-  }
-
-  private async markFailed(exportId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE "account_exports" SET "status" = 'failed' WHERE "id" = $1 AND "status" = 'building'`, [exportId]);
   }
 }
