@@ -19,7 +19,7 @@ const toolsProblem = pgClientToolsProblem(databaseUrl('postgres'));
 if (toolsProblem && process.env.CI) throw new Error(`backup and restore needs PostgreSQL client tools: ${toolsProblem}`);
 if (toolsProblem) console.warn(`backup and restore skipped: ${toolsProblem}; install the PostgreSQL client tools of the server's version or newer`);
 
-/** The procedure of the README's "Back up and restore", end to end: pg_dump, copy the objects, pg_restore into a fresh database, serve. */
+/** The procedure of docs/operations.md, "Back up and restore", end to end: pg_dump, copy the objects, pg_restore into a fresh database, serve. */
 (toolsProblem ? describe.skip : describe)('backup and restore', () => {
   let source: TestApp;
   let worker: TestWorker;
