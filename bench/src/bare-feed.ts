@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
-import { keysetQuery } from '@genalpha/backend/dist/common/keyset';
 import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
+import { keysetQuery } from '@genalpha/db';
 
 const PAGE_SIZE = 24;
 

@@ -1,8 +1,8 @@
 import { Client } from 'pg';
-import { PUBLICLY_VISIBLE } from '@genalpha/shared';
+import { PUBLICLY_VISIBLE } from '@genalpha/db';
 import { BenchProfile } from './bench-args';
 import { BenchResult } from './results';
-import { AppStack } from '@genalpha/shared/testing';
+import { AppStack } from '@genalpha/testkit';
 
 export interface SeededUser {
   id: string;

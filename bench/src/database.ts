@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { AppConfig, buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/shared';
+import { AppConfig } from '@genalpha/shared';
+import { buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/db';
 import { openDatabaseServer } from '@genalpha/backend/dist/launcher/database-server';
 
 export const REPO_ROOT = resolve(__dirname, '../..');

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@genalpha/shared/local-services';
-import { hasExited, stopProcess } from '@genalpha/shared/testing';
+import { hasExited, stopProcess } from '@genalpha/testkit';
 import { startChild } from './children';
 
 export function nginxBinary(): string | undefined {

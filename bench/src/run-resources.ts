@@ -2,7 +2,7 @@ import { ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { AppConfig } from '@genalpha/shared';
-import { AppStack, startAppStack } from '@genalpha/shared/testing';
+import { AppStack, startAppStack } from '@genalpha/testkit';
 import { ensureRedis, sayOnConsole } from '@genalpha/backend/dist/launcher/local-services';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { stopAllChildren } from './children';

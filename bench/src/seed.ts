@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { hash } from '@node-rs/argon2';
 import { Client } from 'pg';
-import { RANK_FEED_SQL, RECOMPUTE_CREATOR_STATS_SQL, REBUILD_SEARCH_SQL, loadConfig } from '@genalpha/shared';
+import { loadConfig } from '@genalpha/shared';
+import { RANK_FEED_SQL, RECOMPUTE_CREATOR_STATS_SQL, REBUILD_SEARCH_SQL } from '@genalpha/db';
 import { withDatabase } from './database';
 import { SeedArgs, parseSeedArgs } from './seed-args';
 import { SEED_FILE_IDS, seedSql } from './seed-sql';

@@ -2,15 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import {
-  ConfigError,
-  MediaTools,
-  buildDataSourceOptions,
-  describeMediaBinaries,
-  loadConfig,
-  removeOrphanTempDirs,
-  runMigrationsWithLock,
-} from '@genalpha/shared';
+import { ConfigError, MediaTools, describeMediaBinaries, loadConfig, removeOrphanTempDirs } from '@genalpha/shared';
+import { buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/db';
 import { WorkerModule } from './worker.module';
 
 async function migrate(databaseUrl: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, NewNotification, NotificationPusher, NotificationView, UnreadCounts, createRedisClient } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, createRedisClient } from '@genalpha/shared';
+import { NewNotification, NotificationPusher, NotificationView, UnreadCounts } from '@genalpha/db';
 
 /**
  * Tells a video's owner what became of it (video_ready, video_failed), stored and pushed live

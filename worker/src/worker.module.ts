@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { APP_CONFIG, AppConfig, MEDIA_PROVIDERS, buildDataSourceOptions } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, MEDIA_PROVIDERS } from '@genalpha/shared';
+import { buildDataSourceOptions } from '@genalpha/db';
 import { HeartbeatService } from './heartbeat.service';
 import { AccountExportProcessor } from './jobs/account-export/account-export.processor';
 import { AccountPurgeProcessor } from './jobs/account-purge.processor';

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MediaFixture, createMediaFixture, until } from '@genalpha/shared/testing';
+import { MediaFixture, createMediaFixture, until } from '@genalpha/testkit';
 import { AccountPurgeProcessor } from '../../../worker/src/jobs/account-purge.processor';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { inconsistencies, orphanObjects } from '../security/testing/consistency';

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { LINK_LIFETIME_HOURS, TokenPurpose, SqlRunner } from '@genalpha/shared';
+import { LINK_LIFETIME_HOURS, TokenPurpose } from '@genalpha/shared';
+import { SqlRunner } from '@genalpha/db';
 import { hashTokenSecret } from '../tokens/token-secret';
 
 export interface ConsumedToken {

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { JOBS, mailOutboxDir } from '@genalpha/shared';
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 import { freePort } from '@genalpha/shared/local-services';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { JobQueue } from '../queue/job-queue.service';

@@ -1,16 +1,8 @@
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  EXPORT_INTERVAL_HOURS,
-  EXPORT_LINK_HOURS,
-  OBJECT_STORAGE,
-  ObjectStorage,
-  accountExportJobId,
-  accountExportKey,
-  markExportFailed,
-  type AccountExportStatus,
-} from '@genalpha/shared';
+import { EXPORT_INTERVAL_HOURS, EXPORT_LINK_HOURS, OBJECT_STORAGE, ObjectStorage, accountExportJobId, accountExportKey } from '@genalpha/shared';
+import { markExportFailed, type AccountExportStatus } from '@genalpha/db';
 import { RetryLaterException } from '../common/retry-later.exception';
 import { JobQueue } from '../queue/job-queue.service';
 import { AccountExportDto, AccountExportListDto } from './dto/account-export.dto';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ConfigError, UserRole, buildDataSourceOptions, loadConfig, runMigrationsWithLock } from '@genalpha/shared';
+import { ConfigError, UserRole, loadConfig } from '@genalpha/shared';
+import { buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/db';
 import { openDatabaseServer } from '../launcher/database-server';
 import { ModerationLog } from './moderation-log.service';
 import { SET_ON_THE_SERVER, UserRolesService } from './user-roles.service';

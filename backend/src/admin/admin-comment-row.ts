@@ -1,4 +1,5 @@
-import { CommentModerationState, UserRole, bannedAccount } from '@genalpha/shared';
+import { UserRole } from '@genalpha/shared';
+import { CommentModerationState, bannedAccount } from '@genalpha/db';
 import { toUserSummary } from '../common/user-summary.dto';
 import { AdminCommentDto } from './dto/admin-comment.dto';
 

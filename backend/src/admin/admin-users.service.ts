@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AfterCursor, keysetTimestamp } from '../common/keyset';
-import { readPage } from '../common/pagination';
 import { ADMIN_USER_COLUMNS, AdminUserRow, toAdminUserDto } from './admin-user-row';
 import { AdminUsersPageDto, AdminUsersQueryDto } from './dto/admin-user.dto';
+import { AfterCursor, keysetTimestamp, readPage } from '@genalpha/db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,4 +1,5 @@
-import { CredentialsState, PUBLIC_VIDEO, ToolOption, UserRole, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { CredentialsState, ToolOption, UserRole } from '@genalpha/shared';
+import { PUBLIC_VIDEO, VideoModerationState, VideoStatus } from '@genalpha/db';
 import { avatarSourcesOf } from '../common/image-source.dto';
 import { VERIFIED_TOOL } from '../videos/video-row';
 import { AdminVideoDto } from './dto/admin-video.dto';

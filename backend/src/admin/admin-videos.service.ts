@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AfterCursor, keysetTimestamp } from '../common/keyset';
-import { readPage } from '../common/pagination';
 import { ADMIN_VIDEO_COLUMNS, AdminVideoRow, toAdminVideoDto } from './admin-video-row';
 import { AdminVideoList, AdminVideosPageDto, AdminVideosQueryDto } from './dto/admin-videos-query.dto';
+import { AfterCursor, keysetTimestamp, readPage } from '@genalpha/db';
 
 /** Each list's filter and the time it is ordered by (IDX_videos_moderation, IDX_videos_failed). */
 const LISTS: Record<AdminVideoList, { where: string; time: string }> = {

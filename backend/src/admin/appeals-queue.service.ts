@@ -3,13 +3,23 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppealOutcome, AppealTargetType, ModerationLogAction, UnreadCounts, UserRole, insertNotification } from '@genalpha/shared';
+import { UserRole } from '@genalpha/shared';
+import {
+  AppealOutcome,
+  AppealTargetType,
+  ModerationLogAction,
+  UnreadCounts,
+  insertNotification,
+  AfterCursor,
+  OLDEST_FIRST,
+  keysetTimestamp,
+  readPage,
+} from '@genalpha/db';
 import { AccountMail } from '../account-email/account-mail.service';
 import { StaffMember } from '../auth/staff.guard';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
 import { APPEAL_NOT_FOUND } from '../common/id-pipes';
-import { AfterCursor, OLDEST_FIRST, keysetTimestamp } from '../common/keyset';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
 import { toUserSummary } from '../common/user-summary.dto';
 import { AdminAppealDto, AppealsPageDto, DecidedAppealDto } from './dto/admin-appeal.dto';
 import { ModerationLog } from './moderation-log.service';

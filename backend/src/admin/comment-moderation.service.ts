@@ -2,7 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CommentModerationState, ReportResolution, UserRole, insertNotification } from '@genalpha/shared';
+import { UserRole } from '@genalpha/shared';
+import { CommentModerationState, ReportResolution, insertNotification } from '@genalpha/db';
 import { StaffMember } from '../auth/staff.guard';
 import { COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CommentReportReason, UserReportReason, hiddenAccount } from '@genalpha/shared';
+import { CommentReportReason, UserReportReason, hiddenAccount, AfterCursor, OLDEST_FIRST, keysetTimestamp, readPage } from '@genalpha/db';
 import { StaffMember } from '../auth/staff.guard';
-import { AfterCursor, OLDEST_FIRST, keysetTimestamp } from '../common/keyset';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
 import { ADMIN_COMMENT_COLUMNS, AdminCommentRow, toAdminCommentDto } from './admin-comment-row';
 import { ADMIN_USER_COLUMNS, AdminUserRow, toAdminUserDto } from './admin-user-row';
 import { ReportedCommentsPageDto, ReportedUsersPageDto } from './dto/reported-content.dto';

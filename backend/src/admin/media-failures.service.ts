@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BackfillOutput } from '@genalpha/shared';
-import { AfterCursor, keysetTimestamp } from '../common/keyset';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
 import { ADMIN_VIDEO_COLUMNS, AdminVideoRow, toAdminVideoDto } from './admin-video-row';
 import { MediaFailuresPageDto } from './dto/media-failure.dto';
+import { AfterCursor, keysetTimestamp, readPage } from '@genalpha/db';
 
 /** Each video whose media the worker gave up on (IDX_media_backfill_attempts_given_up), by its latest. */
 const givenUp = (after: AfterCursor) => `

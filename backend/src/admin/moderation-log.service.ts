@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ModerationLogAction, ModerationTargetType } from '@genalpha/shared';
-import { AfterCursor, keysetTimestamp } from '../common/keyset';
-import { readPage } from '../common/pagination';
+import { ModerationLogAction, ModerationTargetType, AfterCursor, keysetTimestamp, readPage } from '@genalpha/db';
 import { StaffMember } from '../auth/staff.guard';
 import { ModerationDetailsDto, ModerationLogEntryDto, ModerationLogPageDto, ModerationLogQueryDto } from './dto/moderation-log.dto';
 

@@ -1,5 +1,4 @@
-import { bannedAccount } from '@genalpha/shared';
-import { SqlRunner } from '../common/pagination';
+import { bannedAccount, SqlRunner } from '@genalpha/db';
 import { countsTowardHide } from '../videos/report-rules';
 import { ReporterDto } from './dto/reported-video.dto';
 

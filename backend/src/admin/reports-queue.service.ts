@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ReportReason } from '@genalpha/shared';
-import { AfterCursor, OLDEST_FIRST, keysetTimestamp } from '../common/keyset';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { ReportReason, AfterCursor, OLDEST_FIRST, keysetTimestamp, readPage } from '@genalpha/db';
+import { PageQueryDto } from '../common/pagination';
 import { ADMIN_VIDEO_COLUMNS, AdminVideoRow, toAdminVideoDto } from './admin-video-row';
 import { StaffMember } from '../auth/staff.guard';
 import { decidableBy } from './staff-conflicts';

@@ -1,7 +1,7 @@
 import { ForbiddenException } from '@nestjs/common';
 import { UserRole } from '@genalpha/shared';
 import { StaffMember } from '../auth/staff.guard';
-import { SqlRunner } from '../common/pagination';
+import { SqlRunner } from '@genalpha/db';
 
 export const CANNOT_DECIDE_OWN = 'You cannot decide on your own content or account';
 export const ADMIN_NEEDED = "An admin is needed to decide on a moderator's or an admin's content or account";

@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager } from 'typeorm';
-import { ReportResolution, UnreadCounts, insertNotification } from '@genalpha/shared';
+import { ReportResolution, UnreadCounts, insertNotification } from '@genalpha/db';
 import { AccountMail } from '../account-email/account-mail.service';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
 import { rowsOf } from '../videos/sql-rows';

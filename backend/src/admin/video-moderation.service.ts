@@ -2,7 +2,8 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ModerationAction, ReportResolution, UserRole, VideoModerationState, VideoStatus, insertNotification } from '@genalpha/shared';
+import { UserRole } from '@genalpha/shared';
+import { ModerationAction, ReportResolution, VideoModerationState, VideoStatus, insertNotification } from '@genalpha/db';
 import { StaffMember } from '../auth/staff.guard';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { UserRole, hiddenAccount } from '@genalpha/shared';
+import { UserRole } from '@genalpha/shared';
+import { hiddenAccount } from '@genalpha/db';
 
 /** Reads a signed-in account's role at the moment of the request, so a granted or revoked role applies at once. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '@genalpha/shared';
+import { User } from '@genalpha/db';
 import { AccountMailModule } from '../account-email/account-mail.module';
 import { AccountController } from './account.controller';
 import { AccountRoles } from './account-roles.service';

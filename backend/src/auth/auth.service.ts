@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { User } from '@genalpha/shared';
+import { User } from '@genalpha/db';
 import { PasswordService } from './password.service';
 import { SessionUser } from './session-user';
 

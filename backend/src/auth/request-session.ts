@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { APP_CONFIG, AppConfig, SESSION_USER_AGENT_MAX } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig } from '@genalpha/shared';
+import { SESSION_USER_AGENT_MAX } from '@genalpha/db';
 import { addressNetwork } from '../common/client-address';
 import { PgSessionStore, SessionDevice } from './pg-session.store';
 import { SessionRevocation } from './session-revocation.service';

@@ -1,5 +1,4 @@
-import { VIDEO_VISIBILITY_COLUMNS, blockedBetween, commentHiddenReason, notBlockedBetween, visibleTo } from '@genalpha/shared';
-import { AfterCursor } from '../common/keyset';
+import { VIDEO_VISIBILITY_COLUMNS, blockedBetween, commentHiddenReason, notBlockedBetween, visibleTo, AfterCursor } from '@genalpha/db';
 
 /** A comment everyone may see: its author is not banned and staff (or reports) have not hidden it. */
 export const SHOWN_COMMENT = (c: string) => `NOT ${c}."authorBanned" AND ${c}."moderationState" = 'none'`;

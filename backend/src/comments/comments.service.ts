@@ -2,10 +2,9 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CommentsAllowed, VideoVisibility, maySeeVideo } from '@genalpha/shared';
+import { CommentsAllowed, VideoVisibility, maySeeVideo, OLDEST_FIRST, readPage } from '@genalpha/db';
 import { CommentCreatedEvent, CommentDeletedEvent, DomainEvent } from '../common/domain-events';
-import { OLDEST_FIRST } from '../common/keyset';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
 import { videoQueries } from '../videos/video-queries';
 import { commentQueries } from './comment-queries';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';

@@ -1,4 +1,4 @@
-import type { NotificationView } from '@genalpha/shared';
+import type { NotificationView } from '@genalpha/db';
 
 /**
  * Facts one module announces and others react to (notifications, leaderboard recomputes),

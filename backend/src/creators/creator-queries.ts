@@ -1,4 +1,4 @@
-import { notBanned, notBlockedBetween } from '@genalpha/shared';
+import { notBanned, notBlockedBetween } from '@genalpha/db';
 import type { CreatorSort } from './dto/creators-query.dto';
 
 /** Each order has its own index (IDX_creator_stats_<column>); ties go to the earlier account. */

@@ -1,5 +1,5 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
+import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/db';
 import { DomainEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { TestApp, createTestApp, signUp } from '../test/test-app';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, AppConfig, buildDataSourceOptions } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig } from '@genalpha/shared';
+import { buildDataSourceOptions } from '@genalpha/db';
 
 @Module({
   imports: [

@@ -1,5 +1,4 @@
-import { PUBLIC_VIDEO, mutedCreator, mutedTerms, mutedWordsOf, notBlockedBetween } from '@genalpha/shared';
-import { AfterCursor } from '../common/keyset';
+import { PUBLIC_VIDEO, mutedCreator, mutedTerms, mutedWordsOf, notBlockedBetween, AfterCursor } from '@genalpha/db';
 import { FeedNarrowing, IN_VIEWERS_FEEDS, narrowed } from '../videos/video-queries';
 import { videoRowColumns } from '../videos/video-row';
 

@@ -1,7 +1,7 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type IORedis from 'ioredis';
 import type { Response } from 'supertest';
-import { RANK_FEED_SQL } from '@genalpha/shared';
+import { RANK_FEED_SQL } from '@genalpha/db';
 import { DomainEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { REDIS } from '../redis/redis.module';

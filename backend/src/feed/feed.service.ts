@@ -1,12 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DEFAULT_PAGE_SIZE, readPage } from '../common/pagination';
 import { NarrowedPageQueryDto } from '../videos/dto/narrowed-page-query.dto';
 import { VideoRow } from '../videos/video-row';
 import { CandidateParams, feedQueries } from './feed-queries';
 import { ArrangedVideo, Candidate, FeedReason, ViewerSignals, arrangeForYou } from './for-you-ranking';
 import { ForYouSnapshot, ForYouSnapshots, SnapshotNarrowing, decodeForYouCursor, encodeForYouCursor } from './for-you-snapshots';
+import { DEFAULT_PAGE_SIZE, readPage } from '@genalpha/db';
 
 /** How many videos one For You snapshot holds (20 pages of 24); after them the list ends. */
 export const FOR_YOU_MAX_ITEMS = 480;

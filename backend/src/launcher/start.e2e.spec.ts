@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig, resolveMediaBinaries } from '@genalpha/shared';
 import { freePort } from '@genalpha/shared/local-services';
-import { TEST_REDIS_URL, until } from '@genalpha/shared/testing';
+import { TEST_REDIS_URL, until } from '@genalpha/testkit';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 

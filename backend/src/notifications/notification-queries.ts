@@ -1,5 +1,4 @@
-import { NOTIFICATION_VIEW_SELECT, VISIBLE_NOTIFICATION } from '@genalpha/shared';
-import { AfterCursor } from '../common/keyset';
+import { NOTIFICATION_VIEW_SELECT, VISIBLE_NOTIFICATION, AfterCursor } from '@genalpha/db';
 
 /** The read SQL of notifications, used by NotificationsService and by the benchmark's plan checks. */
 export const notificationQueries = {

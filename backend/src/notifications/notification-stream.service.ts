@@ -6,7 +6,8 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, NotificationStreamMessage, createRedisClient, notificationChannel } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, createRedisClient } from '@genalpha/shared';
+import { NotificationStreamMessage, notificationChannel } from '@genalpha/db';
 import { SESSIONS_ENDED, SessionsEndedEvent } from '../auth/session-revocation.service';
 import { REDIS } from '../redis/redis.module';
 

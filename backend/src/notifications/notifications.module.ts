@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UnreadCounts } from '@genalpha/shared';
+import { UnreadCounts } from '@genalpha/db';
 import { NotificationEventsListener } from './notification-events.listener';
 import { NotificationStreamService } from './notification-stream.service';
 import { NotificationsController } from './notifications.controller';

@@ -2,17 +2,9 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import {
-  APP_CONFIG,
-  AppConfig,
-  NewNotification,
-  NotificationPusher,
-  NotificationRow,
-  NotificationView,
-  UnreadCounts,
-  toNotificationView,
-} from '@genalpha/shared';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { APP_CONFIG, AppConfig } from '@genalpha/shared';
+import { NewNotification, NotificationPusher, NotificationRow, NotificationView, UnreadCounts, toNotificationView, readPage } from '@genalpha/db';
+import { PageQueryDto } from '../common/pagination';
 import { REDIS } from '../redis/redis.module';
 import { NotificationsPageDto } from './dto/notification.dto';
 import { notificationQueries } from './notification-queries';

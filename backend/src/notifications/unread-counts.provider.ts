@@ -2,7 +2,8 @@ import { Logger, Provider } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, UnreadCounts } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig } from '@genalpha/shared';
+import { UnreadCounts } from '@genalpha/db';
 import { REDIS } from '../redis/redis.module';
 
 /** The API's UnreadCounts: Redis in front of the count's SQL; while Redis is away, SQL answers. */

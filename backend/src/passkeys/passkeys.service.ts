@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { PASSKEYS_MAX, User } from '@genalpha/shared';
+import { PASSKEYS_MAX } from '@genalpha/shared';
+import { User } from '@genalpha/db';
 import { LAST_WAY_TO_SIGN_IN, canRemovePasskey } from '../auth/sign-in-ways';
 import { PasskeyRow } from './dto/passkey.dto';
 

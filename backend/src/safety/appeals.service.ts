@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppealTargetType, ModerationLogAction } from '@genalpha/shared';
+import { AppealTargetType, ModerationLogAction } from '@genalpha/db';
 import { AccountTokens } from '../account-email/account-tokens.service';
 import { COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';

@@ -4,9 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEvent, ViewerFiltersChangedEvent } from '../common/domain-events';
 import { USER_NOT_FOUND } from '../common/id-pipes';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
 import { BlockStateDto, BlocksPageDto, ListedUserRow, toListedUserDto } from './dto/safety.dto';
 import { safetyQueries } from './safety-queries';
+import { readPage } from '@genalpha/db';
 
 /**
  * Blocks: mutual invisibility, never announced (viewer-filters.ts keeps each out of the other's

@@ -1,4 +1,4 @@
-import { hiddenAccount, visibleTo } from '@genalpha/shared';
+import { hiddenAccount, visibleTo } from '@genalpha/db';
 import { countsTowardHide } from '../videos/report-rules';
 
 /** The SQL of the reports of comments and accounts (ContentReportsService), each run in one transaction. */

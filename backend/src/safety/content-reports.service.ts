@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CommentModerationState, CommentReportReason, UserReportReason } from '@genalpha/shared';
+import { CommentModerationState, CommentReportReason, UserReportReason } from '@genalpha/db';
 import { COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { USER_NOT_FOUND } from '../common/id-pipes';
 import { REPORTS_TO_HIDE } from '../videos/report-rules';

@@ -4,9 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEvent, ViewerFiltersChangedEvent } from '../common/domain-events';
 import { USER_NOT_FOUND } from '../common/id-pipes';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
 import { ListedUserRow, MuteStateDto, MutedWordsStateDto, MutesPageDto, toListedUserDto } from './dto/safety.dto';
 import { safetyQueries } from './safety-queries';
+import { readPage } from '@genalpha/db';
 
 /** Mutes: one-sided and silent. A muted creator's videos leave the muter's feeds, their comments collapse, their notifications stop. */
 @Injectable()

@@ -1,4 +1,4 @@
-import { AfterCursor } from '../common/keyset';
+import { AfterCursor } from '@genalpha/db';
 
 /** A listed person: their summary, and when the list's row was made (full precision, the keyset). */
 const LISTED_USER = `u."id", u."username", u."displayName", u."avatarUrl", x."createdAt"::text AS "listedAt"`;

@@ -1,4 +1,4 @@
-import { RANK_FEED_SQL, RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
+import { RANK_FEED_SQL, RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/db';
 import type IORedis from 'ioredis';
 import type { Response } from 'supertest';
 import { REDIS } from '../redis/redis.module';

@@ -1,5 +1,4 @@
-import { PUBLIC_VIDEO, inViewersFeeds, notBanned, notBlockedBetween } from '@genalpha/shared';
-import { AfterCursor } from '../common/keyset';
+import { PUBLIC_VIDEO, inViewersFeeds, notBanned, notBlockedBetween, AfterCursor } from '@genalpha/db';
 import { videoRowColumns } from '../videos/video-row';
 
 /**

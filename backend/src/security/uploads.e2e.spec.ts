@@ -3,7 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES, OBJECT_STORAGE, ObjectStorage } from '@genalpha/shared';
-import { createMediaFixture, until } from '@genalpha/shared/testing';
+import { createMediaFixture, until } from '@genalpha/testkit';
 import { ACCOUNT_SUSPENDED } from '../auth/auth.service';
 import { UPLOAD_URL_REFUSED } from '../storage/object-upload.handler';
 import { signUpload, uploadSigningKey } from '../storage/upload-signature';

@@ -1,5 +1,4 @@
-import { PUBLICLY_VISIBLE, hiddenAccount, mutedCreator, notBlockedBetween } from '@genalpha/shared';
-import { AfterCursor } from '../common/keyset';
+import { PUBLICLY_VISIBLE, hiddenAccount, mutedCreator, notBlockedBetween, AfterCursor } from '@genalpha/db';
 
 /**
  * $1 is always the viewer (null for visitors). Video totals are live and match the creators

@@ -2,9 +2,10 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, User, deleteAvatarObjects, objectKeyFromPublicPath } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStorage, deleteAvatarObjects, objectKeyFromPublicPath } from '@genalpha/shared';
+import { User, readPage } from '@genalpha/db';
 import { DomainEvent, ProfileCreatedEvent } from '../common/domain-events';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
 import { isUniqueViolation } from '../common/unique-violation';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileRow, UserProfileDto, UsersPageDto, toUserProfileDto } from './dto/user-profile.dto';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import { VideoVisibility, isStaffRole, maySeeVideo } from '@genalpha/shared';
+import { isStaffRole } from '@genalpha/shared';
+import { VideoVisibility, maySeeVideo } from '@genalpha/db';
 import { AccountRoles } from '../auth/account-roles.service';
 import { SessionReader } from '../auth/session-reader';
 import { SessionUser } from '../auth/session-user';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, isDependencyDown, publicPathOfKey, storedObjectOf } from '@genalpha/shared';
+import { isDependencyDown, publicPathOfKey, storedObjectOf } from '@genalpha/shared';
+import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility } from '@genalpha/db';
 import { setBounded } from '../common/bounded-map';
 import { videoQueries } from '../videos/video-queries';
 

@@ -11,12 +11,11 @@ import {
   UPLOAD_TOO_LARGE,
   UPLOAD_TYPE_REFUSED,
   UPLOAD_URL_TTL_SECONDS,
-  Upload,
-  UploadPurpose,
   mediaTypeOf,
   publicPathOfKey,
   uploadKeyFromUrl,
 } from '@genalpha/shared';
+import { Upload, UploadPurpose } from '@genalpha/db';
 import { signUpload, uploadSigningKey } from './upload-signature';
 import { UploadQuota } from './upload-quota.service';
 

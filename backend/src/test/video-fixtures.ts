@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { VideoModerationState, VideoStatus } from '@genalpha/db';
 
 export interface VideoFixture {
   title?: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { hiddenAccount } from '@genalpha/shared';
+import { hiddenAccount } from '@genalpha/db';
 import { hashTokenSecret, isTokenSecretShaped } from './token-secret';
 import { TokenScope } from './token-scopes';
 

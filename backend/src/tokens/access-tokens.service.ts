@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SqlRunner } from '@genalpha/shared';
+import { SqlRunner } from '@genalpha/db';
 import { AccessTokenRow } from './dto/access-token.dto';
 import { CreateAccessTokenDto } from './dto/create-access-token.dto';
 import { hashTokenSecret, newTokenSecret } from './token-secret';

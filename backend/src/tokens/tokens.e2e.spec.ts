@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMediaFixture } from '@genalpha/shared/testing';
+import { createMediaFixture } from '@genalpha/testkit';
 import { BULL_BOARD_ROUTE } from '../admin/bull-board';
 import { createMember } from '../security/testing/members';
 import { RawRequest, RawResponse, rawRequest } from '../security/testing/raw-http';

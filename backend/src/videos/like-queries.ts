@@ -1,4 +1,4 @@
-import { visibleTo } from '@genalpha/shared';
+import { visibleTo } from '@genalpha/db';
 
 /**
  * The SQL of the likes table, used by LikesService. Likes are idempotent: the row is inserted or

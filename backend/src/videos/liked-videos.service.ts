@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { User } from '@genalpha/shared';
+import { User } from '@genalpha/db';
 import { PageQueryDto } from '../common/pagination';
 import { USER_NOT_FOUND } from '../common/id-pipes';
 import { VideoPage, VideoReadService } from './video-read.service';

@@ -1,4 +1,4 @@
-import { visibleTo } from '@genalpha/shared';
+import { visibleTo } from '@genalpha/db';
 import { countsTowardHide } from './report-rules';
 
 /** The SQL of ReportsService's report of a video, run in one transaction. */

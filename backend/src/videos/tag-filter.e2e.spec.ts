@@ -1,8 +1,8 @@
 import type { Response } from 'supertest';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
-import { keysetQuery } from '../common/keyset';
 import { videoQueries } from './video-queries';
+import { keysetQuery } from '@genalpha/db';
 
 describe('the feed filtered by a tag (GET /api/videos?tag=)', () => {
   let t: TestApp;

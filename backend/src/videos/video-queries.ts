@@ -1,5 +1,4 @@
-import { OWN_PROCESSING, PUBLIC_VIDEO, VIDEO_VISIBILITY_COLUMNS, inViewersFeeds, notBlockedBetween, visibleTo } from '@genalpha/shared';
-import { AfterCursor } from '../common/keyset';
+import { OWN_PROCESSING, PUBLIC_VIDEO, VIDEO_VISIBILITY_COLUMNS, inViewersFeeds, notBlockedBetween, visibleTo, AfterCursor } from '@genalpha/db';
 import { videoRowColumns } from './video-row';
 
 /** `AND` the video was made with the tool in `toolParam` (a placeholder), or nothing without one. */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AfterCursor } from '../common/keyset';
-import { PageQueryDto, readPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
 import { videoQueries } from './video-queries';
 import { VideoDetailRow, VideoRow } from './video-row';
+import { AfterCursor, readPage } from '@genalpha/db';
 
 export interface VideoPage {
   items: VideoRow[];

@@ -1,5 +1,5 @@
-import { CommentsAllowed, CredentialsState, ImageVariant, ToolOption, VideoCredentials, VideoModerationState, VideoStatus } from '@genalpha/shared';
-import { keysetTimestamp } from '../common/keyset';
+import { CredentialsState, ImageVariant, ToolOption, VideoCredentials } from '@genalpha/shared';
+import { CommentsAllowed, VideoModerationState, VideoStatus, keysetTimestamp } from '@genalpha/db';
 
 /** One video as the read queries select it, with its creator and the viewer's like. */
 export interface VideoRow {

@@ -2,7 +2,8 @@ import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } fro
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, Video, VideoVisibility, maySeeVideo, objectKeyFromPublicPath, probeJobId } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStorage, objectKeyFromPublicPath, probeJobId } from '@genalpha/shared';
+import { Video, VideoVisibility, maySeeVideo } from '@genalpha/db';
 import { DomainEvent, VideoCreatedEvent, VideoDeletedEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { UploadsService } from '../storage/uploads.service';

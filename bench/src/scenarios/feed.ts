@@ -1,6 +1,5 @@
-import { PUBLIC_VIDEO } from '@genalpha/shared';
+import { PUBLIC_VIDEO, Keyset, encodeCursor, keysetTimestamp } from '@genalpha/db';
 import { Client } from 'pg';
-import { Keyset, encodeCursor, keysetTimestamp } from '@genalpha/backend/dist/common/keyset';
 import { signIn } from '../api-client';
 import { withBaseline } from '../baseline';
 import { BenchContext } from '../bench-context';

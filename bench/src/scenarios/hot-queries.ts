@@ -1,9 +1,7 @@
-import { UNREAD_NOTIFICATIONS_COUNT_SQL } from '@genalpha/shared';
+import { UNREAD_NOTIFICATIONS_COUNT_SQL, AfterCursor, Keyset, OLDEST_FIRST, followPageSql, keysetQuery } from '@genalpha/db';
 import { sessionQueries } from '@genalpha/backend/dist/auth/session-queries';
 import { commentQueries } from '@genalpha/backend/dist/comments/comment-queries';
-import { AfterCursor, Keyset, OLDEST_FIRST, keysetQuery } from '@genalpha/backend/dist/common/keyset';
 import { notificationQueries } from '@genalpha/backend/dist/notifications/notification-queries';
-import { followQueries } from '@genalpha/backend/dist/social/follow-queries';
 import { profileQueries } from '@genalpha/backend/dist/social/profile-queries';
 import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
 import { creatorQueries } from '@genalpha/backend/dist/creators/creator-queries';
@@ -49,8 +47,8 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     imported('comments of the most commented video', keysetQuery(commentQueries.page, [viewer, video], undefined, PAGE, OLDEST_FIRST)),
     imported("a creator's profile", { text: profileQueries.byId, values: [viewer, facts.topCreator.id] }),
     imported('creators with a profile, first page', keysetQuery(profileQueries.page, [viewer], undefined, PAGE)),
-    imported("the top creator's followers", keysetQuery(followQueries.page('followers'), [viewer, facts.topCreator.id], undefined, PAGE)),
-    imported('whom the top liker follows', keysetQuery(followQueries.page('following'), [viewer, viewer], undefined, PAGE)),
+    imported("the top creator's followers", keysetQuery(followPageSql('followers'), [viewer, facts.topCreator.id], undefined, PAGE)),
+    imported('whom the top liker follows', keysetQuery(followPageSql('following'), [viewer, viewer], undefined, PAGE)),
     imported('notifications list', keysetQuery(notificationQueries.page, [facts.notified.id], undefined, PAGE)),
     imported('notifications unread count', { text: UNREAD_NOTIFICATIONS_COUNT_SQL, values: [facts.notified.id] }),
     ...CREATOR_SORTS.map((sort) => imported(`creators by ${sort}`, { text: creatorQueries.page(sort, false), values: [viewer, 100] })),

@@ -1,4 +1,4 @@
-import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
+import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/db';
 import { BenchContext } from '../bench-context';
 import { BenchResult } from '../results';
 import { timed } from '../timing';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, accountExportsPrefix, objectKeyFromPublicPath, recountComments, recountUsers, recountVideos } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStorage, accountExportsPrefix, objectKeyFromPublicPath } from '@genalpha/shared';
+import { recountComments, recountUsers, recountVideos } from '@genalpha/db';
 import { JobProducer } from '../job-producer.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { inBatches } from './in-batches';

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
+import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/db';
 import { QueueWorkersService } from '../queue-workers.service';
 
 export interface RecomputeResult {

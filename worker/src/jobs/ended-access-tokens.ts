@@ -1,4 +1,5 @@
-import { ENDED_TOKEN_RETENTION_DAYS, SqlRunner } from '@genalpha/shared';
+import { ENDED_TOKEN_RETENTION_DAYS } from '@genalpha/shared';
+import { SqlRunner } from '@genalpha/db';
 import { inBatches } from './in-batches';
 
 const BATCH = 1000;

@@ -1,4 +1,4 @@
-import { WAIT_RANK_FEED_LOCK_SQL } from '@genalpha/shared';
+import { WAIT_RANK_FEED_LOCK_SQL } from '@genalpha/db';
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { FeedRankProcessor } from './feed-rank.processor';
 

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { JOBS, RANK_FEED_SQL, TRY_RANK_FEED_LOCK_SQL } from '@genalpha/shared';
+import { JOBS } from '@genalpha/shared';
+import { RANK_FEED_SQL, TRY_RANK_FEED_LOCK_SQL } from '@genalpha/db';
 import { QueueWorkersService } from '../queue-workers.service';
 
 export interface RankResult {

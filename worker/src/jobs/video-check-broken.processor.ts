@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MediaTools, OBJECT_STORAGE, ObjectStorage, UndecodableMediaError, hideForReview, objectKeyFromPublicPath } from '@genalpha/shared';
+import { MediaTools, OBJECT_STORAGE, ObjectStorage, UndecodableMediaError, objectKeyFromPublicPath } from '@genalpha/shared';
+import { hideForReview } from '@genalpha/db';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { isUuid } from './video-lock';

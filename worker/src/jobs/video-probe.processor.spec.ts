@@ -4,16 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  JOBS,
-  LocalObjectStorage,
-  MediaTools,
-  NotificationStreamMessage,
-  bullConnectionOptions,
-  notificationChannel,
-  resolveMediaBinaries,
-} from '@genalpha/shared';
-import { MediaFixture, TEST_REDIS_URL, createMediaFixture, probeByContent, until } from '@genalpha/shared/testing';
+import { JOBS, LocalObjectStorage, MediaTools, bullConnectionOptions, resolveMediaBinaries } from '@genalpha/shared';
+import { NotificationStreamMessage, notificationChannel } from '@genalpha/db';
+import { MediaFixture, TEST_REDIS_URL, createMediaFixture, probeByContent, until } from '@genalpha/testkit';
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { VideoProbeProcessor } from './video-probe.processor';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_EXPORT_STATUSES, type AccountExportStatus } from '@genalpha/shared';
+import { ACCOUNT_EXPORT_STATUSES, type AccountExportStatus } from '@genalpha/db';
 
 /** One "Download your data" export, as its owner sees it. */
 export class AccountExportDto {

@@ -1,16 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import {
-  APPEAL_OUTCOMES,
-  APPEAL_TARGET_TYPES,
-  AppealOutcome,
-  AppealTargetType,
-  MODERATION_LOG_ACTIONS,
-  ModerationLogAction,
-  USER_ROLES,
-  UserRole,
-} from '@genalpha/shared';
+import { USER_ROLES, UserRole } from '@genalpha/shared';
+import { APPEAL_OUTCOMES, APPEAL_TARGET_TYPES, AppealOutcome, AppealTargetType, MODERATION_LOG_ACTIONS, ModerationLogAction } from '@genalpha/db';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 import { trimmedOrAbsent } from '../../common/text-transforms';
 import { UserSummaryDto } from '../../common/user-summary.dto';

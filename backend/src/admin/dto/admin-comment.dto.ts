@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COMMENT_MODERATION_STATES, CommentModerationState } from '@genalpha/shared';
+import { COMMENT_MODERATION_STATES, CommentModerationState } from '@genalpha/db';
 import { AdminCreatorDto } from './admin-video.dto';
 
 /** A comment as staff see it, whatever its state. */

@@ -1,5 +1,6 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { USER_ROLES, UserRole, VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/shared';
+import { USER_ROLES, UserRole } from '@genalpha/shared';
+import { VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/db';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 import { VideoFeedDto } from '../../videos/dto/video-feed.dto';
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
+import { USER_ROLES, UserRole } from '@genalpha/shared';
 import {
   APPEAL_TARGET_TYPES,
   AppealTargetType,
@@ -7,11 +8,9 @@ import {
   MODERATION_TARGET_TYPES,
   ModerationLogAction,
   ModerationTargetType,
-  USER_ROLES,
-  UserRole,
   VIDEO_MODERATION_STATES,
   VideoModerationState,
-} from '@genalpha/shared';
+} from '@genalpha/db';
 import { NEXT_CURSOR_EXAMPLE, PageQueryDto } from '../../common/pagination';
 
 export class ModerationLogQueryDto extends PageQueryDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COMMENT_REPORT_REASONS, CommentReportReason, USER_REPORT_REASONS, UserReportReason } from '@genalpha/shared';
+import { COMMENT_REPORT_REASONS, CommentReportReason, USER_REPORT_REASONS, UserReportReason } from '@genalpha/db';
 import { AdminCommentDto } from './admin-comment.dto';
 import { AdminUserDto } from './admin-user.dto';
 import { NEXT_CURSOR, OPEN_REPORTS, QUEUED_AT, ReporterDto } from './reported-video.dto';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptions, PickType } from '@nestjs/swagger';
-import { REPORT_REASONS, ReportReason } from '@genalpha/shared';
+import { REPORT_REASONS, ReportReason } from '@genalpha/db';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 import { AdminVideoDto } from './admin-video.dto';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { USER_ROLES, User, UserRole } from '@genalpha/shared';
+import { USER_ROLES, UserRole } from '@genalpha/shared';
+import { User } from '@genalpha/db';
 import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
 
 export class CurrentUserDto extends UserSummaryDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MODERATION_ACTIONS, ModerationAction, NOTIFICATION_TYPES, NotificationType, NotificationView, SYSTEM_ACTOR_NAME } from '@genalpha/shared';
+import { MODERATION_ACTIONS, ModerationAction, NOTIFICATION_TYPES, NotificationType, NotificationView, SYSTEM_ACTOR_NAME } from '@genalpha/db';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 
 export class NotificationDto implements NotificationView {

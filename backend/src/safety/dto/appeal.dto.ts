@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { APPEAL_OUTCOMES, APPEAL_TARGET_TYPES, APPEAL_TEXT_MAX, AppealOutcome, AppealTargetType } from '@genalpha/shared';
+import { APPEAL_OUTCOMES, APPEAL_TARGET_TYPES, APPEAL_TEXT_MAX, AppealOutcome, AppealTargetType } from '@genalpha/db';
 import { trimmed } from '../../common/text-transforms';
 
 export const APPEAL_LINK_INVALID = 'This appeal link is invalid or has expired';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, MaxLength, ValidateIf, ValidationArguments } from 'class-validator';
-import { COMMENT_REPORT_REASONS, CommentReportReason } from '@genalpha/shared';
+import { COMMENT_REPORT_REASONS, CommentReportReason } from '@genalpha/db';
 import { trimmedOrAbsent } from '../../common/text-transforms';
 import { OTHER_TEXT_MAX, OTHER_TEXT_REQUIRED } from '../../videos/dto/report-video.dto';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMediaFixture, until } from '@genalpha/shared/testing';
+import { createMediaFixture, until } from '@genalpha/testkit';
 import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
 import { TokenScope } from '../../tokens/token-scopes';
 import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMediaFixture } from '@genalpha/shared/testing';
+import { createMediaFixture } from '@genalpha/testkit';
 
 import { orphanObjects } from '../testing/consistency';
 import { loadOpenApi, operationsOf } from '../testing/openapi-document';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FORMAT_NOT_ACCEPTED, LocalObjectStorage, MediaTools } from '@genalpha/shared';
-import { MediaFixture, createMediaFixture, until } from '@genalpha/shared/testing';
+import { MediaFixture, createMediaFixture, until } from '@genalpha/testkit';
 import { VideoCheckBrokenProcessor } from '../../../../worker/src/jobs/video-check-broken.processor';
 import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';
 import { UPLOAD_ALREADY_USED, UPLOAD_TYPE_MISMATCH } from '../../storage/uploads.service';

@@ -16,7 +16,7 @@ import {
   videoPosterKey,
   videoPreviewKey,
 } from '@genalpha/shared';
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 import { AUDIENCE_TTL_MS } from '../../storage/object-audience';
 import { foldKeyCase } from '../../test/case-folding-storage';
 import { TestApp, createTestApp, signUp } from '../../test/test-app';

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { LIVE_TOKENS_MAX, accountExportKey, avatarVariantsOf, hiddenAccount, leavingAccount, objectKeyFromPublicPath } from '@genalpha/shared';
+import { LIVE_TOKENS_MAX, accountExportKey, avatarVariantsOf, objectKeyFromPublicPath } from '@genalpha/shared';
+import { hiddenAccount, leavingAccount } from '@genalpha/db';
 import { TestApp } from '../../test/test-app';
 
 /**

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FollowUserRow } from '@genalpha/db';
 import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 
@@ -48,11 +49,6 @@ export class FollowingPageDto {
     description: 'Pass as ?cursor= for the next page; null on the last page',
   })
   nextCursor!: string | null;
-}
-
-export interface FollowUserRow extends FollowUserDto {
-  followId: string;
-  followedAt: string;
 }
 
 export function toFollowUserDto(row: FollowUserRow): FollowUserDto {

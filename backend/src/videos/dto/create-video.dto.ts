@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ASPECT_RATIOS, CommentsAllowed, TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
+import { ASPECT_RATIOS, TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
+import { CommentsAllowed } from '@genalpha/db';
 import {
   CAPTION_API,
   COMMENTS_ALLOWED_API,

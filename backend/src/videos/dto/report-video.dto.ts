@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, MaxLength, ValidateIf, ValidationArguments } from 'class-validator';
-import { REPORT_REASONS, ReportReason } from '@genalpha/shared';
+import { REPORT_REASONS, ReportReason } from '@genalpha/db';
 import { trimmedOrAbsent } from '../../common/text-transforms';
 
 export const OTHER_TEXT_MAX = 1000;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
-import { CommentsAllowed } from '@genalpha/shared';
+import { CommentsAllowed } from '@genalpha/db';
 import { isGiven } from '../../common/text-transforms';
 import {
   CAPTION_API,

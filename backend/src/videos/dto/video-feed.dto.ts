@@ -1,15 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ImageSourceDto, avatarSourcesOf, toImageSources } from '../../common/image-source.dto';
 import { UserSummaryDto } from '../../common/user-summary.dto';
-import {
-  CREDENTIALS_STATES,
-  CommentsAllowed,
-  CredentialsState,
-  VIDEO_MODERATION_STATES,
-  VIDEO_STATUSES,
-  VideoModerationState,
-  VideoStatus,
-} from '@genalpha/shared';
+import { CREDENTIALS_STATES, CredentialsState } from '@genalpha/shared';
+import { CommentsAllowed, VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus } from '@genalpha/db';
 import { VideoRow } from '../video-row';
 import { COMMENTS_ALLOWED_API } from './video-fields';
 import { TOOL_OPTIONS, ToolOption } from '@genalpha/shared';

@@ -3,7 +3,6 @@ import { Transform, TransformFnParams } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   CAPTION_MAX,
-  COMMENTS_ALLOWED,
   CAPTION_REQUIRED,
   CAPTION_TOO_LONG,
   MAX_TAG_LENGTH,
@@ -15,6 +14,7 @@ import {
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
 } from '@genalpha/shared';
+import { COMMENTS_ALLOWED } from '@genalpha/db';
 import { trimmed } from '../../common/text-transforms';
 import { normaliseTags } from '../tags';
 import { IsTagList } from './video-validators';

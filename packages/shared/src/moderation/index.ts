@@ -1,3 +1,1 @@
-export * from './banned';
-export * from './hide-for-review';
 export * from './roles';

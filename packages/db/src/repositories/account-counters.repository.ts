@@ -1,0 +1,61 @@
+import { SqlRunner } from '../sql-runner';
+
+/**
+ * Whether the account `userIdColumn` is deleted and awaits its purge. Its likes, comment likes and
+ * follows no longer count on other people's videos, comments and profiles: a counter counts the rows
+ * of accounts not leaving (videos' commentsCount counts every comment: reads leave hidden authors'
+ * out, as for a suspension).
+ */
+export const leavingAccount = (userIdColumn: string) =>
+  `EXISTS (SELECT 1 FROM "users" leaving WHERE leaving."id" = ${userIdColumn} AND leaving."deletionDueAt" IS NOT NULL)`;
+
+// Each recount runs inside the caller's transaction. Rows are locked first, in id order, so the
+// recount (a later statement) sees every like, comment or follow written by a transaction that held
+// one of them, and one written later moves the recounted value as usual.
+
+export async function recountVideos(m: SqlRunner, videoIds: string[]): Promise<void> {
+  if (videoIds.length === 0) return;
+  await m.query(`SELECT 1 FROM "videos" WHERE "id" = ANY($1) ORDER BY "id" FOR NO KEY UPDATE`, [videoIds]);
+  await m.query(
+    `UPDATE "videos" v SET
+       "likesCount" = (SELECT count(*) FROM "likes" l WHERE l."videoId" = v."id" AND NOT ${leavingAccount('l."userId"')}),
+       "commentsCount" = (SELECT count(*) FROM "comments" c WHERE c."videoId" = v."id")
+     WHERE v."id" = ANY($1)`,
+    [videoIds],
+  );
+}
+
+export async function recountComments(m: SqlRunner, commentIds: string[]): Promise<void> {
+  if (commentIds.length === 0) return;
+  await m.query(`SELECT 1 FROM "comments" WHERE "id" = ANY($1) ORDER BY "id" FOR NO KEY UPDATE`, [commentIds]);
+  await m.query(
+    `UPDATE "comments" c SET "likesCount" = (SELECT count(*) FROM "comment_likes" l WHERE l."commentId" = c."id" AND NOT ${leavingAccount('l."userId"')})
+     WHERE c."id" = ANY($1)`,
+    [commentIds],
+  );
+}
+
+export async function recountUsers(m: SqlRunner, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await m.query(`SELECT 1 FROM "users" WHERE "id" = ANY($1) ORDER BY "id" FOR NO KEY UPDATE`, [userIds]);
+  await m.query(
+    `UPDATE "users" u SET
+       "followersCount" = (SELECT count(*) FROM "follows" f WHERE f."followingId" = u."id" AND NOT ${leavingAccount('f."followerId"')}),
+       "followingCount" = (SELECT count(*) FROM "follows" f WHERE f."followerId" = u."id" AND NOT ${leavingAccount('f."followingId"')})
+     WHERE u."id" = ANY($1)`,
+    [userIds],
+  );
+}
+
+const ids = async (m: SqlRunner, sql: string, userId: string): Promise<string[]> =>
+  ((await m.query(sql, [userId])) as Array<{ id: string }>).map((row) => row.id);
+
+/** Recounts everything of other people's that the account's likes, comment likes and follows count on (after it starts or stops leaving). */
+export async function recountAround(m: SqlRunner, userId: string): Promise<void> {
+  await recountVideos(m, await ids(m, `SELECT "videoId" AS id FROM "likes" WHERE "userId" = $1`, userId));
+  await recountComments(m, await ids(m, `SELECT "commentId" AS id FROM "comment_likes" WHERE "userId" = $1`, userId));
+  await recountUsers(
+    m,
+    await ids(m, `SELECT "followingId" AS id FROM "follows" WHERE "followerId" = $1 UNION SELECT "followerId" FROM "follows" WHERE "followingId" = $1`, userId),
+  );
+}
