@@ -2,7 +2,16 @@
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
-  roots: ['<rootDir>/packages/shared/src', '<rootDir>/packages/sdk/src', '<rootDir>/backend/src', '<rootDir>/worker/src', '<rootDir>/bench/src'],
+  roots: [
+    '<rootDir>/packages/shared/src',
+    '<rootDir>/packages/launcher/src',
+    '<rootDir>/packages/testkit/src',
+    '<rootDir>/packages/sdk/src',
+    '<rootDir>/backend/src',
+    '<rootDir>/backend/test',
+    '<rootDir>/worker/src',
+    '<rootDir>/bench/src',
+  ],
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.faults\\.spec\\.ts$'],
   transform: {
@@ -13,8 +22,9 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!thumbhash/)'],
   moduleNameMapper: {
     '^@genalpha/shared$': '<rootDir>/packages/shared/src/index.ts',
-    '^@genalpha/shared/local-services$': '<rootDir>/packages/shared/src/local-services/index.ts',
-    '^@genalpha/shared/testing$': '<rootDir>/packages/shared/src/testing/index.ts',
+    '^@genalpha/launcher$': '<rootDir>/packages/launcher/src/index.ts',
+    '^@genalpha/testkit$': '<rootDir>/packages/testkit/src/index.ts',
+    '^@genalpha/testkit/s3-server$': '<rootDir>/packages/testkit/src/s3-server.ts',
     '^@genalpha/sdk$': '<rootDir>/packages/sdk/src/index.ts',
   },
   globalSetup: '<rootDir>/jest.global-setup.ts',

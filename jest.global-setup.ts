@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createTemplateDatabase } from './packages/shared/src/testing/test-database';
-import { TestServices, setUpTestServices } from './packages/shared/src/testing/test-services';
+import { createTemplateDatabase } from './packages/testkit/src/test-database';
+import { TestServices, setUpTestServices } from './packages/testkit/src/test-services';
 
 /** Globals set here are what jest.global-teardown.ts can read (both run in jest's main process). */
 declare global {

@@ -4,8 +4,8 @@ import { rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort } from '@genalpha/shared/local-services';
-import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, exited, hasExited, until } from '@genalpha/shared/testing';
+import { freePort } from '@genalpha/launcher';
+import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, exited, hasExited, until } from '@genalpha/testkit';
 import { apiProcessCount } from './api-processes';
 
 /** One request on a connection of its own, so the cluster may hand it to any process. */

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@genalpha/shared/local-services';
+import { freePort } from '@genalpha/launcher';
 import { BenchContext } from './bench-context';
-import { hasExited, stopProcess } from '@genalpha/shared/testing';
+import { hasExited, stopProcess } from '@genalpha/testkit';
 import { startChild } from './children';
 
 /** Runs a reference server (the bare node:http baseline unless named) for the length of work; the baseline's upload lands in <dataDir>/tmp. */

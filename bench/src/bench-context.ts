@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { PUBLICLY_VISIBLE } from '@genalpha/shared';
 import { BenchProfile } from './bench-args';
 import { BenchResult } from './results';
-import { AppStack } from '@genalpha/shared/testing';
+import { AppStack } from '@genalpha/testkit';
 
 export interface SeededUser {
   id: string;

@@ -1,5 +1,5 @@
 import { ChildProcess } from 'node:child_process';
-import { spawnLogged, stopProcess } from '@genalpha/shared/testing';
+import { spawnLogged, stopProcess } from '@genalpha/testkit';
 
 /** Every child the bench started, so a failure or Ctrl-C never leaves one running. */
 const running = new Set<ChildProcess>();

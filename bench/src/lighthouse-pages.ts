@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { PageToMeasure } from '@genalpha/shared/testing';
+import type { PageToMeasure } from '@genalpha/testkit';
 import { PROFILES } from './bench-args';
 import { findSeedFacts } from './bench-context';
 import { ensureSeedObjects } from './media';

@@ -17,7 +17,7 @@ import {
 import { makeVideoPreviews } from '@genalpha/worker/dist/jobs/video-previews';
 import { writePosterVariants } from '@genalpha/worker/dist/jobs/poster-variants';
 import { SEED_FILES, seedVideoId } from './seed-sql';
-import { HEVC_VIDEO, runFfmpeg, stillImageInput, testPatternInput, toneInput } from '@genalpha/shared/testing';
+import { HEVC_VIDEO, runFfmpeg, stillImageInput, testPatternInput, toneInput } from '@genalpha/testkit';
 
 const testPattern = (size: string, seconds: number) => testPatternInput(size, seconds, 30);
 const tone = (seconds: number) => toneInput(seconds, 48000);

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@genalpha/shared/local-services';
-import { hasExited, stopProcess } from '@genalpha/shared/testing';
+import { freePort } from '@genalpha/launcher';
+import { hasExited, stopProcess } from '@genalpha/testkit';
 import { startChild } from './children';
 
 export function nginxBinary(): string | undefined {

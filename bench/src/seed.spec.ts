@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
+import { createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/testkit';
 import { seed } from './seed';
 import { SEED_FILES, SEED_FILE_IDS, TOOLS } from './seed-sql';
 

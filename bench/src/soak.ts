@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '@genalpha/shared';
-import { AppStack } from '@genalpha/shared/testing';
+import { AppStack } from '@genalpha/testkit';
 import { seedEmail, signInMany } from './api-client';
 import { PROFILES } from './bench-args';
 import { findSeedFacts } from './bench-context';

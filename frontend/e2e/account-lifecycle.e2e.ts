@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { zipEntries } from '@genalpha/shared/testing';
+import { zipEntries } from '@genalpha/testkit';
 import { DESKTOP, PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
 import { api, database, mailedLink, peopleOf, register, untilReady } from './e2e-helpers';
 

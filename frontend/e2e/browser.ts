@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/shared/testing';
+import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/testkit';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);

@@ -9,7 +9,7 @@ import {
   missedLighthouseTargets,
   passAlphaGate,
   runLighthouse,
-} from '@genalpha/shared/testing';
+} from '@genalpha/testkit';
 import { existsSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { database } from './e2e-helpers';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '@genalpha/shared/testing';
+import { REPO_ROOT } from '@genalpha/testkit';
 import { DESKTOP, PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
 import { database, api, register, peopleOf, untilReady } from './e2e-helpers';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppStack, TEST_REDIS_URL, createEmptyDatabase, databaseUrl, dropDatabase, startAppStack } from '@genalpha/shared/testing';
+import { type AppStack, TEST_REDIS_URL, createEmptyDatabase, databaseUrl, dropDatabase, startAppStack } from '@genalpha/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '@genalpha/shared/testing';
+import { REPO_ROOT } from '@genalpha/testkit';
 import { mailOutboxDir } from '@genalpha/shared';
 import { DESKTOP, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
 import { api, database, peopleOf, pickMenuItem, register, untilReady } from './e2e-helpers';

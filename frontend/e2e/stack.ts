@@ -14,7 +14,7 @@ import {
   signMp4,
   startAppStack,
   tamperMedia,
-} from '@genalpha/shared/testing';
+} from '@genalpha/testkit';
 
 declare module 'vitest' {
   export interface ProvidedContext {

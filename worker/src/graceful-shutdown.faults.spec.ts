@@ -4,7 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalObjectStorage, probeJobId, JOBS } from '@genalpha/shared';
-import { createMediaFixture, exited, until } from '@genalpha/shared/testing';
+import { createMediaFixture, exited, until } from '@genalpha/testkit';
 import { WorkerProcessEnvironment, openWorkerProcessEnvironment } from './test/worker-process-environment';
 
 /** The built worker as production runs it, stopped the way an orchestrator stops it: SIGTERM. */

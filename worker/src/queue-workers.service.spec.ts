@@ -1,7 +1,7 @@
 import { Test } from '@nestjs/testing';
 import { Job, Queue } from 'bullmq';
 import { APP_CONFIG, JOBS, JOB_NAMES, bullConnectionOptions, loadConfig } from '@genalpha/shared';
-import { databaseUrl } from '@genalpha/shared/testing';
+import { databaseUrl } from '@genalpha/testkit';
 import { JobTimeoutError, QueueWorkersService } from './queue-workers.service';
 import { createTestWorker } from './test/test-worker';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { JOBS, LocalObjectStorage, bullConnectionOptions } from '@genalpha/shared';
-import { TEST_REDIS_URL, createMediaFixture, createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
+import { TEST_REDIS_URL, createMediaFixture, createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/testkit';
 
 const ROOT = resolve(__dirname, '../..');
 

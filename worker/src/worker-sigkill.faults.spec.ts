@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JOBS, LocalObjectStorage, probeJobId } from '@genalpha/shared';
-import { MediaFixture, createMediaFixture, exited, hasExited, until } from '@genalpha/shared/testing';
+import { MediaFixture, createMediaFixture, exited, hasExited, until } from '@genalpha/testkit';
 import { WorkerProcessEnvironment, openWorkerProcessEnvironment } from './test/worker-process-environment';
 
 /** What each kind of upload must end as: its status and the objects the worker leaves under videos/<id>/. */

@@ -1,6 +1,6 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { DomainEvent, EmailVerifiedEvent } from '../common/domain-events';
 import { hashTokenSecret } from '../tokens/token-secret';

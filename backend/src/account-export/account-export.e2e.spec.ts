@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OBJECT_STORAGE, ObjectStorage, accountExportKey } from '@genalpha/shared';
-import { createMediaFixture, until, zipEntries, zipEntryNames } from '@genalpha/shared/testing';
+import { createMediaFixture, until, zipEntries, zipEntryNames } from '@genalpha/testkit';
 import { AccountExportProcessor } from '../../../worker/src/jobs/account-export/account-export.processor';
 import { StorageCleanupProcessor } from '../../../worker/src/jobs/storage-cleanup.processor';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 import { AccountTokens } from '../account-email/account-tokens.service';
 import { JobQueue } from '../queue/job-queue.service';
 import { signUpAs } from '../test/account-fixtures';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT, buildWorkspaces } from '@genalpha/shared/testing';
+import { REPO_ROOT, buildWorkspaces } from '@genalpha/testkit';
 import { signUpAs } from '../test/account-fixtures';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 

@@ -1,4 +1,4 @@
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 import { establishedAccounts, signUpAs } from '../test/account-fixtures';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';

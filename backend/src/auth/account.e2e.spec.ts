@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 import { TestApp, signUp, useTwoApiProcesses } from '../test/test-app';
 import { WRONG_CURRENT_PASSWORD } from './password-change.service';
 import { SESSION_NOT_FOUND } from './account.controller';

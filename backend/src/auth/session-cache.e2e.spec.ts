@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 import { signUp, useTwoApiProcesses } from '../test/test-app';
 
 /** Two API processes on one database and Redis, as API_PROCESSES or replicas run them: each keeps its own 2 s session read cache. */

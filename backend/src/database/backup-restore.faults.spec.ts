@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { createMediaFixture, createEmptyDatabase, databaseUrl, dropDatabase, until } from '@genalpha/shared/testing';
+import { createMediaFixture, createEmptyDatabase, databaseUrl, dropDatabase, until } from '@genalpha/testkit';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { createApp } from '../app.factory';
 import { pgClientToolsProblem } from '../test/pg-client-tools';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { JOBS, LocalObjectStorage, bullConnectionOptions, probeJobId } from '@genalpha/shared';
-import { TEST_REDIS_URL, createMediaFixture, until } from '@genalpha/shared/testing';
+import { TEST_REDIS_URL, createMediaFixture, until } from '@genalpha/testkit';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { ScratchPostgres } from '../test/scratch-postgres';
 import { TestApp, createTestApp, signUp } from '../test/test-app';

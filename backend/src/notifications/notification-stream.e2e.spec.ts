@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import IORedis from 'ioredis';
 import request from 'supertest';
-import { TEST_REDIS_URL } from '@genalpha/shared/testing';
+import { TEST_REDIS_URL } from '@genalpha/testkit';
 import { signUpAs } from '../test/account-fixtures';
 import { TestApp, createSecondProcess, createTestApp, signUp } from '../test/test-app';
 import { SseClient } from '../test/sse-client';

@@ -1,6 +1,6 @@
 import type IORedis from 'ioredis';
 import { countUnreadNotifications, NotificationStreamMessage, notificationChannel, SqlRunner, UnreadCounts } from '@genalpha/shared';
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 import { REDIS } from '../redis/redis.module';
 import { establishedAccounts, signUpAs } from '../test/account-fixtures';
 import { ScratchRedis } from '../test/scratch-redis';

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUEUES, bullConnectionOptions, probeJobId } from '@genalpha/shared';
-import { createMediaFixture, until } from '@genalpha/shared/testing';
+import { createMediaFixture, until } from '@genalpha/testkit';
 import { SCHEDULES } from '../../../worker/src/jobs/job-schedules.service';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { JobQueue } from '../queue/job-queue.service';

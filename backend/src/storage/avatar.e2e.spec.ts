@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalObjectStorage, MediaTools, resolveMediaBinaries } from '@genalpha/shared';
-import { createMediaFixture, probeByContent } from '@genalpha/shared/testing';
+import { createMediaFixture, probeByContent } from '@genalpha/testkit';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 
 describe('PUT /api/avatar', () => {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMediaFixture } from '@genalpha/shared/testing';
+import { createMediaFixture } from '@genalpha/testkit';
 import { binaryBody } from '../test/binary-body';
 import { TestApp, createTestApp, listenOnFreePort, signUp } from '../test/test-app';
 import { UploadsService } from './uploads.service';

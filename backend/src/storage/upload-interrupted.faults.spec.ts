@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalObjectStorage, uploadKeyFromUrl } from '@genalpha/shared';
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 
 const MB = 1024 * 1024;

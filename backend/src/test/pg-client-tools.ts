@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { REPO_ROOT } from '@genalpha/shared/testing';
+import { REPO_ROOT } from '@genalpha/testkit';
 
 const majorOf = (versionLine: string) => Number(/(\d+)/.exec(versionLine)?.[1]);
 

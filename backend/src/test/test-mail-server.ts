@@ -1,7 +1,7 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { until } from '@genalpha/shared/testing';
+import { until } from '@genalpha/testkit';
 
 export interface ReceivedMail {
   to: string;

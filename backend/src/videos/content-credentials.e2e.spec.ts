@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TestSigningChain, createMediaFixture, createTestSigningChain, signMp4, tamperMedia } from '@genalpha/shared/testing';
+import { TestSigningChain, createMediaFixture, createTestSigningChain, signMp4, tamperMedia } from '@genalpha/testkit';
 import { signUpAs } from '../test/account-fixtures';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';

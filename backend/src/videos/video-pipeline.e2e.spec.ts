@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MediaFixture, createMediaFixture } from '@genalpha/shared/testing';
+import { MediaFixture, createMediaFixture } from '@genalpha/testkit';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readContentCredentials } from '@genalpha/shared';
-import { createTestSigningChain, growMp4, signMp4 } from '@genalpha/shared/testing';
+import { createTestSigningChain, growMp4, signMp4 } from '@genalpha/testkit';
 import { seedEmail, signIn } from '../api-client';
 import { BenchContext } from '../bench-context';
 import { REPO_ROOT } from '../database';

@@ -6,7 +6,7 @@ import {
   formatLighthouseFigures,
   measureLighthousePages,
   missedLighthouseTargets,
-} from '@genalpha/shared/testing';
+} from '@genalpha/testkit';
 import { BenchContext } from '../bench-context';
 import { lighthousePages } from '../lighthouse-pages';
 import { BenchResult, notMeasured } from '../results';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalObjectStorage, objectKeyFromPublicPath } from '@genalpha/shared';
-import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/shared/testing';
+import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/testkit';
 import { Browser, BrowserContextOptions, Page, chromium } from 'playwright-core';
 import { BenchContext } from '../bench-context';
 import { BenchResult, notMeasured } from '../results';

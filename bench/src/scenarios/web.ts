@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/shared/testing';
+import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/testkit';
 import { chromium } from 'playwright-core';
 import { BenchContext } from '../bench-context';
 import { REPO_ROOT } from '../database';

@@ -1,16 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  AppStack,
-  TEST_REDIS_URL,
-  buildWorkspaces,
-  createMediaFixture,
-  createTestDatabase,
-  databaseUrl,
-  dropDatabase,
-  startAppStack,
-} from '@genalpha/shared/testing';
+import { AppStack, TEST_REDIS_URL, buildWorkspaces, createMediaFixture, createTestDatabase, databaseUrl, dropDatabase, startAppStack } from '@genalpha/testkit';
 import { GenAlphaApiError, GenAlphaClient, VideoProcessingError, createGenAlphaClient, data, uploadVideo } from './index';
 
 /** The SDK's whole upload against the built API and worker, started as `npm start` starts them. */

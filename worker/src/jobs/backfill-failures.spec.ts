@@ -1,6 +1,6 @@
 import { Type } from '@nestjs/common';
 import { BackfillOutput, videoPosterKey } from '@genalpha/shared';
-import { createMediaFixture } from '@genalpha/shared/testing';
+import { createMediaFixture } from '@genalpha/testkit';
 import { BackfillTestBed, useBackfillTestBed } from '../test/backfill-test-bed';
 import { hangNextMediaProcess } from '../test/hang-media-process';
 import { BACKFILL_MAX_ATTEMPTS, BACKFILL_RETRY_DELAY_MS } from './backfill-attempts';

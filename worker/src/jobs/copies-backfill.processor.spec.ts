@@ -1,4 +1,4 @@
-import { createMediaFixture, runFfmpeg, testPatternInput, toneInput } from '@genalpha/shared/testing';
+import { createMediaFixture, runFfmpeg, testPatternInput, toneInput } from '@genalpha/testkit';
 import { useBackfillTestBed } from '../test/backfill-test-bed';
 import { CopiesBackfillProcessor } from './copies-backfill.processor';
 

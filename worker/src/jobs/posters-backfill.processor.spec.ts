@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runProcess, videoPosterKey } from '@genalpha/shared';
-import { probeByContent } from '@genalpha/shared/testing';
+import { probeByContent } from '@genalpha/testkit';
 import { useBackfillTestBed } from '../test/backfill-test-bed';
 import { PostersBackfillProcessor } from './posters-backfill.processor';
 

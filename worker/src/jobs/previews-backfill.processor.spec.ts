@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { videoPosterKey } from '@genalpha/shared';
-import { createMediaFixture } from '@genalpha/shared/testing';
+import { createMediaFixture } from '@genalpha/testkit';
 import { useBackfillTestBed } from '../test/backfill-test-bed';
 import { PreviewsBackfillProcessor } from './previews-backfill.processor';
 

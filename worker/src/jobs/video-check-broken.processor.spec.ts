@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalObjectStorage, NotificationStreamMessage, UnreadCounts, createRedisClient, notificationChannel } from '@genalpha/shared';
-import { TEST_REDIS_URL, createMediaFixture, until } from '@genalpha/shared/testing';
+import { TEST_REDIS_URL, createMediaFixture, until } from '@genalpha/testkit';
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { VideoCheckBrokenProcessor } from './video-check-broken.processor';
 

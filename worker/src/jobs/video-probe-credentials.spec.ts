@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalObjectStorage } from '@genalpha/shared';
-import { TestSigningChain, corruptManifest, createMediaFixture, createTestSigningChain, signMp4, tamperMedia } from '@genalpha/shared/testing';
+import { TestSigningChain, corruptManifest, createMediaFixture, createTestSigningChain, signMp4, tamperMedia } from '@genalpha/testkit';
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { VideoProbeProcessor } from './video-probe.processor';
 

@@ -3,7 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { JOBS, bullConnectionOptions, buildDataSourceOptions, loadConfig, probeJobId } from '@genalpha/shared';
-import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase, until } from '@genalpha/shared/testing';
+import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase, until } from '@genalpha/testkit';
 import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { PROCESSING_GAVE_UP, VideoProbeSweep } from './video-probe-sweep.service';

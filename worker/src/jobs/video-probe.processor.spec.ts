@@ -13,7 +13,7 @@ import {
   notificationChannel,
   resolveMediaBinaries,
 } from '@genalpha/shared';
-import { MediaFixture, TEST_REDIS_URL, createMediaFixture, probeByContent, until } from '@genalpha/shared/testing';
+import { MediaFixture, TEST_REDIS_URL, createMediaFixture, probeByContent, until } from '@genalpha/testkit';
 import { TestWorker, createTestWorker } from '../test/test-worker';
 import { VideoProbeProcessor } from './video-probe.processor';
 

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig, QUEUES, loadConfig } from '@genalpha/shared';
-import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase, until } from '@genalpha/shared/testing';
+import { TEST_REDIS_URL, createTestDatabase, databaseUrl, dropDatabase, until } from '@genalpha/testkit';
 import { JobProducer } from '../job-producer.service';
 import { WorkerModule } from '../worker.module';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { JOBS, bullConnectionOptions } from '@genalpha/shared';
-import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, hasExited } from '@genalpha/shared/testing';
+import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, hasExited } from '@genalpha/testkit';
 
 /** A database, a data dir, a fixtures dir and a probe queue of their own, for tests that run the built worker as a process. */
 export interface WorkerProcessEnvironment {

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TestSigningChain, corruptManifest, createMediaFixture, createTestSigningChain, growMp4, signMp4, tamperMedia } from '../testing';
+import { TestSigningChain, corruptManifest, createMediaFixture, createTestSigningChain, growMp4, signMp4, tamperMedia } from '@genalpha/testkit';
 import { summarizeManifestStore } from './manifest-summary';
 import { CredentialsRead, readContentCredentials } from './read-credentials';
 

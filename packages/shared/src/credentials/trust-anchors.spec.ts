@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestSigningChain } from '../testing';
+import { createTestSigningChain } from '@genalpha/testkit';
 import { toolOfGenerator } from '../domain/tools';
 import { SHIPPED_TRUST_ANCHORS, loadTrustAnchors } from './trust-anchors';
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { createEmptyDatabase, databaseUrl, dropDatabase } from '../testing/test-database';
+import { createEmptyDatabase, databaseUrl, dropDatabase } from '@genalpha/testkit';
 import { buildDataSourceOptions, runMigrationsWithLock } from './data-source-options';
 import { UnconfirmedCredentials1764600000800 } from './migrations/1764600000800-UnconfirmedCredentials';
 

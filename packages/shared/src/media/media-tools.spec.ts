@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MediaFixture, createMediaFixture } from '../testing/media-fixtures';
+import { MediaFixture, createMediaFixture } from '@genalpha/testkit';
 import { detectAspectRatio } from '../domain/aspect-ratio';
 import { resolveMediaBinaries } from './media-binaries';
 import { MediaTools, UndecodableMediaError } from './media-tools';

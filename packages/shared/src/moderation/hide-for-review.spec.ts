@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../database/data-source-options';
-import { createTestDatabase, databaseUrl, dropDatabase } from '../testing/test-database';
+import { createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/testkit';
 import { hideForReview } from './hide-for-review';
 
 /** The one hide rule, shared by the API (three counted reports) and the worker (an undecodable file). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TEST_REDIS_URL } from '../testing/test-database';
+import { TEST_REDIS_URL } from '@genalpha/testkit';
 import { JOBS } from './jobs';
 import { QueueClient } from './queue-client';
 

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { TestApp, createTestApp, listenOnFreePort } from '../../../../backend/src/test/test-app';
-import { Member, createMember } from '../../../../backend/src/security/testing/members';
-import { RawResponse, rawRequest } from '../../../../backend/src/security/testing/raw-http';
+import { Member, createMember } from '../../../../backend/test/security/testing/members';
+import { RawResponse, rawRequest } from '../../../../backend/test/security/testing/raw-http';
 import { UPLOAD_TYPE_MISMATCH } from '../../../../backend/src/storage/uploads.service';
 import { StorageCleanupProcessor } from '../../../../worker/src/jobs/storage-cleanup.processor';
 import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';
-import { createMediaFixture, until } from '../testing';
-import { TestS3Server, startS3Server } from '../testing/s3-server';
+import { createMediaFixture, until } from '@genalpha/testkit';
+import { TestS3Server, startS3Server } from '@genalpha/testkit/s3-server';
 import { S3ObjectStorage } from './s3-object-storage';
 
 /** The S3 driver end to end against a real S3-protocol server: API (presigned PUT, claim, redirects) and worker (probe, check-broken, cleanup). */

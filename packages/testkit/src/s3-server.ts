@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import type { AppConfig } from '@genalpha/shared';
+
+export interface TestS3Server {
+  /** The `s3` settings that point the app at this server (its bucket exists). */
+  s3: AppConfig['s3'];
+  /** Stops answering (connections refused) until start(); the stored objects stay. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const BUCKET = 'genalpha-test';
+
+/** A real S3-protocol server (s3rver, objects as files in a temp folder) on a free local port. */
+export async function startS3Server(): Promise<TestS3Server> {
+  const directory = await mkdtemp(join(tmpdir(), 'ga-s3-'));
+  let port = 0;
+  let server: S3rver | null = null;
+  const start = async () => {
+    server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    port = ((await server.run()) as AddressInfo).port;
+  };
+  const stop = async () => {
+    await server?.close();
+    server = null;
+  };
+  await start();
+  return {
+    s3: { endpoint: `http://127.0.0.1:${port}`, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    stop,
+    start,
+    close: async () => {
+      await stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
