@@ -8,6 +8,8 @@ module.exports = {
     '<rootDir>/packages/testkit/src',
     '<rootDir>/packages/sdk/src',
     '<rootDir>/backend/src',
+    '<rootDir>/packages/launcher/src',
+    '<rootDir>/backend/test',
     '<rootDir>/worker/src',
     '<rootDir>/bench/src',
   ],
@@ -21,8 +23,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!thumbhash/)'],
   moduleNameMapper: {
     '^@genalpha/shared$': '<rootDir>/packages/shared/src/index.ts',
-    '^@genalpha/shared/local-services$': '<rootDir>/packages/shared/src/local-services/index.ts',
     '^@genalpha/db$': '<rootDir>/packages/db/src/index.ts',
+    '^@genalpha/launcher$': '<rootDir>/packages/launcher/src/index.ts',
     '^@genalpha/testkit$': '<rootDir>/packages/testkit/src/index.ts',
     '^@genalpha/testkit/s3-server$': '<rootDir>/packages/testkit/src/s3-server.ts',
     '^@genalpha/sdk$': '<rootDir>/packages/sdk/src/index.ts',

@@ -1,4 +1,4 @@
-// npm run fuzz [-- --runs N]: the API fuzz (backend/src/security/fuzz) with N cases per operation (default 2000).
+// npm run fuzz [-- --runs N]: the API fuzz (backend/test/security/fuzz) with N cases per operation (default 2000).
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
@@ -8,7 +8,7 @@ if (!/^[1-9]\d*$/.test(runs ?? '')) {
   console.error('usage: npm run fuzz -- --runs <cases per operation>');
   process.exit(2);
 }
-const result = spawnSync('npx', ['jest', 'backend/src/security/fuzz/api-fuzz.spec.ts'], {
+const result = spawnSync('npx', ['jest', 'backend/test/security/fuzz/api-fuzz.spec.ts'], {
   stdio: 'inherit',
   env: { ...process.env, FUZZ_RUNS: runs },
 });

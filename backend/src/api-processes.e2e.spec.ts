@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort } from '@genalpha/shared/local-services';
+import { freePort } from '@genalpha/launcher';
 import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, exited, hasExited, until } from '@genalpha/testkit';
 import { apiProcessCount } from './api-processes';
 

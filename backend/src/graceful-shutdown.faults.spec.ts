@@ -5,7 +5,7 @@ import { IncomingMessage, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { LocalObjectStorage, uploadKeyFromUrl } from '@genalpha/shared';
-import { freePort } from '@genalpha/shared/local-services';
+import { freePort } from '@genalpha/launcher';
 import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, exited, hasExited, until } from '@genalpha/testkit';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@genalpha/shared/local-services';
+import { freePort } from '@genalpha/launcher';
 import { BenchContext } from './bench-context';
 import { hasExited, stopProcess } from '@genalpha/testkit';
 import { startChild } from './children';

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@genalpha/shared';
 import { buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/db';
-import { openDatabaseServer } from '@genalpha/backend/dist/launcher/database-server';
+import { openDatabaseServer } from '@genalpha/launcher';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 

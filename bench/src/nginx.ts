@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@genalpha/shared/local-services';
+import { freePort } from '@genalpha/launcher';
 import { hasExited, stopProcess } from '@genalpha/testkit';
 import { startChild } from './children';
 

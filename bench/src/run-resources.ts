@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { AppConfig } from '@genalpha/shared';
 import { AppStack, startAppStack } from '@genalpha/testkit';
-import { ensureRedis, sayOnConsole } from '@genalpha/backend/dist/launcher/local-services';
+import { ensureRedis, sayOnConsole } from '@genalpha/launcher';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { stopAllChildren } from './children';
 import { REPO_ROOT, connect } from './database';

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { MediaFixture, createMediaFixture, until } from '@genalpha/testkit';
 import { AccountPurgeProcessor } from '../../../worker/src/jobs/account-purge.processor';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
-import { inconsistencies, orphanObjects } from '../security/testing/consistency';
+import { inconsistencies, orphanObjects } from '../../test/security/testing/consistency';
 import { setRole, signUpAs } from '../test/account-fixtures';
 import { SseClient } from '../test/sse-client';
 import { TestApp, createTestApp, listenOnFreePort, signUp } from '../test/test-app';
-import { bearer, createToken } from '../security/testing/tokens';
-import { rawRequest } from '../security/testing/raw-http';
+import { bearer, createToken } from '../../test/security/testing/tokens';
+import { rawRequest } from '../../test/security/testing/raw-http';
 import { insertVideo } from '../test/video-fixtures';
 
 type Account = Awaited<ReturnType<typeof signUp>>;

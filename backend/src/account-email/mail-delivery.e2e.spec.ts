@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { JOBS, mailOutboxDir } from '@genalpha/shared';
 import { until } from '@genalpha/testkit';
-import { freePort } from '@genalpha/shared/local-services';
+import { freePort } from '@genalpha/launcher';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { JobQueue } from '../queue/job-queue.service';
 import { TestMailServer, readMail } from '../test/test-mail-server';

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ConfigError, UserRole, loadConfig } from '@genalpha/shared';
+import { AppConfig, ConfigError, UserRole, loadConfig } from '@genalpha/shared';
 import { buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/db';
-import { openDatabaseServer } from '../launcher/database-server';
 import { ModerationLog } from './moderation-log.service';
 import { SET_ON_THE_SERVER, UserRolesService } from './user-roles.service';
 
@@ -12,6 +11,16 @@ const COMMANDS: Record<string, { role: UserRole; reason: string }> = {
   '--grant': { role: 'admin', reason: SET_ON_THE_SERVER.grant },
   '--revoke': { role: 'user', reason: SET_ON_THE_SERVER.revoke },
 };
+
+/**
+ * DATABASE_URL, else npm start's embedded PostgreSQL. The launcher is loaded only then: a checkout
+ * has it, the Docker image (which always sets DATABASE_URL) does not.
+ */
+async function openDatabase(config: AppConfig): Promise<{ url: string; stop(): Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
+  const { openDatabaseServer } = await import('@genalpha/launcher');
+  return openDatabaseServer(config);
+}
 
 /**
  * `npm run admin -- --grant <email>` (or `--revoke`): sets an account's role from the server itself,
@@ -25,7 +34,7 @@ async function main([flag, email, ...rest]: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const server = await openDatabaseServer(config);
+  const server = await openDatabase(config);
   const dataSource = new DataSource(buildDataSourceOptions(server.url, 2));
   try {
     await dataSource.initialize();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { embeddedPostgresBinDir, freePort, letPostgresUserReach, postgresAnswers, postgresSystemUser } from '@genalpha/shared/local-services';
+import { embeddedPostgresBinDir, freePort, letPostgresUserReach, postgresAnswers, postgresSystemUser } from '@genalpha/launcher';
 import { exited, hasExited, until } from '@genalpha/testkit';
 
 /**

@@ -1,5 +1,5 @@
 import { ChildProcess } from 'node:child_process';
-import { freePort, startRedisServer } from '@genalpha/shared/local-services';
+import { freePort, startRedisServer } from '@genalpha/launcher';
 import { exited, hasExited } from '@genalpha/testkit';
 
 /**

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
-import { freePort } from '@genalpha/shared/local-services';
+import { freePort } from '@genalpha/launcher';
 import { REPO_ROOT, hasExited, spawnLogged, stopProcess, until } from './processes';
 
 export interface AppStackOptions {

@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveMediaBinaries } from '@genalpha/shared';
-import type { MediaInfo } from '@genalpha/shared';
-import type { MediaTools } from '@genalpha/shared';
-import { runProcess } from '@genalpha/shared';
+import { type MediaInfo, type MediaTools, resolveMediaBinaries, runProcess } from '@genalpha/shared';
 
 /** Small, short media files made by ffmpeg for tests (1–2 s, low resolution, so suites stay fast). */
 export type MediaFixture =

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
 import { Client } from 'pg';
-import { REDIS_INSTALL_HINT, freePort, postgresAnswers, redisAnswers } from '@genalpha/shared/local-services';
+import { REDIS_INSTALL_HINT, freePort, postgresAnswers, redisAnswers } from '@genalpha/launcher';
 import { TEST_REDIS_URL } from './test-database';
 import { REPO_ROOT, buildWorkspaces, exited } from './processes';
 import { provideTestServices } from './test-services';
@@ -50,7 +50,7 @@ async function closedDefaults() {
 }
 
 describe('test services on any machine', () => {
-  beforeAll(() => buildWorkspaces('packages/shared'));
+  beforeAll(() => buildWorkspaces('packages/testkit'));
 
   it('uses the servers that answer at the default addresses and starts nothing', async () => {
     const services = await provideTestServices({}, { databaseUrl: process.env.TEST_DATABASE_URL!, redisUrl: TEST_REDIS_URL });

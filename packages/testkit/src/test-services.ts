@@ -4,15 +4,7 @@ import { rmSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  REDIS_INSTALL_HINT,
-  freePort,
-  postgresAnswers,
-  redisAnswers,
-  redisServerInstalled,
-  startEmbeddedPostgres,
-  startRedisServer,
-} from '@genalpha/shared/local-services';
+import { REDIS_INSTALL_HINT, freePort, postgresAnswers, redisAnswers, redisServerInstalled, startEmbeddedPostgres, startRedisServer } from '@genalpha/launcher';
 import { stopProcess } from './processes';
 
 /** Where a test run looks for PostgreSQL (trust auth) and Redis when TEST_DATABASE_URL and TEST_REDIS_URL are unset. */

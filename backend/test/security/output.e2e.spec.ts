@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
-import { contentSecurityPolicy, inlineScriptHashes, styleSource } from '../common/security-headers';
+import { TestApp, createTestApp, listenOnFreePort } from '../../src/test/test-app';
+import { contentSecurityPolicy, inlineScriptHashes, styleSource } from '../../src/common/security-headers';
 import { Member } from './testing/members';
 import { RawResponse, rawRequest } from './testing/raw-http';
 import { uploadAs } from './testing/uploads';

@@ -1,5 +1,5 @@
-import { SESSION_COOKIE } from '../auth/session.config';
-import { TestApp, createTestApp, listenOnFreePort } from '../test/test-app';
+import { SESSION_COOKIE } from '../../src/auth/session.config';
+import { TestApp, createTestApp, listenOnFreePort } from '../../src/test/test-app';
 import { cookieFrom, rawRequest } from './testing/raw-http';
 
 const JSON_TYPE = { 'content-type': 'application/json' };

@@ -1,9 +1,9 @@
 import type IORedis from 'ioredis';
 import request from 'supertest';
-import { REDIS } from '../../redis/redis.module';
-import { ScratchRedis } from '../../test/scratch-redis';
-import { TestApp, createTestApp } from '../../test/test-app';
-import { insertVideo } from '../../test/video-fixtures';
+import { REDIS } from '../../../src/redis/redis.module';
+import { ScratchRedis } from '../../../src/test/scratch-redis';
+import { TestApp, createTestApp } from '../../../src/test/test-app';
+import { insertVideo } from '../../../src/test/video-fixtures';
 import { createMember } from '../testing/members';
 
 /**

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 
 // In a process of its own, from the build: the package is ES modules, which this test runner does not load.
 const LISTENERS_AFTER_IMPORT = `
-  const { importEmbeddedPostgres } = require('@genalpha/shared/local-services');
+  const { importEmbeddedPostgres } = require('@genalpha/launcher');
   importEmbeddedPostgres().then((EmbeddedPostgres) => {
     const counts = ['SIGTERM', 'SIGINT', 'SIGHUP', 'beforeExit', 'exit'].map((event) => process.listenerCount(event));
     console.log(JSON.stringify({ loaded: typeof EmbeddedPostgres, counts }));

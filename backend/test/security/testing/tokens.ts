@@ -1,4 +1,4 @@
-import { TokenScope } from '../../tokens/token-scopes';
+import { TokenScope } from '../../../src/tokens/token-scopes';
 import { rawRequest } from './raw-http';
 
 /** Creates a personal access token as the holder of `cookie` (through the API, as the settings page does); answers its secret. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig, resolveMediaBinaries } from '@genalpha/shared';
-import { freePort } from '@genalpha/shared/local-services';
+import { freePort } from './services';
 import { TEST_REDIS_URL, until } from '@genalpha/testkit';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -44,7 +44,7 @@ describe('npm start with no configuration', () => {
     delete env.SESSION_SECRET;
     delete env.PUBLIC_URL;
     delete env.SMTP_URL;
-    const launcher = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/launcher/start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const launcher = spawn(process.execPath, [join(REPO_ROOT, 'packages/launcher/dist/start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     launcher.stdout.on('data', (chunk) => (output += chunk));
     launcher.stderr.on('data', (chunk) => (output += chunk));

@@ -7,8 +7,8 @@ import { FORMAT_NOT_ACCEPTED, LocalObjectStorage, MediaTools } from '@genalpha/s
 import { MediaFixture, createMediaFixture, until } from '@genalpha/testkit';
 import { VideoCheckBrokenProcessor } from '../../../../worker/src/jobs/video-check-broken.processor';
 import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';
-import { UPLOAD_ALREADY_USED, UPLOAD_TYPE_MISMATCH } from '../../storage/uploads.service';
-import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
+import { UPLOAD_ALREADY_USED, UPLOAD_TYPE_MISMATCH } from '../../../src/storage/uploads.service';
+import { TestApp, createTestApp, listenOnFreePort } from '../../../src/test/test-app';
 import { Member, createMember } from '../testing/members';
 import { RawResponse, rawRequest } from '../testing/raw-http';
 import { requestPathOf, uploadAs } from '../testing/uploads';

@@ -3,14 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-import {
-  REDIS_INSTALL_HINT,
-  postgresAnswers,
-  redisAnswers,
-  redisServerInstalled,
-  startEmbeddedPostgres,
-  startRedisServer,
-} from '@genalpha/shared/local-services';
+import { REDIS_INSTALL_HINT, postgresAnswers, redisAnswers, redisServerInstalled, startEmbeddedPostgres, startRedisServer } from './services';
 
 /** Everything `npm start` needs that a fresh machine may lack: a database, Redis and a session secret, kept under the data folder. */
 

@@ -17,10 +17,10 @@ import {
   videoPreviewKey,
 } from '@genalpha/shared';
 import { until } from '@genalpha/testkit';
-import { AUDIENCE_TTL_MS } from '../../storage/object-audience';
-import { foldKeyCase } from '../../test/case-folding-storage';
-import { TestApp, createTestApp, signUp } from '../../test/test-app';
-import { insertVideo } from '../../test/video-fixtures';
+import { AUDIENCE_TTL_MS } from '../../../src/storage/object-audience';
+import { foldKeyCase } from '../../../src/test/case-folding-storage';
+import { TestApp, createTestApp, signUp } from '../../../src/test/test-app';
+import { insertVideo } from '../../../src/test/video-fixtures';
 
 /** What the issue promises: withdrawn media stop being served to others within this. */
 const WITHDRAWN_WITHIN_MS = 5_000;

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { UserRole } from '@genalpha/shared';
-import { ageAccount, setRole } from '../../test/account-fixtures';
-import { SseClient } from '../../test/sse-client';
-import { TestApp, createTestApp, listenOnFreePort, signUp } from '../../test/test-app';
-import { insertVideo } from '../../test/video-fixtures';
+import { ageAccount, setRole } from '../../../src/test/account-fixtures';
+import { SseClient } from '../../../src/test/sse-client';
+import { TestApp, createTestApp, listenOnFreePort, signUp } from '../../../src/test/test-app';
+import { insertVideo } from '../../../src/test/video-fixtures';
 import { Member, createMember } from '../testing/members';
 import { fillPath, loadOpenApi, operationsOf } from '../testing/openapi-document';
 import { rawRequest } from '../testing/raw-http';

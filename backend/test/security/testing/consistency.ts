@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LIVE_TOKENS_MAX, accountExportKey, avatarVariantsOf, objectKeyFromPublicPath } from '@genalpha/shared';
 import { hiddenAccount, leavingAccount } from '@genalpha/db';
-import { TestApp } from '../../test/test-app';
+import { TestApp } from '../../../src/test/test-app';
 
 /**
  * A notification that does not name what it is about: a follow names no video; likes, comments and

@@ -1,7 +1,7 @@
 import { AppConfig, UserRole } from '@genalpha/shared';
-import { setRole } from '../../test/account-fixtures';
-import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
-import { insertVideo } from '../../test/video-fixtures';
+import { setRole } from '../../../src/test/account-fixtures';
+import { TestApp, createTestApp, listenOnFreePort } from '../../../src/test/test-app';
+import { insertVideo } from '../../../src/test/video-fixtures';
 import { Member, createMember } from './members';
 
 /** Two users, what the first one owns, and two staff members: the ids every authorization and fuzz case aims at. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { PgSessionStore } from '../../auth/pg-session.store';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../../auth/session.config';
-import { TestApp } from '../../test/test-app';
+import { PgSessionStore } from '../../../src/auth/pg-session.store';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../../../src/auth/session.config';
+import { TestApp } from '../../../src/test/test-app';
 
 export interface Member {
   id: string;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { RECOMPUTE_CREATOR_STATS_SQL, AfterCursor, keysetQuery } from '@genalpha/db';
-import { RATE_LIMITS } from '../../common/rate-limit/rate-limits';
-import { TestApp, createTestApp, listenOnFreePort, signUp } from '../../test/test-app';
-import { insertVideo } from '../../test/video-fixtures';
-import { videoQueries } from '../../videos/video-queries';
+import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/db';
+import { RATE_LIMITS } from '../../../src/common/rate-limit/rate-limits';
+import { TestApp, createTestApp, listenOnFreePort, signUp } from '../../../src/test/test-app';
+import { insertVideo } from '../../../src/test/video-fixtures';
+import { AfterCursor, keysetQuery } from '@genalpha/db';
+import { videoQueries } from '../../../src/videos/video-queries';
 import { Member, createMember } from '../testing/members';
 import { RawRequest, RawResponse, rawRequest } from '../testing/raw-http';
 import { useWorldApp } from '../testing/world';

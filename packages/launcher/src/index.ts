@@ -1,0 +1,3 @@
+export * from './services';
+export * from './local-services';
+export * from './database-server';
