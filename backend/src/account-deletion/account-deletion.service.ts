@@ -71,7 +71,8 @@ export class AccountDeletionService {
   async cancel(email: string, password: string): Promise<void> {
     const user = await this.auth.checkPassword(email, password);
     if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
-    if (!(await accountDeletionRepository.cancel(this.dataSource, user.id))) throw new ConflictException(user.deletionDueAt ? ACCOUNT_BEING_DELETED : NOT_SCHEDULED_FOR_DELETION);
+    if (!(await accountDeletionRepository.cancel(this.dataSource, user.id)))
+      throw new ConflictException(user.deletionDueAt ? ACCOUNT_BEING_DELETED : NOT_SCHEDULED_FOR_DELETION);
     await this.settleCounts(user.id);
   }
 

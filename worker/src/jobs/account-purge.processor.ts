@@ -116,7 +116,11 @@ export class AccountPurgeProcessor implements OnModuleInit {
     return this.dataSource.transaction(async (m) => {
       const rows = await uploadsRepository.lockOfUser(m, userId, BATCH);
       for (const row of rows) await this.storage.delete(row.objectKey);
-      if (rows.length > 0) await uploadsRepository.delete(m, rows.map((row) => row.id));
+      if (rows.length > 0)
+        await uploadsRepository.delete(
+          m,
+          rows.map((row) => row.id),
+        );
       return rows.length;
     });
   }

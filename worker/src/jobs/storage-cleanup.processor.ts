@@ -55,7 +55,11 @@ export class StorageCleanupProcessor implements OnModuleInit {
     return this.dataSource.transaction(async (m) => {
       const rows = await accountExportsRepository.lockExpired(m, EXPORT_LINK_HOURS, BATCH);
       for (const row of rows) await this.storage.delete(accountExportKey(row.userId, row.id));
-      if (rows.length > 0) await accountExportsRepository.markExpired(m, rows.map((row) => row.id));
+      if (rows.length > 0)
+        await accountExportsRepository.markExpired(
+          m,
+          rows.map((row) => row.id),
+        );
       return rows.length;
     });
   }
@@ -64,7 +68,11 @@ export class StorageCleanupProcessor implements OnModuleInit {
     return this.dataSource.transaction(async (m) => {
       const rows = await uploadsRepository.lockUnclaimed(m, UNCLAIMED_UPLOAD_TTL_HOURS, BATCH);
       for (const row of rows) await this.storage.delete(row.objectKey);
-      if (rows.length > 0) await uploadsRepository.delete(m, rows.map((row) => row.id));
+      if (rows.length > 0)
+        await uploadsRepository.delete(
+          m,
+          rows.map((row) => row.id),
+        );
       return rows.length;
     });
   }

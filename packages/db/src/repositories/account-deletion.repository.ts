@@ -27,11 +27,7 @@ export const accountDeletionStatements = statements('account-deletion', {
   due: `SELECT "id" FROM "users" WHERE "deletionDueAt" <= now() ORDER BY "deletionDueAt"`,
   videos: `SELECT "id", "originalUrl" FROM "videos" WHERE "userId" = $1 LIMIT $2`,
   deleteVideo: `DELETE FROM "videos" WHERE "id" = $1`,
-  deleteOwned: rendered(
-    deleteOwnedSql,
-    [{ table: 'likes', owner: 'userId', touched: 'videoId' }],
-    [{ table: 'notifications', owner: 'userId' }],
-  ),
+  deleteOwned: rendered(deleteOwnedSql, [{ table: 'likes', owner: 'userId', touched: 'videoId' }], [{ table: 'notifications', owner: 'userId' }]),
   /** The account row goes last, and only while its purge is due. */
   deleteAccount: `DELETE FROM "users" WHERE "id" = $1 AND "deletionDueAt" <= now()`,
 });
