@@ -16,6 +16,8 @@ import { QueueWorkersService } from '../queue-workers.service';
 import { inBatches } from './in-batches';
 import { withVideoLock } from './video-lock';
 
+const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+
 /** Rows per transaction; videos go a few at a time, each with its files. */
 const BATCH = 500;
 const VIDEO_BATCH = 20;
@@ -116,11 +118,7 @@ export class AccountPurgeProcessor implements OnModuleInit {
     return this.dataSource.transaction(async (m) => {
       const rows = await uploadsRepository.lockOfUser(m, userId, BATCH);
       for (const row of rows) await this.storage.delete(row.objectKey);
-      if (rows.length > 0)
-        await uploadsRepository.delete(
-          m,
-          rows.map((row) => row.id),
-        );
+      await uploadsRepository.delete(m, ids(rows));
       return rows.length;
     });
   }

@@ -16,6 +16,8 @@ export interface CleanupResult {
   exportsExpired: number;
 }
 
+const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+
 /**
  * storage.cleanup: deletes objects uploaded more than 24 hours ago that no video claimed, then their
  * rows. An avatar's upload is only its source (deleted once the avatar is made), so an avatar claim
@@ -55,11 +57,7 @@ export class StorageCleanupProcessor implements OnModuleInit {
     return this.dataSource.transaction(async (m) => {
       const rows = await accountExportsRepository.lockExpired(m, EXPORT_LINK_HOURS, BATCH);
       for (const row of rows) await this.storage.delete(accountExportKey(row.userId, row.id));
-      if (rows.length > 0)
-        await accountExportsRepository.markExpired(
-          m,
-          rows.map((row) => row.id),
-        );
+      await accountExportsRepository.markExpired(m, ids(rows));
       return rows.length;
     });
   }
@@ -68,11 +66,7 @@ export class StorageCleanupProcessor implements OnModuleInit {
     return this.dataSource.transaction(async (m) => {
       const rows = await uploadsRepository.lockUnclaimed(m, UNCLAIMED_UPLOAD_TTL_HOURS, BATCH);
       for (const row of rows) await this.storage.delete(row.objectKey);
-      if (rows.length > 0)
-        await uploadsRepository.delete(
-          m,
-          rows.map((row) => row.id),
-        );
+      await uploadsRepository.delete(m, ids(rows));
       return rows.length;
     });
   }

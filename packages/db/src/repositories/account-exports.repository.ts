@@ -194,6 +194,7 @@ export const accountExportsRepository = {
   },
 
   async markExpired(db: SqlRunner, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
     await db.query(sql.markExpired, [ids]);
   },
 

@@ -126,6 +126,7 @@ export const uploadsRepository = {
   },
 
   async delete(db: SqlRunner, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
     await db.query(sql.delete, [ids]);
   },
 };
