@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, Logger, Unau
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
-import { UnreadCounts, recountAround } from '@genalpha/db';
+import { UnreadCounts, accountDeletionRepository, accountsRepository, recountAround } from '@genalpha/db';
 import { ACCOUNT_BEING_DELETED, AuthService } from '../auth/auth.service';
 import { INVALID_CREDENTIALS } from '../auth/login.guard';
 import { PasswordService } from '../auth/password.service';
@@ -44,15 +44,11 @@ export class AccountDeletionService {
   async request(userId: string, confirmation: DeleteAccountDto, req: FastifyRequest): Promise<Date> {
     await this.confirm(userId, confirmation, req);
     const { dueAt, sids } = await this.dataSource.transaction(async (m) => {
-      // TypeORM answers an UPDATE with [rows, affectedCount].
-      const [rows]: [Array<{ deletionDueAt: Date }>, number] = await m.query(
-        `UPDATE "users" SET "deletionDueAt" = now() + make_interval(days => $2) WHERE "id" = $1 AND "deletionDueAt" IS NULL RETURNING "deletionDueAt"`,
-        [userId, this.config.accountDeletionGraceDays],
-      );
-      if (rows.length === 0) throw new ConflictException(ACCOUNT_BEING_DELETED);
+      const dueAt = await accountDeletionRepository.schedule(m, userId, this.config.accountDeletionGraceDays);
+      if (!dueAt) throw new ConflictException(ACCOUNT_BEING_DELETED);
       const sids = await this.sessions.deleteAllOf(userId, m);
       await this.tokens.revokeAllOf(userId, m);
-      return { dueAt: rows[0].deletionDueAt, sids };
+      return { dueAt, sids };
     });
     await this.sessions.announce({ userId, sids });
     await this.settleCounts(userId);
@@ -67,7 +63,7 @@ export class AccountDeletionService {
       if (!(await this.passkeys.confirms(req, userId, req.session!.id, passkey))) throw new ForbiddenException(PASSKEY_NOT_CONFIRMED);
       return;
     }
-    const [account]: Array<{ password: string }> = await this.dataSource.query(`SELECT "password" FROM "users" WHERE "id" = $1`, [userId]);
+    const account = await accountsRepository.passwordOf(this.dataSource, userId);
     if (!account || !(await this.passwords.verify(account.password, password!))) throw new ForbiddenException(WRONG_PASSWORD);
   }
 
@@ -75,11 +71,8 @@ export class AccountDeletionService {
   async cancel(email: string, password: string): Promise<void> {
     const user = await this.auth.checkPassword(email, password);
     if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
-    const [rows]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE "users" SET "deletionDueAt" = NULL WHERE "id" = $1 AND "deletionDueAt" > now() RETURNING "id"`,
-      [user.id],
-    );
-    if (rows.length === 0) throw new ConflictException(user.deletionDueAt ? ACCOUNT_BEING_DELETED : NOT_SCHEDULED_FOR_DELETION);
+    if (!(await accountDeletionRepository.cancel(this.dataSource, user.id)))
+      throw new ConflictException(user.deletionDueAt ? ACCOUNT_BEING_DELETED : NOT_SCHEDULED_FOR_DELETION);
     await this.settleCounts(user.id);
   }
 

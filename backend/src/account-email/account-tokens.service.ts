@@ -3,13 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { LINK_LIFETIME_HOURS, TokenPurpose } from '@genalpha/shared';
-import { SqlRunner } from '@genalpha/db';
+import { ConsumedAccountToken, SqlRunner, accountTokensRepository } from '@genalpha/db';
 import { hashTokenSecret } from '../tokens/token-secret';
-
-export interface ConsumedToken {
-  userId: string;
-  email: string;
-}
 
 /** A token's text as it may travel in a link: 32 random bytes, base64url (43 characters). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -26,13 +21,7 @@ export class AccountTokens {
   /** A new token of `purpose` for the account, replacing any earlier one; answers its text, to mail. */
   async issue(purpose: TokenPurpose, userId: string, email: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      `INSERT INTO "account_tokens" ("userId", "purpose", "email", "tokenHash", "expiresAt")
-       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))
-       ON CONFLICT ("userId", "purpose") DO UPDATE
-         SET "email" = EXCLUDED."email", "tokenHash" = EXCLUDED."tokenHash", "expiresAt" = EXCLUDED."expiresAt", "createdAt" = now()`,
-      [userId, purpose, email, hashTokenSecret(token), LINK_LIFETIME_HOURS[purpose]],
-    );
+    await accountTokensRepository.issue(this.dataSource, purpose, userId, email, hashTokenSecret(token), LINK_LIFETIME_HOURS[purpose]);
     return token;
   }
 
@@ -41,15 +30,8 @@ export class AccountTokens {
    * of two requests with the same token exactly one gets it. Null for a used, expired or forged
    * token, or one of another account than `onlyFor`; such a token is left as it is.
    */
-  async consume(db: SqlRunner, purpose: TokenPurpose, token: string, onlyFor?: string): Promise<ConsumedToken | null> {
+  async consume(db: SqlRunner, purpose: TokenPurpose, token: string, onlyFor?: string): Promise<ConsumedAccountToken | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
-    const rows = (await db.query(
-      `WITH used AS (
-         DELETE FROM "account_tokens" WHERE "tokenHash" = $1 AND "purpose" = $2 AND "expiresAt" > now() AND ($3::uuid IS NULL OR "userId" = $3)
-         RETURNING "userId", "email"
-       ) SELECT * FROM used`,
-      [hashTokenSecret(token), purpose, onlyFor ?? null],
-    )) as ConsumedToken[];
-    return rows[0] ?? null;
+    return accountTokensRepository.consume(db, purpose, hashTokenSecret(token), onlyFor ?? null);
   }
 }

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { accountsRepository } from '@genalpha/db';
 import { WRONG_CURRENT_PASSWORD } from '../auth/password-change.service';
 import { PasswordService } from '../auth/password.service';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -24,7 +25,7 @@ export class EmailChangeService {
    * account uses the new address is not looked at here (the answer would tell): confirming finds out.
    */
   async request(userId: string, newEmail: string, password: string, req: FastifyRequest): Promise<void> {
-    const [user]: Array<{ email: string; password: string }> = await this.dataSource.query(`SELECT "email", "password" FROM "users" WHERE "id" = $1`, [userId]);
+    const user = await accountsRepository.emailAndPassword(this.dataSource, userId);
     if (!user || !(await this.passwords.verify(user.password, password))) {
       throw new BadRequestException({ message: WRONG_CURRENT_PASSWORD, errors: [{ field: 'password', message: WRONG_CURRENT_PASSWORD }] });
     }
@@ -43,7 +44,7 @@ export class EmailChangeService {
       .transaction(async (m) => {
         const consumed = await this.tokens.consume(m, 'change-email', token, signedInAs);
         if (!consumed) throw new BadRequestException(CHANGE_LINK_INVALID);
-        await m.query(`UPDATE "users" SET "email" = $2, "emailVerifiedAt" = now(), "updatedAt" = now() WHERE "id" = $1`, [consumed.userId, consumed.email]);
+        await accountsRepository.changeEmail(m, consumed.userId, consumed.email);
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'UQ_users_email')) throw new ConflictException(EMAIL_IN_USE);

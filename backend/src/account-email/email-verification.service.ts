@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { accountsRepository } from '@genalpha/db';
 import { DomainEvent, EmailVerifiedEvent } from '../common/domain-events';
 import { AccountMail } from './account-mail.service';
 import { AccountTokens } from './account-tokens.service';
@@ -26,24 +27,16 @@ export class EmailVerificationService {
     const verified = await this.dataSource.transaction(async (m) => {
       const consumed = await this.tokens.consume(m, 'verify-email', token, signedInAs);
       if (!consumed) throw new BadRequestException(VERIFY_LINK_INVALID);
-      const rows: EmailVerifiedEvent[] = await m.query(
-        `WITH verified AS (
-           UPDATE "users" SET "emailVerifiedAt" = now(), "updatedAt" = now() WHERE "id" = $1 AND "email" = $2 AND "emailVerifiedAt" IS NULL RETURNING "id", "email"
-         ) SELECT "id" AS "userId", "email" FROM verified`,
-        [consumed.userId, consumed.email],
-      );
-      if (!rows[0]) throw new BadRequestException(VERIFY_LINK_INVALID);
-      return rows[0];
+      const verified = await accountsRepository.verifyEmail(m, consumed.userId, consumed.email);
+      if (!verified) throw new BadRequestException(VERIFY_LINK_INVALID);
+      return verified;
     });
     this.events.emit(DomainEvent.EmailVerified, verified satisfies EmailVerifiedEvent);
   }
 
   /** A new link for the signed-in account (it replaces the one sent before). */
   async resend(userId: string, req: FastifyRequest): Promise<void> {
-    const [account]: Array<{ id: string; email: string; verified: boolean }> = await this.dataSource.query(
-      `SELECT "id", "email", "emailVerifiedAt" IS NOT NULL AS "verified" FROM "users" WHERE "id" = $1`,
-      [userId],
-    );
+    const account = await accountsRepository.verification(this.dataSource, userId);
     if (account.verified) throw new ConflictException(ALREADY_VERIFIED);
     await this.mail.send('verify-email', account, req);
   }

@@ -2,6 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable, Logger } from '@ne
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { accountsRepository } from '@genalpha/db';
 import { ACCOUNT_SUSPENDED } from '../auth/auth.service';
 import { PasswordService } from '../auth/password.service';
 import { SessionRevocation } from '../auth/session-revocation.service';
@@ -26,10 +27,10 @@ export class PasswordResetService {
    * answer does not wait for the mail to be issued, so its time does not tell whether the account exists.
    */
   request(email: string, req: FastifyRequest): void {
-    void this.dataSource
-      .query(`SELECT "id", "email" FROM "users" WHERE "email" = $1`, [email])
-      .then(async (rows: Array<{ id: string; email: string }>) => {
-        if (rows[0]) await this.mail.send('reset-password', rows[0], req);
+    void accountsRepository
+      .byEmail(this.dataSource, email)
+      .then(async (account) => {
+        if (account) await this.mail.send('reset-password', account, req);
       })
       .catch((error: Error) => this.logger.error(`password reset mail not issued: ${error.message}`));
   }
@@ -44,11 +45,7 @@ export class PasswordResetService {
     const { userId, endedSessions } = await this.dataSource.transaction(async (m) => {
       const consumed = await this.tokens.consume(m, 'reset-password', token);
       if (!consumed) throw new BadRequestException(RESET_LINK_INVALID);
-      const changed: unknown[] = await m.query(
-        `WITH changed AS (UPDATE "users" SET "password" = $2, "updatedAt" = now() WHERE "id" = $1 AND "bannedAt" IS NULL RETURNING "id") SELECT * FROM changed`,
-        [consumed.userId, passwordHash],
-      );
-      if (changed.length === 0) throw new ForbiddenException(ACCOUNT_SUSPENDED);
+      if (!(await accountsRepository.resetPassword(m, consumed.userId, passwordHash))) throw new ForbiddenException(ACCOUNT_SUSPENDED);
       return { userId: consumed.userId, endedSessions: await this.revocation.deleteAllOf(consumed.userId, m) };
     });
     await this.revocation.announce({ userId, sids: endedSessions });

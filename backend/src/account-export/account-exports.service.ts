@@ -2,7 +2,7 @@ import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/co
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EXPORT_INTERVAL_HOURS, EXPORT_LINK_HOURS, OBJECT_STORAGE, ObjectStorage, accountExportJobId, accountExportKey } from '@genalpha/shared';
-import { markExportFailed, type AccountExportStatus } from '@genalpha/db';
+import { AccountExportRow, accountExportsRepository } from '@genalpha/db';
 import { RetryLaterException } from '../common/retry-later.exception';
 import { JobQueue } from '../queue/job-queue.service';
 import { AccountExportDto, AccountExportListDto } from './dto/account-export.dto';
@@ -11,17 +11,6 @@ export const ONE_EXPORT_A_DAY = 'You can download your data once a day. Try agai
 export const EXPORT_NOT_FOUND = 'Export not found';
 export const EXPORT_EXPIRED = 'This download has expired. Ask for a new one.';
 export const EXPORT_NOT_READY = 'This export is not ready yet';
-
-const LISTED = 10;
-
-interface ExportRow {
-  id: string;
-  userId: string;
-  status: AccountExportStatus;
-  createdAt: Date;
-  readyAt: Date | null;
-  sizeBytes: string | null;
-}
 
 /** What a download needs: where the zip is, how big, and the name it is saved under. */
 export interface ExportDownload {
@@ -45,33 +34,21 @@ export class AccountExports {
   /** Starts an export, unless one asked for within the day is building or ready (429 with Retry-After); a failed one does not count. */
   async request(userId: string, linkOrigin: string): Promise<AccountExportDto> {
     const row = await this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('account-export:' || $1))`, [userId]);
-      const [recent] = (await m.query(
-        `SELECT ceil(extract(epoch FROM "createdAt" + make_interval(hours => $2) - now()))::int AS "waitSeconds"
-         FROM "account_exports" WHERE "userId" = $1 AND "status" <> 'failed' AND "createdAt" > now() - make_interval(hours => $2)
-         ORDER BY "createdAt" LIMIT 1`,
-        [userId, EXPORT_INTERVAL_HOURS],
-      )) as Array<{ waitSeconds: number }>;
-      if (recent) throw new RetryLaterException(ONE_EXPORT_A_DAY, Math.max(1, recent.waitSeconds));
-      const [created] = (await m.query(
-        `INSERT INTO "account_exports" ("userId", "linkOrigin") VALUES ($1, $2) RETURNING "id", "userId", "status", "createdAt", "readyAt", "sizeBytes"`,
-        [userId, linkOrigin],
-      )) as ExportRow[];
-      return created;
+      await accountExportsRepository.lockRequests(m, userId);
+      const waitSeconds = await accountExportsRepository.waitSeconds(m, userId, EXPORT_INTERVAL_HOURS);
+      if (waitSeconds !== null) throw new RetryLaterException(ONE_EXPORT_A_DAY, Math.max(1, waitSeconds));
+      return accountExportsRepository.insert(m, userId, linkOrigin);
     });
     // A job lost here (Redis away) leaves the export building: it fails rather than hang, at the next ask.
     await this.jobs.enqueue('account.export', { exportId: row.id }, { jobId: accountExportJobId(row.id) }).catch(async (error: Error) => {
-      await markExportFailed(this.dataSource, row.id);
+      await accountExportsRepository.markFailed(this.dataSource, row.id);
       throw error;
     });
     return toDto(row);
   }
 
   async list(userId: string): Promise<AccountExportListDto> {
-    const rows = (await this.dataSource.query(
-      `SELECT "id", "userId", "status", "createdAt", "readyAt", "sizeBytes" FROM "account_exports" WHERE "userId" = $1 ORDER BY "createdAt" DESC LIMIT ${LISTED}`,
-      [userId],
-    )) as ExportRow[];
+    const rows = await accountExportsRepository.list(this.dataSource, userId);
     const counting = rows.find((row) => row.status !== 'failed' && row.createdAt.getTime() > Date.now() - EXPORT_INTERVAL_HOURS * 3600_000);
     return {
       exports: rows.map(toDto),
@@ -81,10 +58,7 @@ export class AccountExports {
 
   /** The owner's ready export: 404 for anyone else's or an unknown one, 409 while building, 410 once expired. */
   async download(userId: string, exportId: string): Promise<ExportDownload> {
-    const [row] = (await this.dataSource.query(
-      `SELECT "id", "userId", "status", "createdAt", "readyAt", "sizeBytes" FROM "account_exports" WHERE "id" = $1 AND "userId" = $2`,
-      [exportId, userId],
-    )) as ExportRow[];
+    const row = await accountExportsRepository.ofOwner(this.dataSource, userId, exportId);
     if (!row) throw new NotFoundException(EXPORT_NOT_FOUND);
     if (row.status === 'expired' || (row.readyAt && expiresAt(row.readyAt) <= new Date())) throw new GoneException(EXPORT_EXPIRED);
     if (row.status !== 'ready') throw new NotFoundException(EXPORT_NOT_READY);
@@ -107,7 +81,7 @@ export class AccountExports {
 
 const expiresAt = (readyAt: Date) => new Date(readyAt.getTime() + EXPORT_LINK_HOURS * 3600_000);
 
-function toDto(row: ExportRow): AccountExportDto {
+function toDto(row: AccountExportRow): AccountExportDto {
   const live = row.status === 'ready' && row.readyAt !== null && expiresAt(row.readyAt) > new Date();
   return {
     id: row.id,

@@ -1,18 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { sessionsRepository } from '@genalpha/db';
 import { AccountSessionDto } from './dto/account-session.dto';
 import { describeUserAgent } from './session-device';
-import { SESSION_OWNER } from './session-revocation.service';
-
-interface SessionRow {
-  publicId: string;
-  userAgent: string | null;
-  network: string | null;
-  createdAt: Date | null;
-  lastActiveAt: Date | null;
-  current: boolean;
-}
 
 /** The places an account is signed in (its live sessions), for its owner. */
 @Injectable()
@@ -21,12 +12,7 @@ export class AccountSessions {
 
   /** This session first, then the most recently active. */
   async list(userId: string, currentSid: string | undefined): Promise<AccountSessionDto[]> {
-    const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT "publicId", "userAgent", "network", "createdAt", "lastActiveAt", "sid" = $2 AS "current" FROM "sessions"
-       WHERE (${SESSION_OWNER}) = $1 AND "expire" > now()
-       ORDER BY "current" DESC, "lastActiveAt" DESC NULLS LAST, "createdAt" DESC NULLS LAST`,
-      [userId, currentSid ?? null],
-    );
+    const rows = await sessionsRepository.listOf(this.dataSource, userId, currentSid ?? null);
     return rows.map((row) => ({
       id: row.publicId,
       ...describeUserAgent(row.userAgent),

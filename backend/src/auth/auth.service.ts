@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { User } from '@genalpha/db';
+import { User, accountsRepository } from '@genalpha/db';
 import { PasswordService } from './password.service';
 import { SessionUser } from './session-user';
 
@@ -28,14 +28,9 @@ export class AuthService {
    */
   async register(email: string, password: string): Promise<User> {
     const passwordHash = await this.passwords.hash(password);
-    const rows: User[] = await this.users.query(
-      `INSERT INTO "users" ("email", "password", "userNumber", "displayName")
-       SELECT $1, $2, number, 'Creator ' || number FROM (SELECT nextval(pg_get_serial_sequence('"users"', 'userNumber')) AS number) AS next
-       ON CONFLICT ("email") DO NOTHING RETURNING *`,
-      [email, passwordHash],
-    );
-    if (rows.length === 0) throw new ConflictException(EMAIL_TAKEN);
-    return this.users.create(rows[0]);
+    const row = await accountsRepository.register(this.users.manager, email, passwordHash);
+    if (!row) throw new ConflictException(EMAIL_TAKEN);
+    return this.users.create(row);
   }
 
   /**
@@ -50,11 +45,7 @@ export class AuthService {
 
   /** The account whose email and password these are, whatever its state; null otherwise (in the same time either way). */
   async checkPassword(email: string, password: string): Promise<Pick<User, 'id' | 'email' | 'role' | 'bannedAt' | 'deletionDueAt'> | null> {
-    const user = await this.users
-      .createQueryBuilder('u')
-      .select(['u.id', 'u.email', 'u.password', 'u.role', 'u.bannedAt', 'u.deletionDueAt'])
-      .where('u.email = :email', { email: email.trim().toLowerCase() })
-      .getOne();
+    const user = await accountsRepository.credentialsByEmail(this.users.manager, email.trim().toLowerCase());
     if (!user) return this.passwords.verifyNothing(password).then(() => null);
     return (await this.passwords.verify(user.password, password)) ? user : null;
   }

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { accountsRepository } from '@genalpha/db';
 import { PasswordService } from './password.service';
 import { SessionRevocation } from './session-revocation.service';
 
@@ -17,13 +18,13 @@ export class PasswordChange {
 
   /** `keepSid` is the caller's own session, which goes on. */
   async change(userId: string, keepSid: string | undefined, currentPassword: string, newPassword: string): Promise<void> {
-    const [user]: Array<{ password: string }> = await this.dataSource.query(`SELECT "password" FROM "users" WHERE "id" = $1`, [userId]);
+    const user = await accountsRepository.passwordOf(this.dataSource, userId);
     if (!user || !(await this.passwords.verify(user.password, currentPassword))) {
       throw new BadRequestException({ message: WRONG_CURRENT_PASSWORD, errors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }] });
     }
     const passwordHash = await this.passwords.hash(newPassword);
     const ended = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE "users" SET "password" = $2, "updatedAt" = now() WHERE "id" = $1`, [userId, passwordHash]);
+      await accountsRepository.setPassword(manager, userId, passwordHash);
       return this.revocation.deleteAllOf(userId, manager, keepSid);
     });
     await this.revocation.announce({ userId, sids: ended });

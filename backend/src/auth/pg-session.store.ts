@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { sessionsRepository } from '@genalpha/db';
 import { setBounded } from '../common/bounded-map';
-import { sessionQueries } from './session-queries';
 import { StoredSession } from './session.config';
 
 // Rolling expiry without a write on every request: touch only once the
@@ -66,16 +66,16 @@ export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
     const now = Date.now();
     // A fresh copy each time: the caller may change what it is given.
     if (recent && now - recent.readAt < SESSION_READ_CACHE_MS && recent.expire > now) return JSON.parse(recent.json) as StoredSession;
-    const rows: Array<{ sess: StoredSession; expire: Date; lastActiveAt: Date | null }> = await this.dataSource.query(sessionQueries.get, [sid]);
-    if (!rows[0]) return null;
-    this.remember(sid, rows[0].expire, rows[0].lastActiveAt?.getTime() ?? 0);
-    this.rememberRead(sid, rows[0]);
-    return rows[0].sess;
+    const row = await sessionsRepository.get<StoredSession>(this.dataSource, sid);
+    if (!row) return null;
+    this.remember(sid, row.expire, row.lastActiveAt?.getTime() ?? 0);
+    this.rememberRead(sid, row);
+    return row.sess;
   }
 
   async set(sid: string, data: StoredSession, device?: SessionDevice): Promise<void> {
     this.recentReads.delete(sid);
-    await this.dataSource.query(sessionQueries.upsert, [sid, JSON.stringify(data), expiryOf(data), device?.userAgent ?? null, device?.network ?? null]);
+    await sessionsRepository.upsert(this.dataSource, sid, JSON.stringify(data), expiryOf(data), device?.userAgent ?? null, device?.network ?? null);
     this.remember(sid, expiryOf(data), Date.now());
   }
 
@@ -90,7 +90,7 @@ export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
     const known = this.knownStates.get(sid);
     if (known && expire.getTime() - known.expire < TOUCH_AFTER_MS && now - known.activeAt < ACTIVITY_EVERY_MS) return;
     try {
-      await this.dataSource.query(sessionQueries.touch, [sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS), new Date(now - ACTIVITY_EVERY_MS)]);
+      await sessionsRepository.touch(this.dataSource, sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS), new Date(now - ACTIVITY_EVERY_MS));
       this.remember(sid, new Date(Math.max(expire.getTime(), known?.expire ?? 0)), now);
     } catch (error) {
       this.logger.warn(`session expiry not extended: ${(error as Error).message}`);
@@ -120,7 +120,7 @@ export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
   }
 
   async prune(): Promise<void> {
-    await this.dataSource.query(sessionQueries.prune);
+    await sessionsRepository.prune(this.dataSource);
   }
 }
 

@@ -4,13 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, createRedisClient } from '@genalpha/shared';
-import { SqlRunner } from '@genalpha/db';
+import { SqlRunner, sessionsRepository } from '@genalpha/db';
 import { REDIS } from '../redis/redis.module';
 import { PgSessionStore } from './pg-session.store';
-import { sessionQueries } from './session-queries';
-
-/** The user a stored session belongs to, as IDX_sessions_user indexes it. */
-export const SESSION_OWNER = `"sess" -> 'passport' ->> 'user'`;
 
 /** Emitted in every API process when sessions end (logout, a sign-in replacing one, logout-all, ban): open notification streams of them close. */
 export const SESSIONS_ENDED = 'sessions.ended';
@@ -56,8 +52,8 @@ export class SessionRevocation implements OnModuleInit, OnApplicationShutdown {
 
   /** Ends one session now, everywhere: a sign-out, or the session a sign-in replaces. */
   async end(sid: string): Promise<void> {
-    const [ended] = (await this.dataSource.query(sessionQueries.destroy, [sid])) as Array<{ userId: string }>;
-    if (ended) await this.announce({ userId: ended.userId, sids: [sid] });
+    const userId = await sessionsRepository.destroy(this.dataSource, sid);
+    if (userId) await this.announce({ userId, sids: [sid] });
     else this.store.forget([sid]);
   }
 
@@ -72,22 +68,15 @@ export class SessionRevocation implements OnModuleInit, OnApplicationShutdown {
    * transaction; announce() the answered ids once it is committed.
    */
   async deleteAllOf(userId: string, db: SqlRunner, keep?: string): Promise<string[]> {
-    const rows = (await db.query(
-      `WITH ended AS (DELETE FROM "sessions" WHERE (${SESSION_OWNER}) = $1 AND "sid" IS DISTINCT FROM $2 RETURNING "sid") SELECT "sid" FROM ended`,
-      [userId, keep ?? null],
-    )) as Array<{ sid: string }>;
-    return rows.map((row) => row.sid);
+    return sessionsRepository.deleteAllOf(db, userId, keep ?? null);
   }
 
   /** Ends the user's session of this public id now, everywhere: its sid, or null when the user has no such session. */
   async endOne(userId: string, publicId: string): Promise<string | null> {
-    const rows = (await this.dataSource.query(
-      `WITH ended AS (DELETE FROM "sessions" WHERE "publicId" = $1 AND (${SESSION_OWNER}) = $2 RETURNING "sid") SELECT "sid" FROM ended`,
-      [publicId, userId],
-    )) as Array<{ sid: string }>;
-    if (!rows[0]) return null;
-    await this.announce({ userId, sids: [rows[0].sid] });
-    return rows[0].sid;
+    const sid = await sessionsRepository.deleteOne(this.dataSource, userId, publicId);
+    if (!sid) return null;
+    await this.announce({ userId, sids: [sid] });
+    return sid;
   }
 
   /** Tells this process and every other one that these sessions are over (after the deletion is committed). */

@@ -1,6 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { PasskeyForSignIn, PasskeysService } from './passkeys.service';
+import { PasskeyForSignIn } from '@genalpha/db';
+import { PasskeysService } from './passkeys.service';
 import { webAuthnUserHandle } from './webauthn-user-id';
 
 /**

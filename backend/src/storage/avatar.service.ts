@@ -19,6 +19,7 @@ import {
   storeImageVariants,
   withTempDir,
 } from '@genalpha/shared';
+import { avatarsRepository } from '@genalpha/db';
 import { MediaWorkSlots } from './media-work-slots';
 import { ReceivedUpload, UploadsService } from './uploads.service';
 
@@ -51,9 +52,9 @@ export class AvatarService {
       if (upload.size > MAX_AVATAR_BYTES) throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
       await this.slots.run(() => this.writeAvatar(upload, key));
       previous = await this.dataSource.transaction(async (m) => {
-        const [row] = (await m.query(`SELECT "avatarUrl" FROM "users" WHERE "id" = $1 FOR UPDATE`, [userId])) as { avatarUrl: string | null }[];
-        await m.query(`UPDATE "users" SET "avatarUrl" = $2, "updatedAt" = now() WHERE "id" = $1`, [userId, publicPathOfKey(key)]);
-        return row?.avatarUrl ?? null;
+        const current = await avatarsRepository.lock(m, userId);
+        await avatarsRepository.set(m, userId, publicPathOfKey(key));
+        return current;
       });
     } catch (error) {
       await this.uploads.releaseClaim(upload.uploadId);

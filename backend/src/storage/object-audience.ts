@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isDependencyDown, publicPathOfKey, storedObjectOf } from '@genalpha/shared';
-import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility } from '@genalpha/db';
+import { VideoVisibility, uploadsRepository } from '@genalpha/db';
 import { setBounded } from '../common/bounded-map';
 import { videoQueries } from '../videos/video-queries';
 
@@ -83,12 +83,7 @@ export class ObjectAudiences {
       const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [subject.videoId]);
       return this.remember(`video:${subject.videoId}`, video ? { kind: 'video', video } : { kind: 'nobody' }, checkedAt);
     }
-    const [row]: Array<{ uploaderId: string; claimedFor: string | null; videoId: string | null } & VideoVisibility> = await this.dataSource.query(
-      `SELECT up."userId" AS "uploaderId", up."claimedFor", v.id AS "videoId", ${VIDEO_VISIBILITY_COLUMNS}
-       FROM uploads up LEFT JOIN videos v ON v."originalUrl" = $2
-       WHERE up."objectKey" = $1 LIMIT 1`,
-      [subject.uploadKey, publicPathOfKey(subject.uploadKey)],
-    );
+    const row = await uploadsRepository.audience(this.dataSource, subject.uploadKey, publicPathOfKey(subject.uploadKey));
     let audience: ObjectAudience;
     if (row?.videoId) {
       audience = { kind: 'video', video: { userId: row.userId, isHidden: row.isHidden, status: row.status, ownerBanned: row.ownerBanned } };

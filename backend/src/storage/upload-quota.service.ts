@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig, UploadQuotaLimits } from '@genalpha/shared';
+import { uploadsRepository } from '@genalpha/db';
 import { RetryLaterException } from '../common/retry-later.exception';
 import { UploadCandidate, UploadUsage, quotaRefusal, remainingBytes } from './upload-quota';
 
@@ -27,7 +28,7 @@ export class UploadQuota {
 
   /** Serialises the user's quota decisions until `m`'s transaction ends (re-entrant: taking it again is free). */
   async lock(m: EntityManager, userId: string): Promise<void> {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('upload-quota:' || $1))`, [userId]);
+    await uploadsRepository.lockQuota(m, userId);
   }
 
   /**
@@ -36,13 +37,8 @@ export class UploadQuota {
    */
   async enforce(m: EntityManager, userId: string, candidate: UploadCandidate, uploadId: string | null = null): Promise<number> {
     await this.lock(m, userId);
-    const [{ now }] = (await m.query(`SELECT now() AS now`)) as { now: Date }[];
-    const rows = (await m.query(
-      `SELECT "createdAt",
-              CASE WHEN "size" IS NOT NULL AND ("completedAt" IS NOT NULL OR "expiresAt" > now()) THEN "size" ELSE 0 END AS "bytes"
-       FROM "uploads" WHERE "userId" = $1 AND "createdAt" > now() - interval '1 day' AND "id" IS DISTINCT FROM $2::uuid`,
-      [userId, uploadId],
-    )) as { createdAt: Date; bytes: string }[];
+    const now = await uploadsRepository.now(m);
+    const rows = await uploadsRepository.quotaUsage(m, userId, uploadId);
     const usage: UploadUsage[] = rows.map((row) => ({ createdAt: row.createdAt, bytes: Number(row.bytes) }));
     const refusal = quotaRefusal(usage, candidate, this.limits, now);
     if (refusal) throw new RetryLaterException(refusal.message, refusal.retryAfterSeconds);

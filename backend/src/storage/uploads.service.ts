@@ -15,7 +15,7 @@ import {
   publicPathOfKey,
   uploadKeyFromUrl,
 } from '@genalpha/shared';
-import { Upload, UploadPurpose } from '@genalpha/db';
+import { Upload, UploadPurpose, uploadsRepository } from '@genalpha/db';
 import { signUpload, uploadSigningKey } from './upload-signature';
 import { UploadQuota } from './upload-quota.service';
 
@@ -66,13 +66,7 @@ export class UploadsService {
     if (request.size !== undefined && request.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException(UPLOAD_TOO_LARGE);
     const row = await this.dataSource.transaction(async (m) => {
       await this.quota.enforce(m, userId, { count: 1, bytes: request.size ?? 0 });
-      const [inserted] = (await m.query(
-        `INSERT INTO "uploads" ("id", "userId", "objectKey", "expiresAt", "contentType", "size")
-         SELECT id, $1, 'uploads/' || id, now() + make_interval(secs => $2), $3, $4 FROM (SELECT gen_random_uuid() AS id) AS fresh
-         RETURNING "objectKey", "expiresAt"`,
-        [userId, UPLOAD_URL_TTL_SECONDS, contentType, request.size ?? null],
-      )) as { objectKey: string; expiresAt: Date }[];
-      return inserted;
+      return uploadsRepository.issue(m, userId, UPLOAD_URL_TTL_SECONDS, contentType, request.size ?? null);
     });
     const bounds = { contentType: contentType ?? undefined, contentLength: request.size };
     const presigned = await this.storage.presignedPutUrl(row.objectKey, UPLOAD_URL_TTL_SECONDS, bounds);
@@ -84,7 +78,7 @@ export class UploadsService {
 
   /** The row behind an upload object key, for the local PUT handler. */
   findByObjectKey(objectKey: string): Promise<Upload | null> {
-    return this.dataSource.getRepository(Upload).findOneBy({ objectKey });
+    return uploadsRepository.byObjectKey(this.dataSource, objectKey);
   }
 
   /**
@@ -95,28 +89,23 @@ export class UploadsService {
     return this.dataSource.transaction(async (m) => {
       const left = await this.quota.enforce(m, upload.userId, { count: 0, bytes: declaredLength ?? 0 }, upload.id);
       const allowance = declaredLength ?? Math.min(MAX_UPLOAD_BYTES, left, upload.size ?? Infinity);
-      await m.query(`UPDATE "uploads" SET "size" = $2 WHERE "id" = $1 AND "completedAt" IS NULL`, [upload.id, allowance]);
+      await uploadsRepository.setPendingSize(m, upload.id, allowance);
       return allowance;
     });
   }
 
   /** A PUT that did not complete gives its reservation back (the size declared at issue, if any, stays). */
   async release(upload: Upload): Promise<void> {
-    await this.dataSource.query(`UPDATE "uploads" SET "size" = $2 WHERE "id" = $1 AND "completedAt" IS NULL`, [upload.id, upload.size]);
+    await uploadsRepository.setPendingSize(this.dataSource, upload.id, upload.size);
   }
 
   async markReceived(uploadId: string, size: number, contentType: string): Promise<void> {
-    await this.dataSource.query(`UPDATE "uploads" SET "completedAt" = now(), "size" = $2, "contentType" = $3 WHERE "id" = $1 AND "completedAt" IS NULL`, [
-      uploadId,
-      size,
-      contentType,
-    ]);
+    await uploadsRepository.markReceived(this.dataSource, uploadId, size, contentType);
   }
 
   /** The content type the uploader declared, used when serving an upload object. */
-  async declaredContentType(objectKey: string): Promise<string | null> {
-    const rows = (await this.dataSource.query(`SELECT "contentType" FROM "uploads" WHERE "objectKey" = $1`, [objectKey])) as { contentType: string | null }[];
-    return rows[0]?.contentType ?? null;
+  declaredContentType(objectKey: string): Promise<string | null> {
+    return uploadsRepository.declaredContentType(this.dataSource, objectKey);
   }
 
   /**
@@ -128,11 +117,7 @@ export class UploadsService {
   async claimUpload(uploadUrl: string, userId: string, purpose: UploadPurpose, manager?: EntityManager): Promise<ReceivedUpload> {
     const claim = async (m: EntityManager): Promise<ReceivedUpload> => {
       const upload = await this.check(m, uploadUrl, userId, purpose);
-      await m.query(
-        `UPDATE "uploads" SET "claimedAt" = now(), "claimedFor" = $2, "completedAt" = coalesce("completedAt", now()),
-           "size" = $3, "contentType" = $4 WHERE "id" = $1`,
-        [upload.uploadId, purpose, upload.size, upload.contentType],
-      );
+      await uploadsRepository.claim(m, upload.uploadId, purpose, upload.size, upload.contentType);
       return upload;
     };
     return manager ? claim(manager) : this.dataSource.transaction(claim);
@@ -140,7 +125,7 @@ export class UploadsService {
 
   /** Gives a claimed upload back after its processing failed, so the same upload can be tried again. */
   async releaseClaim(uploadId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE "uploads" SET "claimedAt" = NULL, "claimedFor" = NULL WHERE "id" = $1`, [uploadId]);
+    await uploadsRepository.releaseClaim(this.dataSource, uploadId);
   }
 
   private async check(m: EntityManager, uploadUrl: string, userId: string, purpose: UploadPurpose): Promise<ReceivedUpload> {
@@ -148,12 +133,7 @@ export class UploadsService {
     if (!objectKey) throw new BadRequestException(UPLOAD_NOT_FOUND);
     // Quota lock before the row lock, in the order every other quota decision takes them.
     await this.quota.lock(m, userId);
-    const rows = (await m.query(
-      `SELECT "id", "claimedAt", "contentType", "size", "createdAt" < now() - make_interval(hours => $3) AS "stale"
-       FROM "uploads" WHERE "objectKey" = $1 AND "userId" = $2 FOR UPDATE`,
-      [objectKey, userId, UNCLAIMED_UPLOAD_TTL_HOURS],
-    )) as { id: string; claimedAt: Date | null; contentType: string | null; size: string | null; stale: boolean }[];
-    const row = rows[0];
+    const row = await uploadsRepository.lockToClaim(m, objectKey, userId, UNCLAIMED_UPLOAD_TTL_HOURS);
     if (!row) throw new BadRequestException(UPLOAD_NOT_FOUND);
     if (row.claimedAt) throw new BadRequestException(UPLOAD_ALREADY_USED);
     if (row.stale) throw new BadRequestException(UPLOAD_EXPIRED);

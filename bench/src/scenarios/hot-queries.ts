@@ -1,5 +1,4 @@
-import { UNREAD_NOTIFICATIONS_COUNT_SQL, AfterCursor, Keyset, OLDEST_FIRST, followPageSql, keysetQuery } from '@genalpha/db';
-import { sessionQueries } from '@genalpha/backend/dist/auth/session-queries';
+import { UNREAD_NOTIFICATIONS_COUNT_SQL, AfterCursor, Keyset, OLDEST_FIRST, followPageSql, keysetQuery, sessionStatements } from '@genalpha/db';
 import { commentQueries } from '@genalpha/backend/dist/comments/comment-queries';
 import { notificationQueries } from '@genalpha/backend/dist/notifications/notification-queries';
 import { profileQueries } from '@genalpha/backend/dist/social/profile-queries';
@@ -57,7 +56,7 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     imported('creators count (full leaderboard page)', { text: creatorQueries.total(false), values: [viewer] }),
     imported('creators count (full search page)', { text: creatorQueries.total(true), values: [viewer, '%nova 1%'] }),
     // PgSessionStore.get: every signed-in request
-    imported('session lookup', { text: sessionQueries.get, values: ['bench-no-such-session'] }),
+    imported('session lookup', { text: sessionStatements.get, values: ['bench-no-such-session'] }),
     // A seeded tag (bench/src/seed-sql.ts TAGS) and one no video carries: the common and the rare case of GET /api/videos?tag=
     imported('feed filtered by a common tag', keysetQuery(videoQueries.tagged, [viewer, 'cyberpunk'], undefined, PAGE)),
     imported('feed filtered by a rare tag', keysetQuery(videoQueries.tagged, [viewer, 'no-video-has-this-tag'], undefined, PAGE)),

@@ -1,21 +1,29 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { OBJECT_STORAGE, ObjectStorage, accountExportsPrefix, objectKeyFromPublicPath } from '@genalpha/shared';
-import { recountComments, recountUsers, recountVideos } from '@genalpha/db';
+import {
+  OwnedRows,
+  accountDeletionRepository,
+  accountExportsRepository,
+  recountComments,
+  recountUsers,
+  recountVideos,
+  sessionsRepository,
+  uploadsRepository,
+} from '@genalpha/db';
 import { JobProducer } from '../job-producer.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { inBatches } from './in-batches';
 import { withVideoLock } from './video-lock';
+
+const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
 
 /** Rows per transaction; videos go a few at a time, each with its files. */
 const BATCH = 500;
 const VIDEO_BATCH = 20;
 
 /** Rows the account owns in `table` (found by `owner`), each touching `touched` of someone else's, which `recount` settles. */
-interface RowsStep {
-  table: string;
-  owner: string;
-  touched?: string;
+interface RowsStep extends OwnedRows {
   recount?: (m: EntityManager, ids: string[]) => Promise<void>;
 }
 
@@ -36,11 +44,6 @@ const ROW_STEPS: RowsStep[] = [
   { table: 'feed_not_interested', owner: 'userId' },
   { table: 'access_tokens', owner: 'userId' },
 ];
-
-interface VideoFiles {
-  id: string;
-  originalUrl: string;
-}
 
 /**
  * account.purge: deletes every account whose deletion is due (deletionDueAt passed; a cancel is
@@ -66,8 +69,8 @@ export class AccountPurgeProcessor implements OnModuleInit {
   }
 
   async process(signal?: AbortSignal): Promise<{ purged: number }> {
-    const due = (await this.dataSource.query(`SELECT "id" FROM "users" WHERE "deletionDueAt" <= now() ORDER BY "deletionDueAt"`)) as Array<{ id: string }>;
-    for (const { id } of due) {
+    const due = await accountDeletionRepository.due(this.dataSource);
+    for (const id of due) {
       await this.purge(id, signal);
       this.logger.log({ userId: id }, 'account purged');
     }
@@ -87,28 +90,25 @@ export class AccountPurgeProcessor implements OnModuleInit {
         return this.deleteRows(step, userId);
       });
     }
-    await this.dataSource.query(`DELETE FROM "sessions" WHERE ("sess" -> 'passport' ->> 'user') = $1`, [userId]);
+    await sessionsRepository.purge(this.dataSource, userId);
     await this.storage.deletePrefix(`avatars/${userId}`);
     // An export still being built finds its row gone and deletes its own zip.
     await this.storage.deletePrefix(accountExportsPrefix(userId));
-    await this.dataSource.query(`DELETE FROM "account_exports" WHERE "userId" = $1`, [userId]);
+    await accountExportsRepository.deleteAllOf(this.dataSource, userId);
     // Whatever else still names the account (its leaderboard row, a report it resolved) follows by its foreign key.
-    await this.dataSource.query(`DELETE FROM "users" WHERE "id" = $1 AND "deletionDueAt" <= now()`, [userId]);
+    await accountDeletionRepository.deleteAccount(this.dataSource, userId);
   }
 
   /** Files first, then the row (its likes, comments, reports and notifications cascade): a run cut short in between deletes the files again. */
   private async deleteVideos(userId: string): Promise<number> {
-    const videos = (await this.dataSource.query(`SELECT "id", "originalUrl" FROM "videos" WHERE "userId" = $1 LIMIT $2`, [
-      userId,
-      VIDEO_BATCH,
-    ])) as VideoFiles[];
+    const videos = await accountDeletionRepository.videos(this.dataSource, userId, VIDEO_BATCH);
     for (const video of videos) {
       // A probe or copy at work on the video holds its lock: the run fails and its retry finds the video settled.
       await withVideoLock(this.dataSource, video.id, async () => {
         const original = objectKeyFromPublicPath(video.originalUrl);
         if (original) await this.storage.delete(original);
         await this.storage.deletePrefix(`videos/${video.id}`);
-        await this.dataSource.query(`DELETE FROM "videos" WHERE "id" = $1`, [video.id]);
+        await accountDeletionRepository.deleteVideo(this.dataSource, video.id);
       });
     }
     return videos.length;
@@ -116,27 +116,18 @@ export class AccountPurgeProcessor implements OnModuleInit {
 
   private deleteUploads(userId: string): Promise<number> {
     return this.dataSource.transaction(async (m) => {
-      const rows = (await m.query(`SELECT "id", "objectKey" FROM "uploads" WHERE "userId" = $1 LIMIT $2 FOR UPDATE`, [userId, BATCH])) as Array<{
-        id: string;
-        objectKey: string;
-      }>;
+      const rows = await uploadsRepository.lockOfUser(m, userId, BATCH);
       for (const row of rows) await this.storage.delete(row.objectKey);
-      if (rows.length > 0) await m.query(`DELETE FROM "uploads" WHERE "id" = ANY($1)`, [rows.map((row) => row.id)]);
+      await uploadsRepository.delete(m, ids(rows));
       return rows.length;
     });
   }
 
   private deleteRows(step: RowsStep, userId: string): Promise<number> {
     return this.dataSource.transaction(async (m) => {
-      const touched = step.touched ? `"${step.touched}"` : 'NULL';
-      const rows = (await m.query(
-        `WITH gone AS (
-           DELETE FROM "${step.table}" WHERE ctid = ANY(ARRAY(SELECT ctid FROM "${step.table}" WHERE "${step.owner}" = $1 LIMIT $2)) RETURNING ${touched} AS id
-         ) SELECT id FROM gone`,
-        [userId, BATCH],
-      )) as Array<{ id: string | null }>;
-      if (step.recount) await step.recount(m, [...new Set(rows.map((row) => row.id!))]);
-      return rows.length;
+      const touched = await accountDeletionRepository.deleteOwned(m, step, userId, BATCH);
+      if (step.recount) await step.recount(m, [...new Set(touched as string[])]);
+      return touched.length;
     });
   }
 }

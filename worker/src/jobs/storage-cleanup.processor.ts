@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EXPORT_LINK_HOURS, OBJECT_STORAGE, ObjectStorage, UNCLAIMED_UPLOAD_TTL_HOURS, accountExportKey } from '@genalpha/shared';
+import { accountExportsRepository, uploadsRepository } from '@genalpha/db';
 import { QueueWorkersService } from '../queue-workers.service';
 import { deleteEndedAccessTokens } from './ended-access-tokens';
 import { inBatches } from './in-batches';
@@ -14,6 +15,8 @@ export interface CleanupResult {
   accessTokensRemoved: number;
   exportsExpired: number;
 }
+
+const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
 
 /**
  * storage.cleanup: deletes objects uploaded more than 24 hours ago that no video claimed, then their
@@ -52,27 +55,18 @@ export class StorageCleanupProcessor implements OnModuleInit {
   /** Deletes the zips of exports whose download link has expired (object first, so a crash retries it). */
   private expireExports(): Promise<number> {
     return this.dataSource.transaction(async (m) => {
-      const rows = (await m.query(
-        `SELECT "id", "userId" FROM "account_exports" WHERE "status" = 'ready' AND "readyAt" < now() - make_interval(hours => $1)
-         ORDER BY "readyAt" LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [EXPORT_LINK_HOURS, BATCH],
-      )) as { id: string; userId: string }[];
+      const rows = await accountExportsRepository.lockExpired(m, EXPORT_LINK_HOURS, BATCH);
       for (const row of rows) await this.storage.delete(accountExportKey(row.userId, row.id));
-      if (rows.length > 0) await m.query(`UPDATE "account_exports" SET "status" = 'expired' WHERE "id" = ANY($1)`, [rows.map((row) => row.id)]);
+      await accountExportsRepository.markExpired(m, ids(rows));
       return rows.length;
     });
   }
 
   private removeBatch(): Promise<number> {
     return this.dataSource.transaction(async (m) => {
-      const rows = (await m.query(
-        `SELECT "id", "objectKey" FROM "uploads"
-         WHERE ("claimedAt" IS NULL OR "claimedFor" = 'avatar') AND "createdAt" < now() - make_interval(hours => $1)
-         ORDER BY "createdAt" LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [UNCLAIMED_UPLOAD_TTL_HOURS, BATCH],
-      )) as { id: string; objectKey: string }[];
+      const rows = await uploadsRepository.lockUnclaimed(m, UNCLAIMED_UPLOAD_TTL_HOURS, BATCH);
       for (const row of rows) await this.storage.delete(row.objectKey);
-      if (rows.length > 0) await m.query(`DELETE FROM "uploads" WHERE "id" = ANY($1)`, [rows.map((row) => row.id)]);
+      await uploadsRepository.delete(m, ids(rows));
       return rows.length;
     });
   }

@@ -4,20 +4,14 @@ import { join } from 'node:path';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, ObjectStorage, YOUR_DATA_PATH, accountExportKey, withTempDir } from '@genalpha/shared';
-import { markExportFailed } from '@genalpha/db';
+import { EXPORT_DOCUMENTS, ExportToBuildRow, accountExportsRepository } from '@genalpha/db';
 import { JobProducer } from '../../job-producer.service';
 import { OwnerNotifications } from '../../owner-notifications.service';
 import { QueueWorkersService } from '../../queue-workers.service';
-import { EXPORT_DOCUMENTS, documentRows, jsonArray, profileDocument, sessionsDocument } from './export-documents';
+import { documentRows, jsonArray } from './export-documents';
 import { ExportFile, exportFiles } from './export-files';
 import { ExportText, writeExportZip } from './export-zip';
 import { readmeText } from './export-readme';
-
-interface ExportToBuild {
-  userId: string;
-  email: string;
-  linkOrigin: string;
-}
 
 /**
  * account.export: builds one "Download your data" zip (profile, videos with their originals,
@@ -46,20 +40,16 @@ export class AccountExportProcessor implements OnModuleInit {
     try {
       return await this.build(exportId, signal);
     } catch (error) {
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await markExportFailed(this.dataSource, exportId);
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await accountExportsRepository.markFailed(this.dataSource, exportId);
       throw error;
     }
   }
 
   async build(exportId: string, signal?: AbortSignal): Promise<{ status: 'ready'; sizeBytes: number } | { status: 'skipped'; reason: string }> {
-    const [target] = (await this.dataSource.query(
-      `SELECT e."userId", u."email", e."linkOrigin", u."deletionDueAt" FROM "account_exports" e JOIN "users" u ON u."id" = e."userId"
-       WHERE e."id" = $1 AND e."status" = 'building'`,
-      [exportId],
-    )) as Array<ExportToBuild & { deletionDueAt: Date | null }>;
+    const target = await accountExportsRepository.toBuild(this.dataSource, exportId);
     if (!target) return { status: 'skipped', reason: 'not building' };
     if (target.deletionDueAt) {
-      await markExportFailed(this.dataSource, exportId);
+      await accountExportsRepository.markFailed(this.dataSource, exportId);
       return { status: 'skipped', reason: 'account deleted' };
     }
     const key = accountExportKey(target.userId, exportId);
@@ -70,11 +60,7 @@ export class AccountExportProcessor implements OnModuleInit {
       await this.storage.putFile(key, zipPath, 'application/zip');
       return (await stat(zipPath)).size;
     });
-    const [ready] = (await this.dataSource.query(
-      `UPDATE "account_exports" SET "status" = 'ready', "readyAt" = now(), "sizeBytes" = $2 WHERE "id" = $1 AND "status" = 'building' RETURNING "id"`,
-      [exportId, sizeBytes],
-    )) as [Array<{ id: string }>, number];
-    if (ready.length === 0) {
+    if (!(await accountExportsRepository.markReady(this.dataSource, exportId, sizeBytes))) {
       // The account was purged (or the export settled) while this one was built: keep nothing.
       await this.storage.delete(key);
       return { status: 'skipped', reason: 'gone while building' };
@@ -103,13 +89,13 @@ export class AccountExportProcessor implements OnModuleInit {
       };
     return [
       { path: 'README.txt', chunks: once(async () => readmeText(missingFiles)) },
-      { path: 'profile.json', chunks: once(async () => `${JSON.stringify(await profileDocument(db, userId), null, 2)}\n`) },
-      { path: 'sessions.json', chunks: once(async () => `${JSON.stringify(await sessionsDocument(db, userId), null, 2)}\n`) },
+      { path: 'profile.json', chunks: once(async () => `${JSON.stringify(await accountExportsRepository.profile(db, userId), null, 2)}\n`) },
+      { path: 'sessions.json', chunks: once(async () => `${JSON.stringify(await accountExportsRepository.sessions(db, userId), null, 2)}\n`) },
       ...EXPORT_DOCUMENTS.map((doc) => ({ path: doc.file, chunks: () => jsonArray(documentRows(db, doc, userId)) })),
     ];
   }
 
-  private async tellOwner(target: ExportToBuild): Promise<void> {
+  private async tellOwner(target: ExportToBuildRow): Promise<void> {
     await this.owners.notify({ type: 'export_ready', userId: target.userId });
     await this.producer.enqueue('mail.send', { to: target.email, kind: 'export-ready', link: `${target.linkOrigin}${YOUR_DATA_PATH}` });
   }
