@@ -77,6 +77,6 @@ export class CommentModerationService {
   }
 }
 
-export async function readAdminComment(m: SqlRunner, commentId: string): Promise<AdminCommentDto> {
+async function readAdminComment(m: SqlRunner, commentId: string): Promise<AdminCommentDto> {
   return toAdminCommentDto(await adminListsRepository.comment(m, commentId));
 }
