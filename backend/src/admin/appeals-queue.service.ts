@@ -3,17 +3,15 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager } from 'typeorm';
-import { UserRole } from '@genalpha/shared';
 import {
   AppealOutcome,
   AppealTargetType,
+  LockedAppeal,
   ModerationLogAction,
+  QueuedAppealRow,
   UnreadCounts,
-  insertNotification,
-  AfterCursor,
-  OLDEST_FIRST,
-  keysetTimestamp,
-  readPage,
+  appealsRepository,
+  notificationsRepository,
 } from '@genalpha/db';
 import { AccountMail } from '../account-email/account-mail.service';
 import { StaffMember } from '../auth/staff.guard';
@@ -23,68 +21,13 @@ import { PageQueryDto } from '../common/pagination';
 import { toUserSummary } from '../common/user-summary.dto';
 import { AdminAppealDto, AppealsPageDto, DecidedAppealDto } from './dto/admin-appeal.dto';
 import { ModerationLog } from './moderation-log.service';
-import { assertNoConflict, decidableBy } from './staff-conflicts';
+import { assertNoConflict } from './staff-conflicts';
 
 export const APPEAL_ALREADY_DECIDED = 'This appeal has already been decided';
 export const CANNOT_REVIEW_OWN_DECISION = 'Another moderator than the one who decided reviews the appeal';
 
-/** Open appeals staff member $1 (role $2) may decide: not their own, not of a decision of theirs, a staff member's only for an admin. */
-const openAppeals = (after: AfterCursor) => `
-  SELECT a.id, a."targetType", a."targetId", a.text, a."createdAt", ${keysetTimestamp('a."createdAt"')} AS "cursorAt",
-         d.id AS "decisionId", d.action AS "decisionAction", d.reason AS "decisionReason", d."createdAt" AS "decisionAt", d."targetLabel",
-         d."actorId", d."actorUsername", d."actorDisplayName",
-         u.id AS "appellantId", u.username AS "appellantUsername", u."displayName" AS "appellantDisplayName", u."avatarUrl" AS "appellantAvatarUrl",
-         u.role AS "appellantRole"
-  FROM appeals a JOIN moderation_log d ON d.id = a."decisionId" JOIN users u ON u.id = a."userId"
-  WHERE a."reviewedAt" IS NULL AND ${decidableBy('u', '$1', '$2')} AND d."actorId" IS DISTINCT FROM $1 ${after('a."createdAt"', 'a.id')}
-  ORDER BY a."createdAt", a.id`;
-
-interface AppealRow {
-  id: string;
-  targetType: AppealTargetType;
-  targetId: string;
-  text: string;
-  createdAt: Date;
-  cursorAt: string;
-  decisionId: string;
-  decisionAction: ModerationLogAction;
-  decisionReason: string | null;
-  decisionAt: Date;
-  targetLabel: string;
-  actorId: string | null;
-  actorUsername: string | null;
-  actorDisplayName: string | null;
-  appellantId: string;
-  appellantUsername: string | null;
-  appellantDisplayName: string;
-  appellantAvatarUrl: string | null;
-  appellantRole: UserRole;
-}
-
-interface LockedAppeal {
-  userId: string;
-  email: string;
-  appellantRole: UserRole;
-  targetType: AppealTargetType;
-  targetId: string;
-  decisionId: string;
-  deciderId: string | null;
-  targetLabel: string;
-  reviewedAt: Date | null;
-}
-
-/** What reversing each kind of decision undoes, and the log entry it adds on the target's own history. */
-const REVERSALS: Record<AppealTargetType, { sql: string; action: ModerationLogAction }> = {
-  video: {
-    sql: `UPDATE "videos" SET "isHidden" = false, "moderationState" = 'none', "moderationReason" = NULL, "moderatedAt" = now(), "updatedAt" = now() WHERE "id" = $1 AND "moderationState" = 'removed'`,
-    action: 'video.restored',
-  },
-  comment: {
-    sql: `UPDATE "comments" SET "moderationState" = 'none', "moderationReason" = NULL, "moderatedAt" = now() WHERE "id" = $1 AND "moderationState" = 'removed'`,
-    action: 'comment.restored',
-  },
-  user: { sql: `UPDATE "users" SET "bannedAt" = NULL, "banReason" = NULL WHERE "id" = $1 AND "bannedAt" IS NOT NULL`, action: 'user.unbanned' },
-};
+/** The log entry reversing each kind of decision adds on the target's own history. */
+const REVERSAL_ACTIONS: Record<AppealTargetType, ModerationLogAction> = { video: 'video.restored', comment: 'comment.restored', user: 'user.unbanned' };
 
 /** The console's Appeals tab: open appeals, and a decision on one by someone other than who decided (staff conflicts). */
 @Injectable()
@@ -98,12 +41,7 @@ export class AppealsQueueService {
   ) {}
 
   async page(staff: StaffMember, query: PageQueryDto): Promise<AppealsPageDto> {
-    const page = await readPage<AppealRow>(this.dataSource, query, {
-      sql: openAppeals,
-      params: [staff.id, staff.role],
-      positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
-      order: OLDEST_FIRST,
-    });
+    const page = await appealsRepository.openPage(this.dataSource, staff, query);
     return { appeals: page.items.map(toAdminAppealDto), nextCursor: page.nextCursor };
   }
 
@@ -115,12 +53,7 @@ export class AppealsQueueService {
     const { appeal, stored } = await this.dataSource.transaction(async (m) => {
       const locked = await this.lockDecidable(m, staff, appealId);
       if (outcome === 'reversed') await this.reverse(m, staff, locked, note);
-      await m.query(`UPDATE "appeals" SET "outcome" = $2, "note" = $3, "reviewedBy" = $4, "reviewedAt" = now() WHERE "id" = $1`, [
-        appealId,
-        outcome,
-        note,
-        staff.id,
-      ]);
+      await appealsRepository.decide(m, appealId, { outcome, note, reviewedBy: staff.id });
       await this.log.record(m, staff, {
         action: outcome === 'reversed' ? 'appeal.reversed' : 'appeal.upheld',
         targetType: 'appeal',
@@ -129,7 +62,7 @@ export class AppealsQueueService {
         reason: note,
         details: { appealedType: locked.targetType, appealedId: locked.targetId, decisionId: locked.decisionId },
       });
-      const notification = await insertNotification(m, {
+      const notification = await notificationsRepository.insert(m, {
         userId: locked.userId,
         type: 'moderation',
         action: outcome === 'reversed' ? 'appeal_reversed' : 'appeal_upheld',
@@ -147,11 +80,7 @@ export class AppealsQueueService {
   }
 
   private async lockDecidable(m: EntityManager, staff: StaffMember, appealId: string): Promise<LockedAppeal> {
-    const [locked]: LockedAppeal[] = await m.query(
-      `SELECT a."userId", u.email, u.role AS "appellantRole", a."targetType", a."targetId", a."decisionId", d."actorId" AS "deciderId", d."targetLabel", a."reviewedAt"
-       FROM appeals a JOIN moderation_log d ON d.id = a."decisionId" JOIN users u ON u.id = a."userId" WHERE a.id = $1 FOR UPDATE OF a`,
-      [appealId],
-    );
+    const locked = await appealsRepository.lockForDecision(m, appealId);
     if (!locked) throw new NotFoundException(APPEAL_NOT_FOUND);
     assertNoConflict(staff, { id: locked.userId, role: locked.appellantRole });
     if (locked.deciderId === staff.id) throw new ForbiddenException(CANNOT_REVIEW_OWN_DECISION);
@@ -160,10 +89,9 @@ export class AppealsQueueService {
   }
 
   private async reverse(m: EntityManager, staff: StaffMember, appeal: LockedAppeal, note: string): Promise<void> {
-    const reversal = REVERSALS[appeal.targetType];
-    await m.query(reversal.sql, [appeal.targetId]);
+    await appealsRepository.reverse(m, appeal.targetType, appeal.targetId);
     await this.log.record(m, staff, {
-      action: reversal.action,
+      action: REVERSAL_ACTIONS[appeal.targetType],
       targetType: appeal.targetType,
       targetId: appeal.targetId,
       targetLabel: appeal.targetLabel,
@@ -176,11 +104,11 @@ export class AppealsQueueService {
 async function subjectOf(m: EntityManager, appeal: LockedAppeal): Promise<{ videoId?: string; commentId?: string }> {
   if (appeal.targetType === 'video') return { videoId: appeal.targetId };
   if (appeal.targetType === 'user') return {};
-  const [comment]: Array<{ videoId: string }> = await m.query(`SELECT "videoId" FROM comments WHERE id = $1`, [appeal.targetId]);
-  return comment ? { videoId: comment.videoId, commentId: appeal.targetId } : {};
+  const videoId = await appealsRepository.videoOfComment(m, appeal.targetId);
+  return videoId ? { videoId, commentId: appeal.targetId } : {};
 }
 
-function toAdminAppealDto(row: AppealRow): AdminAppealDto {
+function toAdminAppealDto(row: QueuedAppealRow): AdminAppealDto {
   return {
     id: row.id,
     targetType: row.targetType,

@@ -2,26 +2,16 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { UserRole } from '@genalpha/shared';
-import { CommentModerationState, ReportResolution, insertNotification } from '@genalpha/db';
+import { LockedComment, SqlRunner, adminListsRepository, moderationRepository, notificationsRepository, reportQueuesRepository } from '@genalpha/db';
 import { StaffMember } from '../auth/staff.guard';
 import { COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
-import { rowsOf } from '../videos/sql-rows';
-import { ADMIN_COMMENT_COLUMNS, AdminCommentRow, toAdminCommentDto } from './admin-comment-row';
+import { toAdminCommentDto } from './admin-comment-row';
 import { AdminCommentDto } from './dto/admin-comment.dto';
 import { ModerationLog } from './moderation-log.service';
 import { assertNoConflict, assertNotReporter } from './staff-conflicts';
 
 export const COMMENT_ALREADY_REMOVED = 'This comment has already been removed';
-
-interface LockedComment {
-  authorId: string;
-  authorRole: UserRole;
-  videoId: string;
-  label: string;
-  moderationState: CommentModerationState;
-}
 
 /** Staff decisions on a comment: remove it (its author is told why and may appeal) or restore it (its reports dismissed). */
 @Injectable()
@@ -36,8 +26,8 @@ export class CommentModerationService {
     const { comment, stored } = await this.dataSource.transaction(async (m) => {
       const locked = await this.lockDecidable(m, staff, commentId);
       if (locked.moderationState === 'removed') throw new ConflictException(COMMENT_ALREADY_REMOVED);
-      await m.query(`UPDATE "comments" SET "moderationState" = 'removed', "moderationReason" = $2, "moderatedAt" = now() WHERE "id" = $1`, [commentId, reason]);
-      const reportsResolved = await resolveCommentReports(m, commentId, staff, 'upheld');
+      await moderationRepository.removeComment(m, commentId, reason);
+      const reportsResolved = await reportQueuesRepository.resolve(m, 'comment', commentId, 'upheld', staff.id);
       await this.log.record(m, staff, {
         action: 'comment.removed',
         targetType: 'comment',
@@ -46,7 +36,7 @@ export class CommentModerationService {
         reason,
         details: { reportsResolved },
       });
-      const notification = await insertNotification(m, {
+      const notification = await notificationsRepository.insert(m, {
         userId: locked.authorId,
         type: 'moderation',
         action: 'comment_removed',
@@ -64,8 +54,8 @@ export class CommentModerationService {
   restore(staff: StaffMember, commentId: string, note: string | null): Promise<AdminCommentDto> {
     return this.dataSource.transaction(async (m) => {
       const locked = await this.lockDecidable(m, staff, commentId);
-      const reportsResolved = await resolveCommentReports(m, commentId, staff, 'dismissed');
-      await m.query(`UPDATE "comments" SET "moderationState" = 'none', "moderationReason" = NULL, "moderatedAt" = now() WHERE "id" = $1`, [commentId]);
+      const reportsResolved = await reportQueuesRepository.resolve(m, 'comment', commentId, 'dismissed', staff.id);
+      await moderationRepository.restoreComment(m, commentId);
       await this.log.record(m, staff, {
         action: 'comment.restored',
         targetType: 'comment',
@@ -79,31 +69,14 @@ export class CommentModerationService {
   }
 
   private async lockDecidable(m: EntityManager, staff: StaffMember, commentId: string): Promise<LockedComment> {
-    const [locked]: LockedComment[] = await m.query(
-      `SELECT c."userId" AS "authorId", u.role AS "authorRole", c."videoId", left(c.text, 100) AS label, c."moderationState"
-       FROM "comments" c JOIN "users" u ON u.id = c."userId" WHERE c.id = $1 FOR NO KEY UPDATE OF c`,
-      [commentId],
-    );
+    const locked = await moderationRepository.lockComment(m, commentId);
     if (!locked) throw new NotFoundException(COMMENT_NOT_FOUND);
     assertNoConflict(staff, { id: locked.authorId, role: locked.authorRole });
-    await assertNotReporter(m, staff, { table: 'comment_reports', column: 'commentId' }, commentId);
+    await assertNotReporter(m, staff, 'comment', commentId);
     return locked;
   }
 }
 
-export async function readAdminComment(m: EntityManager, commentId: string): Promise<AdminCommentDto> {
-  const [row]: AdminCommentRow[] = await m.query(
-    `SELECT ${ADMIN_COMMENT_COLUMNS} FROM "comments" c JOIN "users" u ON u.id = c."userId" JOIN "videos" v ON v.id = c."videoId" WHERE c.id = $1`,
-    [commentId],
-  );
-  return toAdminCommentDto(row);
-}
-
-async function resolveCommentReports(m: EntityManager, commentId: string, staff: StaffMember, resolution: ReportResolution): Promise<number> {
-  const resolved = await rowsOf(
-    m,
-    `UPDATE "comment_reports" SET "resolvedAt" = now(), "resolution" = $2, "resolvedBy" = $3 WHERE "commentId" = $1 AND "resolvedAt" IS NULL RETURNING "id"`,
-    [commentId, resolution, staff.id],
-  );
-  return resolved.length;
+async function readAdminComment(m: SqlRunner, commentId: string): Promise<AdminCommentDto> {
+  return toAdminCommentDto(await adminListsRepository.comment(m, commentId));
 }

@@ -3,14 +3,13 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager } from 'typeorm';
-import { ReportResolution, UnreadCounts, insertNotification } from '@genalpha/db';
+import { LockedAccount, UnreadCounts, moderationRepository, notificationsRepository, reportQueuesRepository } from '@genalpha/db';
 import { AccountMail } from '../account-email/account-mail.service';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
-import { rowsOf } from '../videos/sql-rows';
 import { SessionRevocation } from '../auth/session-revocation.service';
 import { StaffMember } from '../auth/staff.guard';
 import { AccessTokensService } from '../tokens/access-tokens.service';
-import { LockedAccount, lockAccount, readAdminUser, userLabel } from './admin-user-row';
+import { lockAccount, readAdminUser, userLabel } from './admin-user-row';
 import { AdminUserDto } from './dto/admin-user.dto';
 import { ModerationLog } from './moderation-log.service';
 import { assertNotReporter } from './staff-conflicts';
@@ -45,10 +44,10 @@ export class UserModerationService {
     const { user, sids } = await this.dataSource.transaction(async (m) => {
       const account = await this.lockDecidable(m, staff, userId);
       if (account.bannedAt) throw new ConflictException(ALREADY_SUSPENDED);
-      await m.query(`UPDATE "users" SET "bannedAt" = now(), "banReason" = $2 WHERE "id" = $1`, [userId, reason]);
+      await moderationRepository.ban(m, userId, reason);
       const sids = await this.sessions.deleteAllOf(userId, m);
       await this.tokens.revokeAllOf(userId, m);
-      const reportsResolved = await resolveAccountReports(m, userId, staff, 'upheld');
+      const reportsResolved = await reportQueuesRepository.resolve(m, 'user', userId, 'upheld', staff.id);
       await this.log.record(m, staff, {
         action: 'user.banned',
         targetType: 'user',
@@ -70,7 +69,7 @@ export class UserModerationService {
     const { user, stored } = await this.dataSource.transaction(async (m) => {
       const account = await this.lockDecidable(m, staff, userId);
       if (account.bannedAt) throw new ConflictException(CANNOT_WARN_SUSPENDED);
-      const reportsResolved = await resolveAccountReports(m, userId, staff, 'upheld');
+      const reportsResolved = await reportQueuesRepository.resolve(m, 'user', userId, 'upheld', staff.id);
       await this.log.record(m, staff, {
         action: 'user.warned',
         targetType: 'user',
@@ -79,7 +78,7 @@ export class UserModerationService {
         reason,
         details: { reportsResolved },
       });
-      const notification = await insertNotification(m, { userId, type: 'moderation', action: 'warned', reason });
+      const notification = await notificationsRepository.insert(m, { userId, type: 'moderation', action: 'warned', reason });
       return { user: await readAdminUser(m, userId), stored: notification && { userId, notification } };
     });
     if (stored) this.events.emit(DomainEvent.NotificationStored, stored satisfies NotificationStoredEvent);
@@ -90,7 +89,7 @@ export class UserModerationService {
   dismissReports(staff: StaffMember, userId: string, note: string | null): Promise<AdminUserDto> {
     return this.dataSource.transaction(async (m) => {
       const account = await this.lockDecidable(m, staff, userId);
-      const reportsResolved = await resolveAccountReports(m, userId, staff, 'dismissed');
+      const reportsResolved = await reportQueuesRepository.resolve(m, 'user', userId, 'dismissed', staff.id);
       await this.log.record(m, staff, {
         action: 'user.reports_dismissed',
         targetType: 'user',
@@ -106,7 +105,7 @@ export class UserModerationService {
   private async lockDecidable(m: EntityManager, staff: StaffMember, userId: string): Promise<LockedAccount> {
     const account = await lockAccount(m, userId);
     assertMayModerate(staff, account);
-    await assertNotReporter(m, staff, { table: 'user_reports', column: 'targetId' }, userId);
+    await assertNotReporter(m, staff, 'user', userId);
     return account;
   }
 
@@ -114,7 +113,7 @@ export class UserModerationService {
     const user = await this.dataSource.transaction(async (m) => {
       const account = await this.lockDecidable(m, staff, userId);
       if (!account.bannedAt) throw new ConflictException(NOT_SUSPENDED);
-      await m.query(`UPDATE "users" SET "bannedAt" = NULL, "banReason" = NULL WHERE "id" = $1`, [userId]);
+      await moderationRepository.unban(m, userId);
       await this.log.record(m, staff, { action: 'user.unbanned', targetType: 'user', targetId: userId, targetLabel: userLabel(account), reason: note });
       return readAdminUser(m, userId);
     });
@@ -127,13 +126,4 @@ export class UserModerationService {
 function assertMayModerate(staff: StaffMember, account: LockedAccount): void {
   if (account.id === staff.id) throw new ForbiddenException(CANNOT_SUSPEND_SELF);
   if (staff.role !== 'admin' && account.role !== 'user') throw new ForbiddenException(CANNOT_SUSPEND_STAFF);
-}
-
-async function resolveAccountReports(m: EntityManager, userId: string, staff: StaffMember, resolution: ReportResolution): Promise<number> {
-  const resolved = await rowsOf(
-    m,
-    `UPDATE "user_reports" SET "resolvedAt" = now(), "resolution" = $2, "resolvedBy" = $3 WHERE "targetId" = $1 AND "resolvedAt" IS NULL RETURNING "id"`,
-    [userId, resolution, staff.id],
-  );
-  return resolved.length;
 }

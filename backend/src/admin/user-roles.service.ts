@@ -2,8 +2,9 @@ import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig, UserRole } from '@genalpha/shared';
+import { LockedAccount, moderationLogRepository, moderationRepository } from '@genalpha/db';
 import { StaffMember } from '../auth/staff.guard';
-import { LockedAccount, lockAccount, lockAccountByEmail, readAdminUser, userLabel } from './admin-user-row';
+import { lockAccount, lockAccountByEmail, readAdminUser, userLabel } from './admin-user-row';
 import { AdminUserDto } from './dto/admin-user.dto';
 import { ModerationLog } from './moderation-log.service';
 
@@ -65,7 +66,7 @@ export class UserRolesService {
       if (account.role === 'admin') return 'already admin';
       // Whoever registered first with the address could be anyone until a mailed link proves it theirs.
       if (!account.emailVerifiedAt) return 'not verified';
-      if (await wasDemotedFromAdmin(m, account.id)) return 'demoted before';
+      if (await moderationLogRepository.wasDemotedFromAdmin(m, account.id)) return 'demoted before';
       await this.change(m, null, account, 'admin', reason);
       return 'promoted';
     });
@@ -86,7 +87,7 @@ export class UserRolesService {
   /** Sets the locked account's role and logs it; the role it already has changes nothing and logs nothing. */
   private async change(m: EntityManager, actor: StaffMember | null, account: LockedAccount, role: UserRole, reason: string | null): Promise<void> {
     if (account.role === role) return;
-    await m.query(`UPDATE "users" SET "role" = $2 WHERE "id" = $1`, [account.id, role]);
+    await moderationRepository.setRole(m, account.id, role);
     await this.log.record(m, actor, {
       action: 'user.role_changed',
       targetType: 'user',
@@ -96,12 +97,4 @@ export class UserRolesService {
       details: { fromRole: account.role, toRole: role },
     });
   }
-}
-
-async function wasDemotedFromAdmin(m: EntityManager, userId: string): Promise<boolean> {
-  const rows: unknown[] = await m.query(
-    `SELECT 1 FROM "moderation_log" WHERE "targetId" = $1 AND "action" = 'user.role_changed' AND "details" ->> 'fromRole' = 'admin' LIMIT 1`,
-    [userId],
-  );
-  return rows.length > 0;
 }

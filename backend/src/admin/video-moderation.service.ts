@@ -2,13 +2,11 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { UserRole } from '@genalpha/shared';
-import { ModerationAction, ReportResolution, VideoModerationState, VideoStatus, insertNotification } from '@genalpha/db';
+import { LockedVideo, ModerationAction, adminListsRepository, moderationRepository, notificationsRepository, reportQueuesRepository } from '@genalpha/db';
 import { StaffMember } from '../auth/staff.guard';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { rowsOf } from '../videos/sql-rows';
-import { ADMIN_VIDEO_COLUMNS, AdminVideoRow, toAdminVideoDto } from './admin-video-row';
+import { toAdminVideoDto } from './admin-video-row';
 import { AdminVideoDto } from './dto/admin-video.dto';
 import { ModerationLog } from './moderation-log.service';
 import { assertNotReporter } from './staff-conflicts';
@@ -24,15 +22,6 @@ interface OwnerNotice {
   reason: string | null;
 }
 
-interface LockedVideo {
-  userId: string;
-  ownerRole: UserRole;
-  title: string;
-  status: VideoStatus;
-  isHidden: boolean;
-  moderationState: VideoModerationState;
-}
-
 /** Staff decisions on a video: restore (dismiss its reports, make it visible) or remove (hidden for good, with a reason its owner sees). */
 @Injectable()
 export class VideoModerationService {
@@ -46,15 +35,10 @@ export class VideoModerationService {
   restore(staff: StaffMember, videoId: string, note: string | null): Promise<AdminVideoDto> {
     return this.decide(staff, videoId, async (m, video) => {
       if (video.status === 'failed') throw new ConflictException(CANNOT_RESTORE_FAILED);
-      const reportsResolved = await resolveReports(m, videoId, staff, 'dismissed');
+      const reportsResolved = await reportQueuesRepository.resolve(m, 'video', videoId, 'dismissed', staff.id);
       const wasHidden = video.isHidden || video.moderationState !== 'none';
       if (!wasHidden && reportsResolved === 0) return null;
-      if (wasHidden) {
-        await m.query(
-          `UPDATE "videos" SET "isHidden" = false, "moderationState" = 'none', "moderationReason" = NULL, "moderatedAt" = now(), "updatedAt" = now() WHERE "id" = $1`,
-          [videoId],
-        );
-      }
+      if (wasHidden) await moderationRepository.restoreVideo(m, videoId);
       await this.log.record(m, staff, {
         action: 'video.restored',
         targetType: 'video',
@@ -71,11 +55,8 @@ export class VideoModerationService {
   remove(staff: StaffMember, videoId: string, reason: string): Promise<AdminVideoDto> {
     return this.decide(staff, videoId, async (m, video) => {
       if (video.moderationState === 'removed') throw new ConflictException(ALREADY_REMOVED);
-      await m.query(
-        `UPDATE "videos" SET "isHidden" = true, "moderationState" = 'removed', "moderationReason" = $2, "moderatedAt" = now(), "updatedAt" = now() WHERE "id" = $1`,
-        [videoId, reason],
-      );
-      const reportsResolved = await resolveReports(m, videoId, staff, 'upheld');
+      await moderationRepository.removeVideo(m, videoId, reason);
+      const reportsResolved = await reportQueuesRepository.resolve(m, 'video', videoId, 'upheld', staff.id);
       await this.log.record(m, staff, {
         action: 'video.removed',
         targetType: 'video',
@@ -98,20 +79,13 @@ export class VideoModerationService {
     change: (m: EntityManager, video: LockedVideo) => Promise<OwnerNotice | null>,
   ): Promise<AdminVideoDto> {
     const { video, stored } = await this.dataSource.transaction(async (m) => {
-      const [locked]: LockedVideo[] = await m.query(
-        `SELECT v."userId", u."role" AS "ownerRole", v."title", v."status", v."isHidden", v."moderationState"
-         FROM "videos" v JOIN "users" u ON u."id" = v."userId" WHERE v."id" = $1 FOR NO KEY UPDATE OF v`,
-        [videoId],
-      );
+      const locked = await moderationRepository.lockVideo(m, videoId);
       if (!locked) throw new NotFoundException(VIDEO_NOT_FOUND);
       assertMayDecide(staff, locked);
-      await assertNotReporter(m, staff, { table: 'reports', column: 'videoId' }, videoId);
+      await assertNotReporter(m, staff, 'video', videoId);
       const notice = await change(m, locked);
-      const notification = notice ? await insertNotification(m, { userId: locked.userId, type: 'moderation', videoId, ...notice }) : null;
-      const [row] = (await m.query(`SELECT ${ADMIN_VIDEO_COLUMNS} FROM "videos" v JOIN "users" u ON u."id" = v."userId" WHERE v."id" = $1`, [
-        videoId,
-      ])) as AdminVideoRow[];
-      return { video: row, stored: notification && { userId: locked.userId, notification } };
+      const notification = notice ? await notificationsRepository.insert(m, { userId: locked.userId, type: 'moderation', videoId, ...notice }) : null;
+      return { video: await adminListsRepository.video(m, videoId), stored: notification && { userId: locked.userId, notification } };
     });
     if (stored) this.events.emit(DomainEvent.NotificationStored, stored satisfies NotificationStoredEvent);
     return toAdminVideoDto(video);
@@ -122,13 +96,4 @@ export class VideoModerationService {
 function assertMayDecide(staff: StaffMember, video: LockedVideo): void {
   if (video.userId === staff.id) throw new ForbiddenException(CANNOT_MODERATE_OWN_VIDEO);
   if (staff.role !== 'admin' && video.ownerRole !== 'user') throw new ForbiddenException(CANNOT_MODERATE_ADMIN_VIDEO);
-}
-
-async function resolveReports(m: EntityManager, videoId: string, staff: StaffMember, resolution: ReportResolution): Promise<number> {
-  const resolved = await rowsOf(
-    m,
-    `UPDATE "reports" SET "resolvedAt" = now(), "resolution" = $2, "resolvedBy" = $3 WHERE "videoId" = $1 AND "resolvedAt" IS NULL RETURNING "id"`,
-    [videoId, resolution, staff.id],
-  );
-  return resolved.length;
 }

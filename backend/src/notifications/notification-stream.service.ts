@@ -7,7 +7,7 @@ import type IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, createRedisClient } from '@genalpha/shared';
-import { NotificationStreamMessage, notificationChannel } from '@genalpha/db';
+import { NotificationStreamMessage, notificationChannel, notificationsRepository } from '@genalpha/db';
 import { SESSIONS_ENDED, SessionsEndedEvent } from '../auth/session-revocation.service';
 import { REDIS } from '../redis/redis.module';
 
@@ -135,8 +135,7 @@ export class NotificationStreamService implements OnModuleInit, BeforeApplicatio
     const sids = [...new Set([...this.streams.values()].map((stream) => stream.sid))];
     let live: Set<string>;
     try {
-      const rows: Array<{ sid: string }> = await this.dataSource.query(`SELECT "sid" FROM "sessions" WHERE "sid" = ANY($1) AND "expire" > now()`, [sids]);
-      live = new Set(rows.map((row) => row.sid));
+      live = await notificationsRepository.liveSessions(this.dataSource, sids);
     } catch (error) {
       this.logger.warn(`stream sessions not checked: ${(error as Error).message}`);
       return;

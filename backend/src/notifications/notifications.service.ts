@@ -3,11 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
-import { NewNotification, NotificationPusher, NotificationRow, NotificationView, UnreadCounts, toNotificationView, readPage } from '@genalpha/db';
+import { NewNotification, NotificationPusher, NotificationView, UnreadCounts, notificationsRepository, toNotificationView } from '@genalpha/db';
 import { PageQueryDto } from '../common/pagination';
 import { REDIS } from '../redis/redis.module';
 import { NotificationsPageDto } from './dto/notification.dto';
-import { notificationQueries } from './notification-queries';
 
 @Injectable()
 export class NotificationsService {
@@ -26,11 +25,7 @@ export class NotificationsService {
   }
 
   async list(userId: string, query: PageQueryDto): Promise<NotificationsPageDto> {
-    const page = await readPage<NotificationRow>(this.dataSource, query, {
-      sql: notificationQueries.page,
-      params: [userId],
-      positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
-    });
+    const page = await notificationsRepository.page(this.dataSource, userId, query);
     return { notifications: page.items.map(toNotificationView), nextCursor: page.nextCursor };
   }
 
@@ -39,15 +34,14 @@ export class NotificationsService {
   }
 
   async markRead(userId: string, id: string): Promise<NotificationView> {
-    const [row]: NotificationRow[] = await this.dataSource.query(notificationQueries.markRead, [id, userId]);
-    if (!row) throw new NotFoundException('Notification not found');
+    const notification = await notificationsRepository.markRead(this.dataSource, id, userId);
+    if (!notification) throw new NotFoundException('Notification not found');
     await this.pusher.push(userId);
-    return toNotificationView(row);
+    return notification;
   }
 
   async markAllRead(userId: string): Promise<number> {
-    // TypeORM answers an UPDATE with [rows, affectedCount].
-    const [, updated]: [unknown[], number] = await this.dataSource.query(notificationQueries.markAllRead, [userId]);
+    const updated = await notificationsRepository.markAllRead(this.dataSource, userId);
     if (updated > 0) await this.pusher.push(userId);
     return updated;
   }

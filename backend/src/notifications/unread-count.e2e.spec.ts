@@ -1,5 +1,5 @@
 import type IORedis from 'ioredis';
-import { countUnreadNotifications, NotificationStreamMessage, notificationChannel, SqlRunner, UnreadCounts } from '@genalpha/db';
+import { NotificationStreamMessage, notificationChannel, notificationsRepository, SqlRunner, UnreadCounts } from '@genalpha/db';
 import { until } from '@genalpha/testkit';
 import { REDIS } from '../redis/redis.module';
 import { establishedAccounts, signUpAs } from '../test/account-fixtures';
@@ -23,7 +23,7 @@ describe('unread count (cached in Redis, exact)', () => {
   });
   afterAll(() => t.close());
 
-  const sqlCount = (userId: string) => countUnreadNotifications(t.dataSource, userId);
+  const sqlCount = (userId: string) => notificationsRepository.unreadCount(t.dataSource, userId);
   /** The unread counts pushed on the user's channel from now on: each is pushed once it is cached. */
   const pushedCounts = async (userId: string) => {
     const subscriber = t.app.get<IORedis>(REDIS).duplicate({ enableOfflineQueue: true });

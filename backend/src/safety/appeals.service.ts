@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppealTargetType, ModerationLogAction } from '@genalpha/db';
+import { AppealTargetType, ModerationLogAction, appealsRepository } from '@genalpha/db';
 import { AccountTokens } from '../account-email/account-tokens.service';
 import { COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
@@ -11,33 +11,12 @@ export const NOTHING_TO_APPEAL = 'There is no decision to appeal: it was reverse
 export const ALREADY_APPEALED = 'You have already appealed this decision';
 export const NOT_SIGNED_IN = 'User not authenticated';
 
-/** How each kind of target is found, owned and decided on. */
-const TARGETS: Record<AppealTargetType, { lock: string; decision: ModerationLogAction; notFound: string }> = {
-  video: {
-    lock: `SELECT "userId" AS "ownerId", "moderationState" = 'removed' AS "decided" FROM "videos" WHERE "id" = $1 FOR NO KEY UPDATE`,
-    decision: 'video.removed',
-    notFound: VIDEO_NOT_FOUND,
-  },
-  comment: {
-    lock: `SELECT "userId" AS "ownerId", "moderationState" = 'removed' AS "decided" FROM "comments" WHERE "id" = $1 FOR NO KEY UPDATE`,
-    decision: 'comment.removed',
-    notFound: COMMENT_NOT_FOUND,
-  },
-  user: {
-    lock: `SELECT "id" AS "ownerId", "bannedAt" IS NOT NULL AS "decided" FROM "users" WHERE "id" = $1 FOR NO KEY UPDATE`,
-    decision: 'user.banned',
-    notFound: APPEAL_LINK_INVALID,
-  },
+/** Each kind of target's decision, and what a missing one is answered with. */
+const TARGETS: Record<AppealTargetType, { decision: ModerationLogAction; notFound: string }> = {
+  video: { decision: 'video.removed', notFound: VIDEO_NOT_FOUND },
+  comment: { decision: 'comment.removed', notFound: COMMENT_NOT_FOUND },
+  user: { decision: 'user.banned', notFound: APPEAL_LINK_INVALID },
 };
-
-interface AppealRow {
-  id: string;
-  targetType: AppealTargetType;
-  targetId: string;
-  text: string;
-  createdAt: Date;
-  outcome: AppealDto['outcome'];
-}
 
 /**
  * Appeals, once per decision: the owner of a removed video or comment (signed in), or a suspended
@@ -66,26 +45,14 @@ export class AppealsService {
 
   private async file(m: EntityManager, userId: string, targetType: AppealTargetType, targetId: string, text: string): Promise<AppealDto> {
     const target = TARGETS[targetType];
-    const [locked]: Array<{ ownerId: string; decided: boolean }> = await m.query(target.lock, [targetId]);
+    const locked = await appealsRepository.lockTarget(m, targetType, targetId);
     // Someone else's removal is answered as a missing one: it is not theirs to see.
     if (!locked || locked.ownerId !== userId) throw new NotFoundException(target.notFound);
     if (!locked.decided) throw new ConflictException(NOTHING_TO_APPEAL);
-    const [decision]: Array<{ id: string; targetLabel: string }> = await m.query(
-      `SELECT "id", "targetLabel" FROM "moderation_log" WHERE "targetId" = $1 AND "action" = $2 ORDER BY "createdAt" DESC, "id" DESC LIMIT 1`,
-      [targetId, target.decision],
-    );
+    const decision = await appealsRepository.latestDecision(m, targetId, target.decision);
     if (!decision) throw new ConflictException(NOTHING_TO_APPEAL);
-    const [appeal]: AppealRow[] = await m.query(
-      `INSERT INTO "appeals" ("userId", "targetType", "targetId", "decisionId", "text") VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT ("decisionId") DO NOTHING RETURNING "id", "targetType", "targetId", "text", "createdAt", "outcome"`,
-      [userId, targetType, targetId, decision.id, text],
-    );
+    const appeal = await appealsRepository.file(m, { userId, targetType, targetId, decision, text });
     if (!appeal) throw new ConflictException(ALREADY_APPEALED);
-    await m.query(
-      `INSERT INTO "moderation_log" ("actorId", "actorUsername", "actorDisplayName", "action", "targetType", "targetId", "targetLabel", "reason", "details")
-       SELECT u."id", u."username", u."displayName", 'appeal.filed', 'appeal', $2, $3, $4, $5 FROM "users" u WHERE u."id" = $1`,
-      [userId, appeal.id, decision.targetLabel, text, JSON.stringify({ appealedType: targetType, appealedId: targetId, decisionId: decision.id })],
-    );
     return { ...appeal, createdAt: appeal.createdAt.toISOString() };
   }
 }

@@ -1,11 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CommentModerationState, CommentReportReason, UserReportReason } from '@genalpha/db';
+import { CommentReportReason, REPORTS_TO_HIDE, UserReportReason, contentReportsRepository, hideCommentForReview } from '@genalpha/db';
 import { COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { USER_NOT_FOUND } from '../common/id-pipes';
-import { REPORTS_TO_HIDE } from '../videos/report-rules';
-import { contentReportQueries as sql } from './content-report-queries';
 
 export const CANNOT_REPORT_SELF = 'You cannot report yourself';
 
@@ -21,19 +19,18 @@ export class ContentReportsService {
 
   async reportComment(commentId: string, userId: string, reason: CommentReportReason, otherText: string | null): Promise<void> {
     await this.dataSource.transaction(async (m) => {
-      const [comment]: Array<{ authorId: string; moderationState: CommentModerationState }> = await m.query(sql.lockComment, [commentId, userId]);
+      const comment = await contentReportsRepository.lockReportableComment(m, commentId, userId);
       if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
-      await m.query(sql.upsertComment, [commentId, userId, reason, otherText]);
+      await contentReportsRepository.upsertCommentReport(m, { targetId: commentId, userId, reason, otherText });
       if (comment.moderationState !== 'none') return;
-      const [{ count }]: Array<{ count: number }> = await m.query(sql.countedForComment, [commentId, comment.authorId]);
-      if (count >= REPORTS_TO_HIDE) await m.query(sql.hideComment, [commentId, `Reported by ${count} accounts`]);
+      const count = await contentReportsRepository.countedCommentReports(m, commentId, comment.authorId);
+      if (count >= REPORTS_TO_HIDE) await hideCommentForReview(m, commentId, `Reported by ${count} accounts`);
     });
   }
 
   async reportAccount(targetId: string, userId: string, reason: UserReportReason, otherText: string | null): Promise<void> {
     if (targetId === userId) throw new BadRequestException(CANNOT_REPORT_SELF);
-    const [target]: unknown[] = await this.dataSource.query(sql.visibleAccount, [targetId]);
-    if (!target) throw new NotFoundException(USER_NOT_FOUND);
-    await this.dataSource.query(sql.upsertAccount, [targetId, userId, reason, otherText]);
+    if (!(await contentReportsRepository.isVisibleAccount(this.dataSource, targetId))) throw new NotFoundException(USER_NOT_FOUND);
+    await contentReportsRepository.upsertAccountReport(this.dataSource, { targetId, userId, reason, otherText });
   }
 }

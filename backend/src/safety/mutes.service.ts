@@ -5,9 +5,8 @@ import { DataSource } from 'typeorm';
 import { DomainEvent, ViewerFiltersChangedEvent } from '../common/domain-events';
 import { USER_NOT_FOUND } from '../common/id-pipes';
 import { PageQueryDto } from '../common/pagination';
-import { ListedUserRow, MuteStateDto, MutedWordsStateDto, MutesPageDto, toListedUserDto } from './dto/safety.dto';
-import { safetyQueries } from './safety-queries';
-import { readPage } from '@genalpha/db';
+import { MuteStateDto, MutedWordsStateDto, MutesPageDto, toListedUserDto } from './dto/safety.dto';
+import { mutesRepository } from '@genalpha/db';
 
 /** Mutes: one-sided and silent. A muted creator's videos leave the muter's feeds, their comments collapse, their notifications stop. */
 @Injectable()
@@ -29,32 +28,19 @@ export class MutesService {
   }
 
   async list(muterId: string, query: PageQueryDto): Promise<MutesPageDto> {
-    const [page, words] = await Promise.all([
-      readPage<ListedUserRow>(this.dataSource, query, {
-        sql: safetyQueries.mutes,
-        params: [muterId],
-        positionOf: (row) => ({ key: row.listedAt, id: row.id }),
-      }),
-      this.words(muterId),
-    ]);
+    const [page, words] = await Promise.all([mutesRepository.page(this.dataSource, muterId, query), mutesRepository.mutedWords(this.dataSource, muterId)]);
     return { users: page.items.map(toListedUserDto), words, nextCursor: page.nextCursor };
   }
 
   /** Replaces the muted words and #tags (already trimmed, lowercased and deduplicated by MutedWordsDto). */
   async setWords(userId: string, words: string[]): Promise<MutedWordsStateDto> {
-    const [[row]]: [Array<{ mutedWords: string[] }>, number] = await this.dataSource.query(safetyQueries.setMutedWords, [userId, words]);
+    const stored = await mutesRepository.setMutedWords(this.dataSource, userId, words);
     this.events.emit(DomainEvent.ViewerFiltersChanged, { userIds: [userId] } satisfies ViewerFiltersChangedEvent);
-    return { words: row.mutedWords };
-  }
-
-  private async words(userId: string): Promise<string[]> {
-    const [row]: Array<{ mutedWords: string[] }> = await this.dataSource.query(safetyQueries.mutedWords, [userId]);
-    return row?.mutedWords ?? [];
+    return { words: stored };
   }
 
   private async change(muterId: string, targetId: string, muted: boolean): Promise<MuteStateDto> {
-    const found: unknown[] = await this.dataSource.query(muted ? safetyQueries.mute : safetyQueries.unmute, [muterId, targetId]);
-    if (found.length === 0) throw new NotFoundException(USER_NOT_FOUND);
+    if (!(await mutesRepository.setMuted(this.dataSource, muterId, targetId, muted))) throw new NotFoundException(USER_NOT_FOUND);
     this.events.emit(DomainEvent.ViewerFiltersChanged, { userIds: [muterId] } satisfies ViewerFiltersChangedEvent);
     return { isMuted: muted };
   }

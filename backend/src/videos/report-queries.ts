@@ -1,5 +1,4 @@
-import { visibleTo } from '@genalpha/db';
-import { countsTowardHide } from './report-rules';
+import { countsTowardHide, visibleTo } from '@genalpha/db';
 
 /** The SQL of ReportsService's report of a video, run in one transaction. */
 export const reportQueries = {

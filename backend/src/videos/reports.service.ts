@@ -3,13 +3,12 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { checkBrokenJobId } from '@genalpha/shared';
-import { ReportReason, VideoVisibility, hideForReview, isPublicVideo, maySeeVideo } from '@genalpha/db';
+import { REPORTS_TO_HIDE, ReportReason, VideoVisibility, hideForReview, isPublicVideo, maySeeVideo } from '@genalpha/db';
 import { SessionUser } from '../auth/session-user';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 import { reportQueries } from './report-queries';
-import { REPORTS_TO_HIDE } from './report-rules';
 import { videoQueries } from './video-queries';
 
 export const CHECK_BROKEN_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { CredentialsState, ImageVariant, ToolOption, VideoCredentials } from '@genalpha/shared';
-import { CommentsAllowed, VideoModerationState, VideoStatus, keysetTimestamp } from '@genalpha/db';
+import { CommentsAllowed, VERIFIED_TOOL, VideoModerationState, VideoStatus, keysetTimestamp } from '@genalpha/db';
 
 /** One video as the read queries select it, with its creator and the viewer's like. */
 export interface VideoRow {
@@ -47,9 +47,6 @@ export interface VideoDetailRow extends VideoRow {
   originalUrl: string;
   mayComment: boolean;
 }
-
-/** The tool a video's valid Content Credentials name (null otherwise): shown instead of the uploader's toolUsed. */
-export const VERIFIED_TOOL = `CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END`;
 
 /** commentsCount as shown: without the comments of banned authors or hidden by moderation (the comments list leaves them out); IDX_comments_banned_author, IDX_comments_moderated. */
 const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int`;

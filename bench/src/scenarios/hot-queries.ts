@@ -1,6 +1,5 @@
-import { UNREAD_NOTIFICATIONS_COUNT_SQL, AfterCursor, Keyset, OLDEST_FIRST, followPageSql, keysetQuery, sessionStatements } from '@genalpha/db';
+import { AfterCursor, Keyset, OLDEST_FIRST, followPageSql, keysetQuery, notificationPageSql, notificationStatements, sessionStatements } from '@genalpha/db';
 import { commentQueries } from '@genalpha/backend/dist/comments/comment-queries';
-import { notificationQueries } from '@genalpha/backend/dist/notifications/notification-queries';
 import { profileQueries } from '@genalpha/backend/dist/social/profile-queries';
 import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
 import { creatorQueries } from '@genalpha/backend/dist/creators/creator-queries';
@@ -48,8 +47,8 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     imported('creators with a profile, first page', keysetQuery(profileQueries.page, [viewer], undefined, PAGE)),
     imported("the top creator's followers", keysetQuery(followPageSql('followers'), [viewer, facts.topCreator.id], undefined, PAGE)),
     imported('whom the top liker follows', keysetQuery(followPageSql('following'), [viewer, viewer], undefined, PAGE)),
-    imported('notifications list', keysetQuery(notificationQueries.page, [facts.notified.id], undefined, PAGE)),
-    imported('notifications unread count', { text: UNREAD_NOTIFICATIONS_COUNT_SQL, values: [facts.notified.id] }),
+    imported('notifications list', keysetQuery(notificationPageSql, [facts.notified.id], undefined, PAGE)),
+    imported('notifications unread count', { text: notificationStatements.unreadCount, values: [facts.notified.id] }),
     ...CREATOR_SORTS.map((sort) => imported(`creators by ${sort}`, { text: creatorQueries.page(sort, false), values: [viewer, 100] })),
     imported('creators searched by q', { text: creatorQueries.page('totalViews', true), values: [viewer, '%nova 1%', 100] }),
     // CreatorsService.count: only when a page is full

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
+import { ListedUserRow } from '@genalpha/db';
 import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
 
 export const MAX_MUTED_WORDS = 100;
@@ -66,10 +67,6 @@ export class MutedWordsStateDto {
 }
 
 /** A row of safetyQueries.blocks or .mutes. */
-export interface ListedUserRow extends Omit<UserSummaryDto, 'avatarSources'> {
-  listedAt: string;
-}
-
 export function toListedUserDto(row: ListedUserRow): ListedUserDto {
   return { ...toUserSummary(row), since: new Date(row.listedAt).toISOString() };
 }

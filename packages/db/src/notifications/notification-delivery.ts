@@ -1,22 +1,8 @@
 import type IORedis from 'ioredis';
-import { QueryFailedError } from 'typeorm';
-import { ModerationAction, NotificationType } from '../entities/notification.entity';
+import { NewNotification, notificationsRepository } from '../repositories/notifications.repository';
 import { SqlRunner } from '../sql-runner';
-import { blockedBetween, mutedCreator } from '../predicates/viewer-filters';
-import { NOTIFICATION_VIEW_SELECT, NotificationRow, NotificationView, toNotificationView } from './notification-view';
+import { NotificationView } from './notification-view';
 import { UnreadCounts } from './unread-counts';
-
-export interface NewNotification {
-  /** The recipient. */
-  userId: string;
-  type: NotificationType;
-  /** Who acted; absent for the system types. */
-  actorId?: string | null;
-  videoId?: string | null;
-  commentId?: string | null;
-  action?: ModerationAction | null;
-  reason?: string | null;
-}
 
 /** What travels on a user's channel: a new notification (if any) and the unread count after it. */
 export interface NotificationStreamMessage {
@@ -26,37 +12,6 @@ export interface NotificationStreamMessage {
 
 /** The Redis channel an API process subscribes to while the user has a notification stream open on it. */
 export const notificationChannel = (redisPrefix: string, userId: string) => `${redisPrefix}:notifications:${userId}`;
-
-/** Whether recipient $1 and actor $2 blocked each other, or $1 muted $2: then nothing is sent. */
-const SILENCED_ACTOR = `SELECT ${blockedBetween('$1::uuid', '$2::uuid')} OR ${mutedCreator('$1', '$2::uuid')} AS "silenced"`;
-
-/**
- * Stores a notification unless the unique indexes say it was already sent (a repeated like or
- * follow, a probe run twice). Never for one's own actions, nor from someone the recipient blocked,
- * was blocked by or muted; null when nothing was stored.
- */
-export async function insertNotification(db: SqlRunner, input: NewNotification): Promise<NotificationView | null> {
-  if (input.actorId && input.userId === input.actorId) return null;
-  if (input.actorId) {
-    const [{ silenced }] = (await db.query(SILENCED_ACTOR, [input.userId, input.actorId])) as Array<{ silenced: boolean }>;
-    if (silenced) return null;
-  }
-  let rows: NotificationRow[];
-  try {
-    rows = (await db.query(
-      `WITH n AS (
-         INSERT INTO "notifications" ("userId", "actorId", "type", "videoId", "commentId", "action", "reason") VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT DO NOTHING RETURNING *
-       ) ${NOTIFICATION_VIEW_SELECT}`,
-      [input.userId, input.actorId ?? null, input.type, input.videoId ?? null, input.commentId ?? null, input.action ?? null, input.reason ?? null],
-    )) as NotificationRow[];
-  } catch (error) {
-    // The video, comment or a user was deleted in the meantime: nothing left to notify about.
-    if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503') return null;
-    throw error;
-  }
-  return rows[0] ? toNotificationView(rows[0]) : null;
-}
 
 /**
  * After a change to a user's notifications: refreshes their cached unread count (UnreadCounts) and
@@ -78,7 +33,7 @@ export class NotificationPusher {
    */
   async notify(input: NewNotification): Promise<NotificationView | null> {
     const countBefore = await this.unreadCounts.snapshot(input.userId);
-    const notification = await insertNotification(this.db, input);
+    const notification = await notificationsRepository.insert(this.db, input);
     if (notification) await this.publish(input.userId, { notification, count: await this.unreadCounts.added(input.userId, countBefore) });
     return notification;
   }

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type IORedis from 'ioredis';
 import { SqlRunner } from '../sql-runner';
-import { VISIBLE_NOTIFICATION } from './notification-view';
-
-/** $1's unread notifications, as the bell counts them (IDX_notifications_unread). */
-export const UNREAD_NOTIFICATIONS_COUNT_SQL = `SELECT count(*)::int AS "count" FROM "notifications" WHERE "userId" = $1 AND NOT "isRead" AND ${VISIBLE_NOTIFICATION}`;
-
-export async function countUnreadNotifications(db: SqlRunner, userId: string): Promise<number> {
-  const [row] = (await db.query(UNREAD_NOTIFICATIONS_COUNT_SQL, [userId])) as Array<{ count: number }>;
-  return row.count;
-}
+import { notificationsRepository } from '../repositories/notifications.repository';
 
 /** A backstop only: every change that moves a count already replaces or invalidates it. */
 export const UNREAD_COUNT_TTL_SECONDS = 60;
@@ -75,7 +67,7 @@ export class UnreadCounts {
       stored = await this.stored(userId);
     } catch (error) {
       this.onRedisFailed(error as Error);
-      return countUnreadNotifications(this.db, userId);
+      return notificationsRepository.unreadCount(this.db, userId);
     }
     return stored.count ?? this.readAndStore(userId, stored.generation, stored.version);
   }
@@ -92,7 +84,7 @@ export class UnreadCounts {
       generation = (results[2][1] as string | null) ?? '';
     } catch (error) {
       this.onRedisFailed(error as Error);
-      return countUnreadNotifications(this.db, userId);
+      return notificationsRepository.unreadCount(this.db, userId);
     }
     return this.readAndStore(userId, generation, version);
   }
@@ -143,7 +135,7 @@ export class UnreadCounts {
   }
 
   private async readAndStore(userId: string, generation: string, version: string): Promise<number> {
-    const count = await countUnreadNotifications(this.db, userId);
+    const count = await notificationsRepository.unreadCount(this.db, userId);
     const keys = this.keysOf(userId);
     try {
       await this.redis.eval(

@@ -1,6 +1,6 @@
-import { notBanned } from '@genalpha/db';
+import { notBanned } from './account-state';
 
-/** Distinct counted reporters that hide a video until it is reviewed. */
+/** Distinct counted reporters that hide a video (or a comment) until it is reviewed. */
 export const REPORTS_TO_HIDE = 3;
 /** Younger accounts may report, but their reports do not count toward the automatic hide. */
 export const REPORTER_MIN_AGE_HOURS = 24;
