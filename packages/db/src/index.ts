@@ -9,3 +9,4 @@ export * from './predicates/video-visibility';
 export * from './predicates/viewer-filters';
 export * from './notifications';
 export * from './repositories';
+export * from './seed-values';

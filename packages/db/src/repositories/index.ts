@@ -5,3 +5,8 @@ export * from './feed-scores.repository';
 export * from './hide-for-review.repository';
 export * from './search-documents.repository';
 export * from './follows.repository';
+export * from './bench-facts.repository';
+export * from './bench-fixtures.repository';
+export * from './database-admin.repository';
+export * from './plans.repository';
+export * from './seed.repository';
