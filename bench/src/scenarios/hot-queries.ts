@@ -58,7 +58,7 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     imported('creators count (full search page)', { text: creatorQueries.total(true), values: [viewer, '%nova 1%'] }),
     // PgSessionStore.get: every signed-in request
     imported('session lookup', { text: sessionQueries.get, values: ['bench-no-such-session'] }),
-    // A seeded tag (packages/db/src/seed-values.ts TAGS) and one no video carries: the common and the rare case of GET /api/videos?tag=
+    // A seeded tag (bench/src/seed-sql.ts TAGS) and one no video carries: the common and the rare case of GET /api/videos?tag=
     imported('feed filtered by a common tag', keysetQuery(videoQueries.tagged, [viewer, 'cyberpunk'], undefined, PAGE)),
     imported('feed filtered by a rare tag', keysetQuery(videoQueries.tagged, [viewer, 'no-video-has-this-tag'], undefined, PAGE)),
     // GET /api/search and /api/search/suggest (issue 36): words every eighth video holds, a title's number, a misspelling corrected.
