@@ -1,5 +1,5 @@
 import { GenAlphaApiError, GenAlphaClient, createGenAlphaClient } from '@genalpha/sdk';
-import { SEED_EMAIL_DOMAIN } from './seed-sql';
+import { SEED_EMAIL_DOMAIN } from '@genalpha/db';
 import { SEED_PASSWORD } from './seed';
 
 export const seedEmail = (n: number) => `seed-${n}@${SEED_EMAIL_DOMAIN}`;

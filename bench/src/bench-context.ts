@@ -1,13 +1,10 @@
 import { Client } from 'pg';
-import { PUBLICLY_VISIBLE } from '@genalpha/db';
+import { SeededUserRow, benchFactsRepository } from '@genalpha/db';
 import { BenchProfile } from './bench-args';
 import { BenchResult } from './results';
 import { AppStack } from '@genalpha/testkit';
 
-export interface SeededUser {
-  id: string;
-  email: string;
-}
+export type SeededUser = SeededUserRow;
 
 /** Rows of the seeded data the scenarios aim at, found once. */
 export interface SeedFacts {
@@ -35,33 +32,19 @@ export interface BenchContext {
   results: BenchResult[];
 }
 
-const one = async <T>(db: Client, sql: string): Promise<T> => {
-  const { rows } = await db.query(sql);
-  if (!rows[0]) throw new Error(`the bench database has no rows for: ${sql.trim().split('\n')[0]}`);
-  return rows[0] as T;
+const one = async (what: string, find: Promise<SeededUser | undefined>): Promise<SeededUser> => {
+  const user = await find;
+  if (!user) throw new Error(`the bench database has no ${what}`);
+  return user;
 };
 
 export async function findSeedFacts(db: Client): Promise<SeedFacts> {
-  const liker = await one<SeededUser>(
-    db,
-    `SELECT u.id, u.email FROM users u JOIN (SELECT "userId", count(*) AS n FROM likes GROUP BY 1 ORDER BY 2 DESC LIMIT 1) l ON l."userId" = u.id`,
-  );
-  const topCreator = await one<SeededUser>(db, `SELECT id, email FROM users ORDER BY "videosCount" DESC, "userNumber" LIMIT 1`);
-  const notified = await one<SeededUser>(
-    db,
-    `
-    SELECT u.id, u.email FROM users u
-    JOIN (SELECT "userId", count(*) AS n FROM notifications WHERE NOT "isRead" GROUP BY 1 ORDER BY 2 DESC LIMIT 1) n ON n."userId" = u.id`,
-  );
-  const popular = await db.query(`SELECT v.id FROM videos v WHERE ${PUBLICLY_VISIBLE} ORDER BY v."commentsCount" DESC LIMIT 200`);
-  const spread = await db.query(`SELECT v.id FROM videos v TABLESAMPLE SYSTEM (5) WHERE ${PUBLICLY_VISIBLE} LIMIT 2000`);
-  const users = await db.query(`SELECT id FROM users WHERE username IS NOT NULL ORDER BY "userNumber" LIMIT 5000`);
   return {
-    liker,
-    topCreator,
-    notified,
-    popularVideoIds: popular.rows.map((r) => r.id),
-    videoIds: spread.rows.map((r) => r.id),
-    userIds: users.rows.map((r) => r.id),
+    liker: await one('user who liked videos', benchFactsRepository.topLiker(db)),
+    topCreator: await one('users', benchFactsRepository.topCreator(db)),
+    notified: await one('user with unread notifications', benchFactsRepository.mostNotified(db)),
+    popularVideoIds: await benchFactsRepository.mostCommentedVideoIds(db),
+    videoIds: await benchFactsRepository.sampledVideoIds(db),
+    userIds: await benchFactsRepository.creatorIds(db),
   };
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { AppConfig } from '@genalpha/shared';
+import { databaseAdminRepository, seedGeneratorSql } from '@genalpha/db';
 import { DatabaseServer, openDatabaseServer } from '@genalpha/launcher';
 import { connect, migrate, withDatabaseName } from './database';
 import { SeedArgs } from './seed-args';
 import { seed } from './seed';
-import { seedSql } from './seed-sql';
 
 export const BENCH_DATABASE = 'genalpha_bench';
 
@@ -20,8 +20,7 @@ export async function openBenchDatabase(config: AppConfig): Promise<BenchDatabas
   try {
     const admin = await connect(server.url);
     try {
-      const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE])).rowCount;
-      if (!exists) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+      await databaseAdminRepository.ensure(admin, BENCH_DATABASE);
     } finally {
       await admin.end();
     }
@@ -42,7 +41,7 @@ const markerOf = (args: SeedArgs) =>
     likes: args.likes,
     comments: args.comments,
     follows: args.follows,
-    generator: createHash('sha256').update(JSON.stringify(seedSql)).digest('hex').slice(0, 12),
+    generator: createHash('sha256').update(JSON.stringify(seedGeneratorSql)).digest('hex').slice(0, 12),
   });
 
 /**
@@ -50,11 +49,10 @@ const markerOf = (args: SeedArgs) =>
  * this very size, made by this very generator, already. Returns whether it seeded.
  */
 export async function ensureSeeded(db: Client, args: SeedArgs): Promise<boolean> {
-  const { rows } = await db.query(`SELECT shobj_description(oid, 'pg_database') AS size FROM pg_database WHERE datname = current_database()`);
   const wanted = markerOf(args);
-  if (rows[0]?.size === wanted) return false;
-  await db.query(`COMMENT ON DATABASE ${BENCH_DATABASE} IS NULL`);
+  if ((await databaseAdminRepository.comment(db)) === wanted) return false;
+  await databaseAdminRepository.setComment(db, BENCH_DATABASE, null);
   await seed(db, { ...args, force: true });
-  await db.query(`COMMENT ON DATABASE ${BENCH_DATABASE} IS '${wanted}'`);
+  await databaseAdminRepository.setComment(db, BENCH_DATABASE, wanted);
   return true;
 }

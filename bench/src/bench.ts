@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { relative, resolve } from 'node:path';
 import { loadConfig } from '@genalpha/shared';
+import { seedRepository } from '@genalpha/db';
 import { parseBenchArgs } from './bench-args';
 import { BenchContext, findSeedFacts } from './bench-context';
 import { ensureSeeded } from './bench-database';
 import { REPO_ROOT } from './database';
 import { describeMachine } from './machine';
 import { ensureSeedObjects } from './media';
-import { seedSql } from './seed-sql';
 import { resultsFile, writeReport } from './report';
 import { BenchResult, formatTable } from './results';
 import { compressionScenarios } from './scenarios/compression';
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
     const { db, url } = await resources.openDatabase();
     if (await ensureSeeded(db, profile.seed)) console.log(`seeded in ${elapsed(started)}`);
     else console.log('the bench database holds this size of seed data already');
-    await db.query(seedSql.media, [JSON.stringify(await ensureSeedObjects(dataDir))]);
+    await seedRepository.setMedia(db, await ensureSeedObjects(dataDir));
     const webBuildProblem = only.length === 0 || only.includes(10) || only.includes(11) ? ensureWebBuild() : undefined;
     if (webBuildProblem) console.warn(`${webBuildProblem}: the web scenario measures the build that is there, if any`);
     const machine = await describeMachine(db);

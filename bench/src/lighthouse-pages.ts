@@ -1,10 +1,10 @@
 import { Client } from 'pg';
+import { benchFactsRepository, seedRepository } from '@genalpha/db';
 import type { PageToMeasure } from '@genalpha/testkit';
 import { PROFILES } from './bench-args';
 import { findSeedFacts } from './bench-context';
 import { ensureSeedObjects } from './media';
 import { seed } from './seed';
-import { seedSql } from './seed-sql';
 
 /**
  * The pages Lighthouse measures on seeded data, in the bench (10c-10e) and in the browser suite:
@@ -12,11 +12,11 @@ import { seedSql } from './seed-sql';
  */
 export async function lighthousePages(db: Client): Promise<PageToMeasure[]> {
   const facts = await findSeedFacts(db);
-  const { rows } = await db.query<{ username: string }>(`SELECT username FROM users WHERE id = $1`, [facts.topCreator.id]);
+  const username = await benchFactsRepository.usernameOf(db, facts.topCreator.id);
   return [
     { name: 'feed', path: '/' },
     { name: 'video page', path: `/video/${facts.popularVideoIds[0]}` },
-    { name: 'profile', path: `/profile/${rows[0].username}` },
+    { name: 'profile', path: `/profile/${username}` },
   ];
 }
 
@@ -26,5 +26,5 @@ export async function lighthousePages(db: Client): Promise<PageToMeasure[]> {
  */
 export async function seedAsQuickBench(db: Client, dataDir: string): Promise<void> {
   await seed(db, { ...PROFILES.quick.seed, force: true });
-  await db.query(seedSql.media, [JSON.stringify(await ensureSeedObjects(dataDir))]);
+  await seedRepository.setMedia(db, await ensureSeedObjects(dataDir));
 }

@@ -1,5 +1,6 @@
 import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
 import { Client } from 'pg';
+import { databaseAdminRepository } from '@genalpha/db';
 import { apiProcessCount } from '@genalpha/backend/dist/api-processes';
 import { BENCH_API_PROCESSES } from './run-resources';
 
@@ -17,7 +18,7 @@ export interface Machine {
 }
 
 export async function describeMachine(db: Client): Promise<Machine> {
-  const postgres = (await db.query('SHOW server_version')).rows[0].server_version as string;
+  const postgres = await databaseAdminRepository.serverVersion(db);
   return {
     cores: availableParallelism(),
     cpu: cpus()[0]?.model ?? 'unknown',

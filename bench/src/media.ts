@@ -16,7 +16,7 @@ import {
 } from '@genalpha/shared';
 import { makeVideoPreviews } from '@genalpha/worker/dist/jobs/video-previews';
 import { writePosterVariants } from '@genalpha/worker/dist/jobs/poster-variants';
-import { SEED_FILES, seedVideoId } from './seed-sql';
+import { SEED_FILES, seedVideoId } from '@genalpha/db';
 import { HEVC_VIDEO, runFfmpeg, stillImageInput, testPatternInput, toneInput } from '@genalpha/testkit';
 
 const testPattern = (size: string, seconds: number) => testPatternInput(size, seconds, 30);

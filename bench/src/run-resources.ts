@@ -2,6 +2,7 @@ import { ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { AppConfig } from '@genalpha/shared';
+import { benchFixturesRepository } from '@genalpha/db';
 import { AppStack, startAppStack } from '@genalpha/testkit';
 import { ensureRedis, sayOnConsole } from '@genalpha/launcher';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
@@ -36,7 +37,7 @@ export class RunResources {
     this.redis = await ensureRedis(this.config.redisUrl, resolve(REPO_ROOT, this.config.dataDir), sayOnConsole);
     this.database = await openBenchDatabase(this.config);
     this.connection = await connect(this.database.url);
-    await this.connection.query('DELETE FROM sessions');
+    await benchFixturesRepository.clearSessions(this.connection);
     return { db: this.connection, url: this.database.url };
   }
 

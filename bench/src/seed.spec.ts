@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { createTestDatabase, databaseUrl, dropDatabase } from '@genalpha/testkit';
 import { seed } from './seed';
-import { SEED_FILES, SEED_FILE_IDS, TOOLS } from './seed-sql';
+import { SEED_FILES, SEED_FILE_IDS, TOOLS } from '@genalpha/db';
 
 describe('seed', () => {
   let name: string;

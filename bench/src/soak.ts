@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '@genalpha/shared';
+import { benchFactsRepository, databaseAdminRepository } from '@genalpha/db';
 import { AppStack } from '@genalpha/testkit';
 import { seedEmail, signInMany } from './api-client';
 import { PROFILES } from './bench-args';
@@ -13,7 +14,6 @@ import { REPO_ROOT } from './database';
 import { cpuSnapshot, cpuSpentSince } from './cpu-shares';
 import { describeMachine } from './machine';
 import { residentBytes, residentBytesWithChildren } from './proc-stats';
-import { COUNTER_MISMATCHES_SQL } from './scenarios/write-mix';
 import { SoakArgs, parseSoakArgs } from './soak-args';
 import { SoakKind, SoakTargets, soakRequest } from './soak-mix';
 import { SoakReport, memoryTrend, soakErrors, soakPassed, soakSection, writeSoakReport } from './soak-report';
@@ -23,8 +23,7 @@ const MINUTE_MS = 60_000;
 
 /** The seed the bench database holds (its comment, written once a seed completes), or none. */
 async function seededSize(db: Client): Promise<string | undefined> {
-  const { rows } = await db.query(`SELECT shobj_description(oid, 'pg_database') AS size FROM pg_database WHERE datname = current_database()`);
-  const marker = rows[0]?.size as string | null;
+  const marker = await databaseAdminRepository.comment(db);
   if (!marker) return undefined;
   const { generator: _, ...size } = JSON.parse(marker) as Record<string, number | string>;
   return Object.entries(size)
@@ -44,7 +43,7 @@ const isErrorLine = (line: string) => /"level":(50|60)\b/.test(line);
 async function signInUsers(stack: AppStack, db: Client, count: number): Promise<SoakTargets['users']> {
   const emails = Array.from({ length: count }, (_, i) => seedEmail(i + 1));
   const clients = await signInMany(stack.baseUrl, emails);
-  const ids = new Map<string, string>((await db.query(`SELECT email, id FROM users WHERE email = ANY($1)`, [emails])).rows.map((r) => [r.email, r.id]));
+  const ids = await benchFactsRepository.idsByEmail(db, emails);
   return clients.map((client, i) => ({ id: ids.get(emails[i])!, cookie: client.cookie! }));
 }
 
@@ -114,7 +113,7 @@ async function soak(args: SoakArgs, stack: AppStack, db: Client, data: string): 
     cpu,
     api: memoryTrend(rss.api),
     worker: memoryTrend(rss.worker),
-    counterMismatches: (await db.query(COUNTER_MISMATCHES_SQL)).rows[0] as Record<string, number>,
+    counterMismatches: await benchFactsRepository.counterMismatches(db),
     errorLogLines: logs.reduce((sum, file, i) => sum + linesSince(file, logOffsets[i]).filter(isErrorLine).length, 0),
   };
 }

@@ -1,4 +1,4 @@
-import { RANK_FEED_SQL, WAIT_RANK_FEED_LOCK_SQL } from '@genalpha/db';
+import { benchFactsRepository, benchFixturesRepository } from '@genalpha/db';
 import { decodeForYouCursor, encodeForYouCursor } from '@genalpha/backend/dist/feed/for-you-snapshots';
 import { FOR_YOU_MAX_ITEMS } from '@genalpha/backend/dist/feed/feed.service';
 import { signIn } from '../api-client';
@@ -28,13 +28,7 @@ interface ForYouPage {
 
 /** One feed.rank statement's time, run as the worker runs it: holding the lock, so the worker's own runs wait rather than overlap. */
 async function rankSeconds(db: BenchContext['db']): Promise<number> {
-  await db.query('BEGIN');
-  try {
-    await db.query(WAIT_RANK_FEED_LOCK_SQL);
-    return (await timed(() => db.query(RANK_FEED_SQL))) / 1000;
-  } finally {
-    await db.query('COMMIT');
-  }
+  return benchFixturesRepository.holdingRankLock(db, async () => (await timed(() => benchFixturesRepository.rankFeed(db))) / 1000);
 }
 
 /**
@@ -44,10 +38,10 @@ async function rankSeconds(db: BenchContext['db']): Promise<number> {
  */
 export async function discoveryScenarios(ctx: BenchContext): Promise<BenchResult[]> {
   const { db } = ctx;
-  await db.query(`DELETE FROM video_scores`);
+  await benchFixturesRepository.clearFeedScores(db);
   const fromEmpty = await rankSeconds(db);
   const rerank = await rankSeconds(db);
-  const ranked = (await db.query(`SELECT count(*)::int AS n FROM video_scores`)).rows[0].n as number;
+  const ranked = await benchFactsRepository.feedScoresCount(db);
 
   const { baseUrl } = ctx.stack;
   const viewer = await signIn(baseUrl, ctx.facts.liker.email);

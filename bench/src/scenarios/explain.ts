@@ -1,8 +1,8 @@
-import { Client } from 'pg';
+import { plansRepository, databaseAdminRepository } from '@genalpha/db';
 import { BenchContext } from '../bench-context';
 import { BenchResult } from '../results';
 import { feedKeysetAt } from './feed';
-import { HotQuery, hotQueries } from './hot-queries';
+import { hotQueries } from './hot-queries';
 
 export interface PlanSummary {
   executionMs: number;
@@ -30,39 +30,17 @@ export function summarisePlan(lines: string[]): PlanSummary {
   };
 }
 
-async function explain(db: Client, query: HotQuery): Promise<string[]> {
-  const settings = Object.entries(query.settings ?? {});
-  for (const [name, value] of settings) await db.query(`SELECT set_config($1, $2, false)`, [name, value]);
-  try {
-    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
-    return rows.map((row) => row['QUERY PLAN'] as string);
-  } finally {
-    for (const [name] of settings) await db.query(`RESET ${name}`);
-  }
-}
-
-/**
- * Tables that grow with activity rather than with the number of people: at least five times
- * as many rows as users. A sequential scan of one of them in a hot query fails.
- */
-async function largeTables(db: Client): Promise<Set<string>> {
-  const { rows } = await db.query(`
-    SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = 'public' AND c.relkind = 'r'
-      AND c.reltuples >= 5 * (SELECT greatest(reltuples, 1) FROM pg_class WHERE relname = 'users' AND relkind = 'r')`);
-  return new Set(rows.map((row) => row.relname as string));
-}
-
 /** 2b: EXPLAIN (ANALYZE, BUFFERS) of every hot query: index use, no sequential scan of a large table. */
 export async function explainScenarios(ctx: BenchContext): Promise<BenchResult[]> {
-  await ctx.db.query('ANALYZE');
-  const large = await largeTables(ctx.db);
+  await databaseAdminRepository.analyze(ctx.db);
+  // A sequential scan of a large table (plansRepository.largeTables) in a hot query fails.
+  const large = await plansRepository.largeTables(ctx.db);
   const queries = hotQueries(ctx.facts, await feedKeysetAt(ctx.db, ctx.profile.deepOffset));
   const results: BenchResult[] = [];
   for (const [index, query] of queries.entries()) {
     // The second run is the measured one: the first warms the cache, as a busy server's would be.
-    await explain(ctx.db, query);
-    const plan = summarisePlan(await explain(ctx.db, query));
+    await plansRepository.explain(ctx.db, query);
+    const plan = summarisePlan(await plansRepository.explain(ctx.db, query));
     const badScans = plan.seqScannedTables.filter((table) => large.has(table));
     const smallScans = plan.seqScannedTables.filter((table) => !large.has(table));
     results.push({

@@ -1,4 +1,4 @@
-import { PUBLIC_VIDEO, Keyset, encodeCursor, keysetTimestamp } from '@genalpha/db';
+import { Keyset, benchFactsRepository, encodeCursor } from '@genalpha/db';
 import { Client } from 'pg';
 import { signIn } from '../api-client';
 import { withBaseline } from '../baseline';
@@ -13,13 +13,9 @@ const DEEP_P50_FACTOR = 1.2;
 
 /** The keyset position of the feed's row number `offset` (newest first), as the API's cursor encodes it. */
 export async function feedKeysetAt(db: Client, offset: number): Promise<Keyset> {
-  const { rows } = await db.query(
-    `SELECT ${keysetTimestamp('v."createdAt"')} AS "key", v.id
-     FROM videos v WHERE ${PUBLIC_VIDEO} ORDER BY v."createdAt" DESC, v.id DESC OFFSET $1 LIMIT 1`,
-    [offset],
-  );
-  if (!rows[0]) throw new Error(`the feed has fewer than ${offset} videos`);
-  return rows[0] as Keyset;
+  const keyset = await benchFactsRepository.feedKeysetAt(db, offset);
+  if (!keyset) throw new Error(`the feed has fewer than ${offset} videos`);
+  return keyset;
 }
 
 const http = (load: LoadResult) => ({ reqPerSec: load.reqPerSec, p50Ms: load.p50Ms, p99Ms: load.p99Ms });

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Client } from 'pg';
 import { JOBS, playableMp4Args, resolveMediaBinaries, runProcess } from '@genalpha/shared';
+import { benchFactsRepository } from '@genalpha/db';
 import { data } from '@genalpha/sdk';
 import { ApiClient, isMissingRoute, seedEmail, signIn } from '../api-client';
 import { BenchContext } from '../bench-context';
@@ -31,7 +32,7 @@ export async function deleteVideos(client: ApiClient, ids: string[]): Promise<vo
 export async function waitProcessed(db: Client, ids: string[]): Promise<void> {
   const deadline = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
-    const { rows } = await db.query(`SELECT status, "failureReason" FROM videos WHERE id = ANY($1) AND status <> 'processing'`, [ids]);
+    const rows = await benchFactsRepository.settledVideos(db, ids);
     const failed = rows.find((row) => row.status === 'failed');
     if (failed) throw new Error(`a benchmark video failed to process: ${failed.failureReason}`);
     if (rows.length === ids.length) return;

@@ -1,4 +1,4 @@
-import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/db';
+import { benchFactsRepository, benchFixturesRepository } from '@genalpha/db';
 import { BenchContext } from '../bench-context';
 import { BenchResult } from '../results';
 import { timed } from '../timing';
@@ -11,16 +11,9 @@ const TARGET_S = 2;
  */
 export async function recomputeScenarios(ctx: BenchContext): Promise<BenchResult[]> {
   const { db } = ctx;
-  const usual = await timed(() => db.query(RECOMPUTE_CREATOR_STATS_SQL));
-  await db.query('BEGIN');
-  let worst: number;
-  try {
-    await db.query(`UPDATE creator_stats SET "totalLikes" = -1`);
-    worst = await timed(() => db.query(RECOMPUTE_CREATOR_STATS_SQL));
-  } finally {
-    await db.query('ROLLBACK');
-  }
-  const creators = (await db.query(`SELECT count(*)::int AS n FROM creator_stats`)).rows[0].n as number;
+  const usual = await timed(() => benchFixturesRepository.recomputeCreatorStats(db));
+  const worst = await benchFixturesRepository.withCreatorStatsSpoilt(db, () => timed(() => benchFixturesRepository.recomputeCreatorStats(db)));
+  const creators = await benchFactsRepository.creatorStatsCount(db);
   const row = (id: string, scenario: string, seconds: number): BenchResult => ({
     id,
     scenario,

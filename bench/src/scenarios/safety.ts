@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { benchFactsRepository, benchFixturesRepository } from '@genalpha/db';
 import { signIn } from '../api-client';
 import { BenchContext } from '../bench-context';
 import { LoadResult, failuresOf, measureInTurns, measureLoad } from '../load';
@@ -40,46 +41,25 @@ interface Setup {
  * 200 of them by people the first one blocked or muted.
  */
 async function setUp(db: Client, facts: BenchContext['facts']): Promise<Setup> {
-  const { rows: viewers } = await db.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[]) ORDER BY "userNumber"`, [facts.userIds.slice(100, 102)]);
-  const [filtered, plain] = viewers as Array<{ id: string; email: string }>;
-  const { rows: others } = await db.query(
-    `SELECT id FROM users WHERE id <> ALL($1::uuid[]) AND username IS NOT NULL AND "bannedAt" IS NULL ORDER BY md5(id::text) LIMIT $2`,
-    [[filtered.id, plain.id], BLOCKS + MUTED_CREATORS + COMMENTERS],
-  );
-  const ids = others.map((row: { id: string }) => row.id);
+  const [filtered, plain] = await benchFactsRepository.usersById(db, facts.userIds.slice(100, 102));
+  const ids = await benchFactsRepository.otherCreatorIds(db, [filtered.id, plain.id], BLOCKS + MUTED_CREATORS + COMMENTERS);
   // The full seed's proportions on any seed: the quick one's 2,000 people get 200 blocks and 200 mutes.
-  const { rows: counted } = await db.query(`SELECT count(*)::int AS n FROM users`);
-  const each = Math.min(BLOCKS, MUTED_CREATORS, Math.floor(counted[0].n * HIDDEN_SHARE), Math.floor((ids.length - COMMENTERS) / 2));
+  const people = await benchFactsRepository.usersCount(db);
+  const each = Math.min(BLOCKS, MUTED_CREATORS, Math.floor(people * HIDDEN_SHARE), Math.floor((ids.length - COMMENTERS) / 2));
   const blocked = ids.slice(0, each);
   const muted = ids.slice(each, 2 * each);
   const commenters = ids.slice(2 * each);
   const owner = commenters.pop()!;
-  const { rows: terms } = await db.query(
-    `SELECT term FROM (SELECT unnest(terms) AS term FROM videos TABLESAMPLE SYSTEM (10)) t WHERE term ~ '^[a-z]{4,}$'
-     GROUP BY term ORDER BY count(*) DESC OFFSET 200 LIMIT $1`,
-    [MATCHING_WORDS],
-  );
-  const words = [...terms.map((row: { term: string }) => row.term), ...Array.from({ length: MUTED_WORDS - terms.length }, (_, i) => `nomatch${i}`)];
+  const terms = await benchFactsRepository.commonTerms(db, MATCHING_WORDS);
+  const words = [...terms, ...Array.from({ length: MUTED_WORDS - terms.length }, (_, i) => `nomatch${i}`)];
 
-  await db.query(`INSERT INTO user_blocks ("blockerId", "blockedId") SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`, [filtered.id, blocked]);
-  await db.query(`INSERT INTO user_mutes ("muterId", "mutedId") SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`, [filtered.id, muted]);
-  await db.query(`UPDATE users SET "mutedWords" = $2 WHERE id = $1`, [filtered.id, words]);
-  const { rows: video } = await db.query(
-    `INSERT INTO videos ("userId", title, caption, "toolUsed", "videoUrl", "originalUrl", status, "commentsCount")
-     SELECT $1, 'Safety bench', 'Comments from everyone', 'openai-sora', "videoUrl", "originalUrl", 'ready', $2 FROM videos WHERE status = 'ready' LIMIT 1
-     RETURNING id`,
-    [owner, COMMENTS],
-  );
-  const videoId = video[0].id as string;
+  await benchFixturesRepository.filterFor(db, filtered.id, { blocked, muted, words });
+  const videoId = await benchFixturesRepository.insertVideo(db, owner, COMMENTS);
   const hiddenAuthors = [...blocked.slice(0, HIDDEN_COMMENTS / 2), ...muted.slice(0, HIDDEN_COMMENTS / 2)];
   // Two in every five comments are by a blocked or muted person, spread through the list.
   const hidden = hiddenAuthors.values();
   const authors = Array.from({ length: COMMENTS }, (_, i) => (i % 5 < 2 ? hidden.next().value : commenters[i % commenters.length]) ?? owner);
-  await db.query(
-    `INSERT INTO comments ("videoId", "userId", text, "createdAt")
-     SELECT $1, author, 'Comment number ' || n, now() - make_interval(secs => $3 - n) FROM unnest($2::uuid[]) WITH ORDINALITY AS a(author, n)`,
-    [videoId, authors, COMMENTS],
-  );
+  await benchFixturesRepository.insertComments(db, videoId, authors);
   return {
     blocks: blocked.length,
     muted: muted.length,
@@ -87,10 +67,8 @@ async function setUp(db: Client, facts: BenchContext['facts']): Promise<Setup> {
     plain,
     videoId,
     undo: async () => {
-      await db.query(`DELETE FROM videos WHERE id = $1`, [videoId]);
-      await db.query(`DELETE FROM user_blocks WHERE "blockerId" = $1`, [filtered.id]);
-      await db.query(`DELETE FROM user_mutes WHERE "muterId" = $1`, [filtered.id]);
-      await db.query(`UPDATE users SET "mutedWords" = '{}' WHERE id = $1`, [filtered.id]);
+      await benchFixturesRepository.deleteVideo(db, videoId);
+      await benchFixturesRepository.unfilter(db, filtered.id);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { SUBJECTS, TOOLS } from '../seed-sql';
+import { SUBJECTS, TOOLS } from '@genalpha/db';
 
 /**
  * The judged set of issue 36: queries over what the seed generates, each with the one result

@@ -1,7 +1,7 @@
 import { BenchContext } from '../bench-context';
 import { LoadResult, failuresOf, measureInTurns, measureLoad } from '../load';
 import { BenchResult } from '../results';
-import { SUBJECTS } from '../seed-sql';
+import { SUBJECTS, benchFactsRepository } from '@genalpha/db';
 import { JUDGED_QUERIES, JudgedQuery } from './search-relevance';
 
 const CONNECTIONS = 50;
@@ -23,12 +23,8 @@ const searchUrl = (base: string, q: string, type = 'videos', limit = PAGE) =>
 async function expectedIds(db: BenchContext['db'], queries: JudgedQuery[]): Promise<Map<JudgedQuery, string | undefined>> {
   const titles = queries.filter((query) => query.type === 'videos').map((query) => `${SUBJECTS[query.expected % SUBJECTS.length]} #${query.expected}`);
   const usernames = queries.filter((query) => query.type === 'creators').map((query) => `creator${query.expected}`);
-  const videos = new Map<string, string>(
-    (await db.query(`SELECT title, id FROM videos WHERE title = ANY($1)`, [titles])).rows.map((row) => [row.title as string, row.id as string]),
-  );
-  const creators = new Map<string, string>(
-    (await db.query(`SELECT username, id FROM users WHERE username = ANY($1)`, [usernames])).rows.map((row) => [row.username as string, row.id as string]),
-  );
+  const videos = await benchFactsRepository.videoIdsByTitle(db, titles);
+  const creators = await benchFactsRepository.idsByUsername(db, usernames);
   return new Map(
     queries.map((query) => [
       query,

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { benchFactsRepository, databaseAdminRepository } from '@genalpha/db';
 import { ApiClient, isMissingRoute, seedEmail, signInMany } from '../api-client';
 import { BenchContext } from '../bench-context';
 import { describeStatuses, measureLoad, randomOf } from '../load';
@@ -13,23 +13,6 @@ const P99_TARGET_MS = 100;
 interface Writer {
   id: string;
   cookie: string;
-}
-
-/** Rows whose stored counter differs from COUNT(*) of what it counts. */
-export const COUNTER_MISMATCHES_SQL = `
-  SELECT
-    (SELECT count(*) FROM videos v LEFT JOIN (SELECT "videoId", count(*) AS n FROM likes GROUP BY 1) c ON c."videoId" = v.id
-      WHERE v."likesCount" <> coalesce(c.n, 0))::int AS "video likes",
-    (SELECT count(*) FROM videos v LEFT JOIN (SELECT "videoId", count(*) AS n FROM comments GROUP BY 1) c ON c."videoId" = v.id
-      WHERE v."commentsCount" <> coalesce(c.n, 0))::int AS "video comments",
-    (SELECT count(*) FROM users u LEFT JOIN (SELECT "followingId" AS id, count(*) AS n FROM follows GROUP BY 1) c ON c.id = u.id
-      WHERE u."followersCount" <> coalesce(c.n, 0))::int AS "followers",
-    (SELECT count(*) FROM users u LEFT JOIN (SELECT "followerId" AS id, count(*) AS n FROM follows GROUP BY 1) c ON c.id = u.id
-      WHERE u."followingCount" <> coalesce(c.n, 0))::int AS "following"`;
-
-async function deadlocks(db: Client): Promise<number> {
-  const { rows } = await db.query(`SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`);
-  return rows[0].n as number;
 }
 
 /** One request of the mix for a random writer: like or unlike (40%), comment (30%), follow or unfollow (30%). */
@@ -60,7 +43,7 @@ function mixedRequest(writers: Writer[], hotVideos: string[], videos: string[], 
 async function signInWriters(ctx: BenchContext): Promise<Writer[]> {
   const emails = Array.from({ length: Math.min(ctx.profile.writers, ctx.profile.seed.users) }, (_, i) => seedEmail(i + 1));
   const clients = await signInMany(ctx.stack.baseUrl, emails);
-  const ids = new Map<string, string>((await ctx.db.query(`SELECT email, id FROM users WHERE email = ANY($1)`, [emails])).rows.map((r) => [r.email, r.id]));
+  const ids = await benchFactsRepository.idsByEmail(ctx.db, emails);
   return clients.map((client: ApiClient, i) => ({ id: ids.get(emails[i])!, cookie: client.cookie! }));
 }
 
@@ -80,16 +63,16 @@ export async function writeMixScenarios(ctx: BenchContext): Promise<BenchResult[
     throw error;
   }
 
-  const deadlocksBefore = await deadlocks(ctx.db);
+  const deadlocksBefore = await databaseAdminRepository.deadlocks(ctx.db);
   const requests = [mixedRequest(writers, ctx.facts.popularVideoIds.slice(0, 20), ctx.facts.videoIds, ctx.facts.userIds.slice(0, 2000))];
   const load = await measureLoad({ url: ctx.stack.baseUrl, connections: CONNECTIONS, seconds: ctx.profile.seconds, requests });
   // Counters are checked once every event-driven write (notifications, recompute) has settled.
   await new Promise((done) => setTimeout(done, 1500));
-  const deadlocksDuring = (await deadlocks(ctx.db)) - deadlocksBefore;
+  const deadlocksDuring = (await databaseAdminRepository.deadlocks(ctx.db)) - deadlocksBefore;
   const apiLog = readFileSync(join(ctx.stack.logsDir, 'api.log'), 'utf8');
   const loggedDeadlocks = (apiLog.match(/deadlock detected/g) ?? []).length;
   const serverErrors = Object.entries(load.statusCounts).filter(([status]) => status.startsWith('5'));
-  const mismatches = (await ctx.db.query(COUNTER_MISMATCHES_SQL)).rows[0] as Record<string, number>;
+  const mismatches = await benchFactsRepository.counterMismatches(ctx.db);
   const wrong = Object.entries(mismatches).filter(([, count]) => count > 0);
 
   return [

@@ -12,3 +12,4 @@ export * from './predicates/staff-conflicts';
 export * from './predicates/video-credentials';
 export * from './notifications';
 export * from './repositories';
+export * from './seed-values';

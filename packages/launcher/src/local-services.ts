@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { databaseAdminRepository } from '@genalpha/db';
 import { REDIS_INSTALL_HINT, postgresAnswers, redisAnswers, redisServerInstalled, startEmbeddedPostgres, startRedisServer } from './services';
 
 /** Everything `npm start` needs that a fresh machine may lack: a database, Redis and a session secret, kept under the data folder. */
@@ -43,8 +44,7 @@ export async function startLocalDatabase(dataDir: string, say: Say): Promise<Loc
   const server = await startEmbeddedPostgres({ databaseDir, password, persistent: true, say });
   const admin = new Client({ connectionString: server.adminUrl });
   await admin.connect();
-  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'genalpha'`);
-  if (!rowCount) await admin.query('CREATE DATABASE genalpha');
+  await databaseAdminRepository.ensure(admin, 'genalpha');
   await admin.end();
   say(`embedded PostgreSQL on port ${server.port}`);
   const url = new URL(server.adminUrl);

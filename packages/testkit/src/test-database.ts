@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/db';
+import { buildDataSourceOptions, databaseAdminRepository, runMigrationsWithLock } from '@genalpha/db';
 import { DEFAULT_TEST_SERVICES } from './test-services';
 
 /**
@@ -42,8 +42,8 @@ function templateName(runId = testRunId()): string {
 export async function createTemplateDatabase(runId: string): Promise<string> {
   const name = templateName(runId);
   await withAdmin(async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-    await client.query(`CREATE DATABASE "${name}"`);
+    await databaseAdminRepository.drop(client, name);
+    await databaseAdminRepository.create(client, name);
   });
   const dataSource = new DataSource(buildDataSourceOptions(databaseUrl(name), 2));
   await dataSource.initialize();
@@ -55,25 +55,24 @@ export async function createTemplateDatabase(runId: string): Promise<string> {
 /** A fresh, migrated database for one test file. */
 export async function createTestDatabase(): Promise<string> {
   const name = `ga_t_${testRunId()}_${randomBytes(5).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName()}"`));
+  await withAdmin((client) => databaseAdminRepository.create(client, name, templateName()));
   return name;
 }
 
 /** An empty database with no schema at all (to test migrations themselves). */
 export async function createEmptyDatabase(): Promise<string> {
   const name = `ga_t_${testRunId()}_${randomBytes(5).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+  await withAdmin((client) => databaseAdminRepository.create(client, name));
   return name;
 }
 
 export async function dropDatabase(name: string): Promise<void> {
-  await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  await withAdmin((client) => databaseAdminRepository.drop(client, name, { force: true }));
 }
 
 /** Drops every database this run created (globalTeardown). */
 export async function dropRunDatabases(runId: string): Promise<void> {
   await withAdmin(async (client) => {
-    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`ga_t_${runId}_%`]);
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    for (const name of await databaseAdminRepository.namesLike(client, `ga_t_${runId}_%`)) await databaseAdminRepository.drop(client, name, { force: true });
   });
 }

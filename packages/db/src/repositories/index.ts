@@ -22,3 +22,8 @@ export * from './admin-lists.repository';
 export * from './report-queues.repository';
 export * from './moderation.repository';
 export * from './notifications.repository';
+export * from './bench-facts.repository';
+export * from './bench-fixtures.repository';
+export * from './database-admin.repository';
+export * from './plans.repository';
+export * from './seed.repository';

@@ -1,75 +1,27 @@
-import { createHash } from 'node:crypto';
 import { publicPathOfKey, videoPlayableKey, videoPosterKey } from '@genalpha/shared';
+import { RECOMPUTE_CREATOR_STATS_SQL } from './creator-stats.repository';
+import { RANK_FEED_SQL } from './feed-scores.repository';
+import { REBUILD_SEARCH_SQL } from './search-documents.repository';
+import { RATIOS, SEED_EMAIL_DOMAIN, SEED_FILES, SEED_FILE_IDS, SUBJECTS, TAGS, TOOLS } from '../seed-values';
+import { PgClient } from '../sql-runner';
+import { rendered, statements } from '../statements';
 
 /**
  * Set-based SQL that generates the seed data inside PostgreSQL (no rows cross the wire).
  * Popularity follows a power law: an index drawn as 1 + floor(n * random()^k) lands on the
  * first few rows far more often, so a few creators and videos get most views and likes.
  */
-export const SEED_EMAIL_DOMAIN = 'seed.genalpha.invalid';
-/** How many distinct video files the seed's rows share (media.ts makes them). */
-export const SEED_FILES = 16;
-/**
- * The fixed ids of the feed's newest SEED_FILES seeded videos. Their stored objects, `videos/<id>/…`
- * as the worker stores an upload's, are the files every seeded row shows: the API serves a video's
- * files to whoever may see that video, so the files need a real video.
- */
-export function seedVideoId(n: number): string {
-  const hex = createHash('md5').update(`genalpha-seed-file-${n}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-export const SEED_FILE_IDS = Array.from({ length: SEED_FILES }, (_, n) => seedVideoId(n));
-
-export const TOOLS = ['luma-dream-machine', 'google-veo-3', 'runway-gen-3', 'openai-sora', 'stability-ai-video', 'pika-labs', 'other'];
-const RATIOS: Array<[string, number, number]> = [
-  ['16:9', 1920, 1080],
-  ['9:16', 1080, 1920],
-  ['1:1', 1080, 1080],
-  ['4:3', 1440, 1080],
-  ['3:4', 1080, 1440],
-  ['21:9', 2560, 1080],
-];
-const TAGS = [
-  'sora',
-  'veo3',
-  'runway',
-  'luma',
-  'pika',
-  'cinematic',
-  'anime',
-  'scifi',
-  'nature',
-  'surreal',
-  'portrait',
-  'cyberpunk',
-  'music',
-  'loop',
-  'timelapse',
-  'ocean',
-  'city',
-  'dream',
-  'retro',
-  'abstract',
-];
-/** The seeded titles are `${SUBJECTS[g % 8]} #${g}` for the g-th video generated. */
-export const SUBJECTS = [
-  'A neon city at dusk',
-  'Whales over a desert',
-  'A paper boat in a storm',
-  'Robots learning to dance',
-  'A forest breathing',
-  'Glass jellyfish in orbit',
-  'A train through clouds',
-  'Cats painting Monet',
-];
-
 const sqlArray = (values: Array<string | number>) =>
   `ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(',')}]`;
 const pick = (values: Array<string | number>, index: string) => `(${sqlArray(values)})[1 + (${index}) % ${values.length}]`;
 /** The public path of a seed file's object; in the videos statement, `file` is the row's file number and $3 SEED_FILE_IDS. */
 const seedPath = (key: (videoId: string) => string) => `replace('${publicPathOfKey(key('{id}'))}', '{id}', ($3::text[])[file + 1])`;
 
-export const seedSql = {
+/**
+ * The statements that generate the seed data: a change to one is a new generator (the bench seeds
+ * its database again, bench-database.ts).
+ */
+export const seedGeneratorSql = {
   countForeignUsers: `SELECT count(*)::int AS n FROM users WHERE email NOT LIKE '%@${SEED_EMAIL_DOMAIN}'`,
   truncateAll: `TRUNCATE users, videos, likes, comments, comment_likes, follows, notifications, reports, creator_stats, sessions, search_terms, search_tags CASCADE`,
   deleteSeedUsers: `DELETE FROM users WHERE email LIKE '%@${SEED_EMAIL_DOMAIN}'`,
@@ -186,4 +138,120 @@ export const seedSql = {
     UPDATE users u SET "followingCount" = c.n FROM (SELECT "followerId" AS id, count(*)::int AS n FROM follows GROUP BY 1) c WHERE u.id = c.id;
     UPDATE users u SET "videosCount" = c.n, "totalViews" = c.views
       FROM (SELECT "userId" AS id, count(*)::int AS n, sum("viewsCount")::bigint AS views FROM videos GROUP BY 1) c WHERE u.id = c.id`,
+};
+
+export type PairTable = 'likes' | 'follows';
+
+export const seedStatements = statements('seed', {
+  ...seedGeneratorSql,
+  /** Skips the per-row foreign-key triggers (superusers only): the generated rows are consistent by construction. */
+  skipForeignKeyTriggers: `SET session_replication_role = replica`,
+  checkForeignKeyTriggers: `RESET session_replication_role`,
+  bulkWorkMem: `SET work_mem = '256MB'`,
+  pairCount: rendered((table: PairTable) => `SELECT count(*)::int AS n FROM ${table}`, ['likes'], ['follows']),
+  seedVideoCount: `SELECT count(*)::int AS n FROM seed_videos`,
+  totals: `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM videos)::int AS videos,
+      (SELECT count(*) FROM likes)::int AS likes, (SELECT count(*) FROM comments)::int AS comments, (SELECT count(*) FROM follows)::int AS follows`,
+});
+
+const sql = seedStatements;
+
+const countOf = async (db: PgClient, text: string): Promise<number> => ((await db.query(text)).rows as Array<{ n: number }>)[0].n;
+
+/** The bench's seed data, generated in bulk (the statements above), and the tables derived from it. */
+export const seedRepository = {
+  /** Users who are not the seed's (a real database seeded with --force keeps them). */
+  foreignUsers(db: PgClient): Promise<number> {
+    return countOf(db, sql.countForeignUsers);
+  },
+
+  /** Removes the seed's users and all they made (by cascade), or every row when the seed's are all there is. */
+  async clear(db: PgClient, { keepForeignUsers }: { keepForeignUsers: boolean }): Promise<void> {
+    await db.query(keepForeignUsers ? sql.deleteSeedUsers : sql.truncateAll);
+  },
+
+  /** Whether the foreign-key triggers are skipped from now on in this session (false: not a superuser). */
+  async skipForeignKeyTriggers(db: PgClient): Promise<boolean> {
+    return db.query(sql.skipForeignKeyTriggers).then(
+      () => true,
+      () => false,
+    );
+  },
+
+  async checkForeignKeyTriggers(db: PgClient): Promise<void> {
+    await db.query(sql.checkForeignKeyTriggers);
+  },
+
+  async useBulkWorkMem(db: PgClient): Promise<void> {
+    await db.query(sql.bulkWorkMem);
+  },
+
+  async insertUsers(db: PgClient, count: number, passwordHash: string): Promise<void> {
+    await db.query(sql.users, [count, passwordHash]);
+  },
+
+  /** seed_users: the seed's users numbered 1… (a temporary table of this session), for the rows that pick them. */
+  async indexUsers(db: PgClient): Promise<void> {
+    await db.query(sql.userIndex);
+  },
+
+  async insertVideos(db: PgClient, count: number, users: number): Promise<void> {
+    await db.query(sql.videos, [count, users, SEED_FILE_IDS]);
+  },
+
+  /** seed_videos: every video numbered 1… from the most viewed (a temporary table of this session); returns how many. */
+  async indexVideos(db: PgClient): Promise<number> {
+    await db.query(sql.videoIndex);
+    return countOf(db, sql.seedVideoCount);
+  },
+
+  pairCount(db: PgClient, table: PairTable): Promise<number> {
+    return countOf(db, sql.pairCount.render(table));
+  },
+
+  /** Up to `count` likes drawn at random (pairs drawn twice are skipped). */
+  async insertLikes(db: PgClient, count: number, users: number, videos: number): Promise<void> {
+    await db.query(sql.likes, [count, users, videos]);
+  },
+
+  async insertComments(db: PgClient, count: number, users: number, videos: number): Promise<void> {
+    await db.query(sql.comments, [count, users, videos]);
+  },
+
+  /** Up to `count` follows drawn at random (pairs drawn twice and self-follows are skipped). */
+  async insertFollows(db: PgClient, count: number, users: number): Promise<void> {
+    await db.query(sql.follows, [count, users]);
+  },
+
+  async insertNotifications(db: PgClient): Promise<void> {
+    await db.query(sql.notifications);
+  },
+
+  /** Every stored counter set to the count of what it counts. */
+  async setCounters(db: PgClient): Promise<void> {
+    await db.query(sql.counters);
+  },
+
+  /** The worker's creators.recompute, feed.rank and search rebuild, each run whole. */
+  async recomputeCreatorStats(db: PgClient): Promise<void> {
+    await db.query(RECOMPUTE_CREATOR_STATS_SQL);
+  },
+
+  async rankFeed(db: PgClient): Promise<void> {
+    await db.query(RANK_FEED_SQL);
+  },
+
+  async rebuildSearch(db: PgClient): Promise<void> {
+    await db.query(REBUILD_SEARCH_SQL);
+  },
+
+  /** Points the seed's rows at the media the worker would have made of their files (`media`: one entry per file). */
+  async setMedia(db: PgClient, media: unknown[]): Promise<void> {
+    await db.query(sql.media, [JSON.stringify(media)]);
+  },
+
+  async totals(db: PgClient): Promise<Record<'users' | 'videos' | 'likes' | 'comments' | 'follows', number>> {
+    const { rows } = await db.query(sql.totals);
+    return rows[0] as Record<'users' | 'videos' | 'likes' | 'comments' | 'follows', number>;
+  },
 };

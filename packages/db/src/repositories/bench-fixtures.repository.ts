@@ -1,0 +1,105 @@
+import { RECOMPUTE_CREATOR_STATS_SQL } from './creator-stats.repository';
+import { RANK_FEED_SQL, WAIT_RANK_FEED_LOCK_SQL } from './feed-scores.repository';
+import { PgClient } from '../sql-runner';
+import { statements } from '../statements';
+
+export const benchFixturesStatements = statements('bench-fixtures', {
+  begin: `BEGIN`,
+  commit: `COMMIT`,
+  rollback: `ROLLBACK`,
+  /** Every session (earlier runs' would only grow the session lookup's table). */
+  clearSessions: `DELETE FROM sessions`,
+  /** Every creator's row changed, so the next creators.recompute rewrites them all (its worst case). */
+  spoilCreatorStats: `UPDATE creator_stats SET "totalLikes" = -1`,
+  clearFeedScores: `DELETE FROM video_scores`,
+  /** $1 blocks each of $2. */
+  block: `INSERT INTO user_blocks ("blockerId", "blockedId") SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+  /** $1 mutes each of $2. */
+  mute: `INSERT INTO user_mutes ("muterId", "mutedId") SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+  setMutedWords: `UPDATE users SET "mutedWords" = $2 WHERE id = $1`,
+  /** A ready video of $1 with $2 as its comment count, its files any ready video's. */
+  insertVideo: `INSERT INTO videos ("userId", title, caption, "toolUsed", "videoUrl", "originalUrl", status, "commentsCount")
+     SELECT $1, 'Safety bench', 'Comments from everyone', 'openai-sora', "videoUrl", "originalUrl", 'ready', $2 FROM videos WHERE status = 'ready' LIMIT 1
+     RETURNING id`,
+  /** One comment on $1 per author of $2, in order, a second apart up to now ($3: how many). */
+  insertComments: `INSERT INTO comments ("videoId", "userId", text, "createdAt")
+     SELECT $1, author, 'Comment number ' || n, now() - make_interval(secs => $3 - n) FROM unnest($2::uuid[]) WITH ORDINALITY AS a(author, n)`,
+  deleteVideo: `DELETE FROM videos WHERE id = $1`,
+  deleteBlocks: `DELETE FROM user_blocks WHERE "blockerId" = $1`,
+  deleteMutes: `DELETE FROM user_mutes WHERE "muterId" = $1`,
+  clearMutedWords: `UPDATE users SET "mutedWords" = '{}' WHERE id = $1`,
+});
+
+const sql = benchFixturesStatements;
+
+/** Rows the bench's scenarios add, change and remove around their measurements, and the worker's statements they time. */
+export const benchFixturesRepository = {
+  async clearSessions(db: PgClient): Promise<void> {
+    await db.query(sql.clearSessions);
+  },
+
+  /** The worker's creators.recompute, run whole. */
+  async recomputeCreatorStats(db: PgClient): Promise<void> {
+    await db.query(RECOMPUTE_CREATOR_STATS_SQL);
+  },
+
+  /** Runs `work` with every creator's row changed, then rolls the change back. */
+  async withCreatorStatsSpoilt<T>(db: PgClient, work: () => Promise<T>): Promise<T> {
+    await db.query(sql.begin);
+    try {
+      await db.query(sql.spoilCreatorStats);
+      return await work();
+    } finally {
+      await db.query(sql.rollback);
+    }
+  },
+
+  async clearFeedScores(db: PgClient): Promise<void> {
+    await db.query(sql.clearFeedScores);
+  },
+
+  /** Runs `work` holding feed.rank's lock, as the worker runs the statement: its own runs wait rather than overlap. */
+  async holdingRankLock<T>(db: PgClient, work: () => Promise<T>): Promise<T> {
+    await db.query(sql.begin);
+    try {
+      await db.query(WAIT_RANK_FEED_LOCK_SQL);
+      return await work();
+    } finally {
+      await db.query(sql.commit);
+    }
+  },
+
+  /** The worker's feed.rank, run whole. */
+  async rankFeed(db: PgClient): Promise<void> {
+    await db.query(RANK_FEED_SQL);
+  },
+
+  /** `userId` blocks `blocked`, mutes `muted` and the words `words`. */
+  async filterFor(db: PgClient, userId: string, filters: { blocked: string[]; muted: string[]; words: string[] }): Promise<void> {
+    await db.query(sql.block, [userId, filters.blocked]);
+    await db.query(sql.mute, [userId, filters.muted]);
+    await db.query(sql.setMutedWords, [userId, filters.words]);
+  },
+
+  /** Undoes filterFor. */
+  async unfilter(db: PgClient, userId: string): Promise<void> {
+    await db.query(sql.deleteBlocks, [userId]);
+    await db.query(sql.deleteMutes, [userId]);
+    await db.query(sql.clearMutedWords, [userId]);
+  },
+
+  /** A ready video of `ownerId` whose comment count says `comments`; returns its id. */
+  async insertVideo(db: PgClient, ownerId: string, comments: number): Promise<string> {
+    const { rows } = await db.query(sql.insertVideo, [ownerId, comments]);
+    return (rows as Array<{ id: string }>)[0].id;
+  },
+
+  /** A comment on the video by each of `authors`, the last one now. */
+  async insertComments(db: PgClient, videoId: string, authors: string[]): Promise<void> {
+    await db.query(sql.insertComments, [videoId, authors, authors.length]);
+  },
+
+  async deleteVideo(db: PgClient, videoId: string): Promise<void> {
+    await db.query(sql.deleteVideo, [videoId]);
+  },
+};
