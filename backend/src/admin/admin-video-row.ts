@@ -1,7 +1,6 @@
 import { CredentialsState, ToolOption, UserRole } from '@genalpha/shared';
-import { PUBLIC_VIDEO, VideoModerationState, VideoStatus } from '@genalpha/db';
+import { PUBLIC_VIDEO, VideoModerationState, VideoStatus, VERIFIED_TOOL } from '@genalpha/db';
 import { avatarSourcesOf } from '../common/image-source.dto';
-import { VERIFIED_TOOL } from '../videos/video-row';
 import { AdminVideoDto } from './dto/admin-video.dto';
 
 /** Selects an AdminVideoRow from `videos v JOIN users u ON u.id = v."userId"`. */

@@ -1,5 +1,4 @@
-import { bannedAccount, SqlRunner } from '@genalpha/db';
-import { countsTowardHide } from '../videos/report-rules';
+import { bannedAccount, SqlRunner, countsTowardHide } from '@genalpha/db';
 import { ReporterDto } from './dto/reported-video.dto';
 
 /** Open reports listed per target; the counts always cover all of them. */

@@ -1,5 +1,4 @@
-import { hiddenAccount, visibleTo } from '@genalpha/db';
-import { countsTowardHide } from '../videos/report-rules';
+import { hiddenAccount, visibleTo, countsTowardHide } from '@genalpha/db';
 
 /** The SQL of the reports of comments and accounts (ContentReportsService), each run in one transaction. */
 export const contentReportQueries = {

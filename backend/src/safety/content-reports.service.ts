@@ -1,10 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CommentModerationState, CommentReportReason, UserReportReason } from '@genalpha/db';
+import { CommentModerationState, CommentReportReason, UserReportReason, REPORTS_TO_HIDE } from '@genalpha/db';
 import { COMMENT_NOT_FOUND } from '../comments/comments.service';
 import { USER_NOT_FOUND } from '../common/id-pipes';
-import { REPORTS_TO_HIDE } from '../videos/report-rules';
 import { contentReportQueries as sql } from './content-report-queries';
 
 export const CANNOT_REPORT_SELF = 'You cannot report yourself';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isDependencyDown, publicPathOfKey, storedObjectOf } from '@genalpha/shared';
-import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility } from '@genalpha/db';
+import { VIDEO_VISIBILITY_COLUMNS, VideoVisibility, videoStatements } from '@genalpha/db';
 import { setBounded } from '../common/bounded-map';
-import { videoQueries } from '../videos/video-queries';
 
 /** Who a stored object is for, as far as the database says. */
 export type ObjectAudience =
@@ -80,7 +79,7 @@ export class ObjectAudiences {
   private async lookUp(subject: Subject): Promise<ObjectAudience> {
     const checkedAt = Date.now();
     if ('videoId' in subject) {
-      const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [subject.videoId]);
+      const [video]: VideoVisibility[] = await this.dataSource.query(videoStatements.visibility, [subject.videoId]);
       return this.remember(`video:${subject.videoId}`, video ? { kind: 'video', video } : { kind: 'nobody' }, checkedAt);
     }
     const [row]: Array<{ uploaderId: string; claimedFor: string | null; videoId: string | null } & VideoVisibility> = await this.dataSource.query(

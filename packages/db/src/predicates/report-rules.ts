@@ -1,4 +1,4 @@
-import { notBanned } from '@genalpha/db';
+import { notBanned } from './account-state';
 
 /** Distinct counted reporters that hide a video until it is reviewed. */
 export const REPORTS_TO_HIDE = 3;

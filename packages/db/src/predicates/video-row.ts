@@ -1,5 +1,6 @@
 import { CredentialsState, ImageVariant, ToolOption, VideoCredentials } from '@genalpha/shared';
-import { CommentsAllowed, VideoModerationState, VideoStatus, keysetTimestamp } from '@genalpha/db';
+import { CommentsAllowed, VideoModerationState, VideoStatus } from '../entities';
+import { keysetTimestamp } from '../keyset';
 
 /** One video as the read queries select it, with its creator and the viewer's like. */
 export interface VideoRow {
