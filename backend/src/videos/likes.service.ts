@@ -24,7 +24,7 @@ export class LikesService {
 
   async like(videoId: string, userId: string): Promise<LikeState> {
     const { video, changed } = await this.dataSource.transaction(async (m) => {
-      if (await likesRepository.insert(m, userId, videoId)) return { video: await this.moveCounter(m, videoId, +1), changed: true };
+      if (await likesRepository.insert(m, userId, videoId)) return { video: await likesRepository.moveCount(m, videoId, 1), changed: true };
       return { video: await this.currentCount(m, videoId, userId), changed: false };
     });
     if (changed) this.emit(DomainEvent.VideoLiked, { videoId, ownerId: video.userId, actorId: userId });
@@ -33,7 +33,7 @@ export class LikesService {
 
   async unlike(videoId: string, userId: string): Promise<LikeState> {
     const { video, changed } = await this.dataSource.transaction(async (m) => {
-      if (await likesRepository.delete(m, userId, videoId)) return { video: await this.moveCounter(m, videoId, -1), changed: true };
+      if (await likesRepository.delete(m, userId, videoId)) return { video: await likesRepository.moveCount(m, videoId, -1), changed: true };
       return { video: await this.currentCount(m, videoId, userId), changed: false };
     });
     if (changed) this.emit(DomainEvent.VideoUnliked, { videoId, ownerId: video.userId, actorId: userId });
@@ -45,10 +45,6 @@ export class LikesService {
     const isLiked = await likesRepository.isLiked(this.dataSource, userId, videoId);
     if (isLiked === undefined) throw new NotFoundException(VIDEO_NOT_FOUND);
     return isLiked;
-  }
-
-  private moveCounter(m: EntityManager, videoId: string, by: 1 | -1): Promise<LikedVideo> {
-    return likesRepository.moveCount(m, videoId, by);
   }
 
   private async currentCount(m: EntityManager, videoId: string, viewerId: string): Promise<LikedVideo> {
