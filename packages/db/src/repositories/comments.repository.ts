@@ -21,10 +21,10 @@ const COMMENT_COLUMNS = `c."id", c."text", c."userId", c."likesCount", c."create
  */
 export const commentPageSql = (after: AfterCursor) =>
   `SELECT ${COMMENT_COLUMNS}, ${commentHiddenReason('$1')} AS "hiddenReason",
-            EXISTS (SELECT 1 FROM "comment_likes" l WHERE l."commentId" = c."id" AND l."userId" = $1::uuid) AS "isLiked"
-     FROM "comments" c JOIN "users" u ON u."id" = c."userId"
-     WHERE c."videoId" = $2 AND ${SHOWN_COMMENT('c')} AND ${notBlockedBetween('$1', 'c."userId"')} ${after('c."createdAt"', 'c."id"')}
-     ORDER BY c."createdAt", c."id"`;
+              EXISTS (SELECT 1 FROM "comment_likes" l WHERE l."commentId" = c."id" AND l."userId" = $1::uuid) AS "isLiked"
+       FROM "comments" c JOIN "users" u ON u."id" = c."userId"
+       WHERE c."videoId" = $2 AND ${SHOWN_COMMENT('c')} AND ${notBlockedBetween('$1', 'c."userId"')} ${after('c."createdAt"', 'c."id"')}
+       ORDER BY c."createdAt", c."id"`;
 
 export const commentStatements = statements('comments', {
   page: laterPageSql(commentPageSql, 2, OLDEST_FIRST),
