@@ -1,11 +1,11 @@
 -- comments.page
 SELECT c."id", c."text", c."userId", c."likesCount", c."createdAt", c."createdAt"::text AS "cursorAt",
           u."username", u."displayName", u."avatarUrl", CASE WHEN EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = c."userId") OR (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| c.terms) THEN 'muted' END AS "hiddenReason",
-        EXISTS (SELECT 1 FROM "comment_likes" l WHERE l."commentId" = c."id" AND l."userId" = $1::uuid) AS "isLiked"
- FROM "comments" c JOIN "users" u ON u."id" = c."userId"
- WHERE c."videoId" = $2 AND NOT c."authorBanned" AND c."moderationState" = 'none' AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = c."userId")
+          EXISTS (SELECT 1 FROM "comment_likes" l WHERE l."commentId" = c."id" AND l."userId" = $1::uuid) AS "isLiked"
+   FROM "comments" c JOIN "users" u ON u."id" = c."userId"
+   WHERE c."videoId" = $2 AND NOT c."authorBanned" AND c."moderationState" = 'none' AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = c."userId")
 OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = c."userId" AND ub."blockedId" = $1::uuid)) AND (c."createdAt", c."id") > ($4::timestamptz, $5::uuid)
- ORDER BY c."createdAt", c."id" LIMIT $3;
+   ORDER BY c."createdAt", c."id" LIMIT $3;
 
 -- comments.videoFor
 SELECT v."userId", v."isHidden", v.status, EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AS "ownerBanned", v."commentsAllowed", o."username" AS "ownerUsername",
