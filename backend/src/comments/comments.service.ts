@@ -6,7 +6,7 @@ import { VideoForComments, VideoVisibility, commentsRepository, maySeeVideo, vid
 import { CommentCreatedEvent, CommentDeletedEvent, DomainEvent } from '../common/domain-events';
 import { PageQueryDto } from '../common/pagination';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { CommentDto, CommentRow, CommentsPageDto, toCommentDto } from './dto/comment.dto';
+import { CommentDto, CommentsPageDto, toCommentDto } from './dto/comment.dto';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -41,7 +41,7 @@ export class CommentsService {
     const video = await commentsRepository.videoFor(this.dataSource, videoId, viewerId ?? null);
     assertVisible(video, viewerId);
     if (video.commentsAllowed === 'off') return { comments: [], nextCursor: null };
-    const page = await commentsRepository.page<CommentRow>(this.dataSource, videoId, viewerId ?? null, query);
+    const page = await commentsRepository.page(this.dataSource, videoId, viewerId ?? null, query);
     return { comments: page.items.map(toCommentDto), nextCursor: page.nextCursor };
   }
 
@@ -53,7 +53,7 @@ export class CommentsService {
       assertMayComment(target, authorId);
       const video = await videosRepository.moveCommentsCount(manager, videoId, 1);
       assertVisible(video, authorId);
-      const row = await commentsRepository.insert<CommentRow>(manager, videoId, authorId, text);
+      const row = await commentsRepository.insert(manager, videoId, authorId, text);
       return { comment: toCommentDto(row), ownerId: video.userId };
     });
     this.events.emit(DomainEvent.CommentCreated, { commentId: comment.id, videoId, ownerId, actorId: authorId } satisfies CommentCreatedEvent);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { creatorsRepository } from '@genalpha/db';
-import { CreatorRow, CreatorsDto, toCreatorDto } from './dto/creator.dto';
+import { CreatorsDto, toCreatorDto } from './dto/creator.dto';
 import { CreatorsQueryDto, MAX_CREATORS } from './dto/creators-query.dto';
 
 @Injectable()
@@ -13,7 +13,7 @@ export class CreatorsService {
   async list(query: CreatorsQueryDto, viewerId: string | null): Promise<CreatorsDto> {
     const search = query.q || undefined;
     const limit = query.limit ?? MAX_CREATORS;
-    const rows = await creatorsRepository.page<CreatorRow>(this.dataSource, viewerId, query.sort ?? 'totalViews', search, limit);
+    const rows = await creatorsRepository.page(this.dataSource, viewerId, query.sort ?? 'totalViews', search, limit);
     const total = rows.length < limit ? rows.length : await creatorsRepository.total(this.dataSource, viewerId, search);
     return { creators: rows.map(toCreatorDto), total };
   }

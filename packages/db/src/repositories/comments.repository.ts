@@ -55,6 +55,22 @@ export const commentStatements = statements('comments', {
 
 const sql = commentStatements;
 
+/** A comment as the comment reads select it: with its author, and whether the viewer liked it. */
+export interface CommentRow {
+  id: string;
+  text: string;
+  userId: string;
+  likesCount: number;
+  createdAt: Date;
+  cursorAt: string;
+  username: string | null;
+  displayName: string;
+  avatarUrl: string | null;
+  /** 'muted' when the viewer mutes its author or a word in it (the client collapses it). */
+  hiddenReason: 'muted' | null;
+  isLiked: boolean;
+}
+
 /** A video as a viewer meets its comments (commentStatements.videoFor). */
 export interface VideoForComments extends VideoVisibility {
   commentsAllowed: CommentsAllowed;
@@ -71,9 +87,9 @@ export interface CommentForDelete extends VideoVisibility {
 
 /** The comments table (the videos' commentsCount moves with it: videosRepository.moveCommentsCount). */
 export const commentsRepository = {
-  /** A video's comments, oldest first, as `viewerId` sees them; Row is the caller's CommentRow. */
-  page<Row extends { cursorAt: string; id: string }>(db: SqlRunner, videoId: string, viewerId: string | null, page: PageRequest) {
-    return readPage<Row>(db, page, {
+  /** A video's comments, oldest first, as `viewerId` sees them. */
+  page(db: SqlRunner, videoId: string, viewerId: string | null, page: PageRequest) {
+    return readPage<CommentRow>(db, page, {
       sql: commentPageSql,
       params: [viewerId, videoId],
       positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
@@ -86,9 +102,8 @@ export const commentsRepository = {
     return video;
   },
 
-  /** The new comment, as a Row (the caller's CommentRow). */
-  async insert<Row>(db: SqlRunner, videoId: string, authorId: string, text: string): Promise<Row> {
-    const [row] = (await db.query(sql.insert, [videoId, authorId, text])) as Row[];
+  async insert(db: SqlRunner, videoId: string, authorId: string, text: string): Promise<CommentRow> {
+    const [row] = (await db.query(sql.insert, [videoId, authorId, text])) as CommentRow[];
     return row;
   },
 

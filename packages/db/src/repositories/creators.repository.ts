@@ -65,12 +65,26 @@ export const creatorStatements = statements('creators', {
   total: rendered(creatorSql.total, [false], [true]),
 });
 
+/** A creator on the leaderboard, with their place (the totals are bigint, as text). */
+export interface CreatorRow {
+  id: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  userNumber: number;
+  totalViews: string;
+  totalLikes: string;
+  followersCount: number;
+  videosCount: number;
+  rank: number;
+}
+
 /** The leaderboard, read from creator_stats (creatorStatsRepository keeps it fresh). */
 export const creatorsRepository = {
-  /** Up to `limit` listed creators (Row: the caller's CreatorRow) in `sort`'s order, those whose name holds `search` when one is given. */
-  page<Row>(db: SqlRunner, viewerId: string | null, sort: CreatorSort, search: string | undefined, limit: number): Promise<Row[]> {
+  /** Up to `limit` listed creators in `sort`'s order, those whose name holds `search` when one is given. */
+  page(db: SqlRunner, viewerId: string | null, sort: CreatorSort, search: string | undefined, limit: number): Promise<CreatorRow[]> {
     const params = search ? [viewerId, `%${escapeLike(search)}%`] : [viewerId];
-    return db.query(creatorSql.page(sort, !!search), [...params, limit]) as Promise<Row[]>;
+    return db.query(creatorSql.page(sort, !!search), [...params, limit]) as Promise<CreatorRow[]>;
   },
 
   /** How many listed creators match `search` (all of them without one). */
