@@ -1,6 +1,5 @@
 import { Pool } from 'pg';
-import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
-import { keysetQuery, plansRepository } from '@genalpha/db';
+import { keysetQuery, plansRepository, videoPages } from '@genalpha/db';
 
 const PAGE_SIZE = 24;
 
@@ -10,7 +9,7 @@ export function bareFeed(databaseUrl: string) {
   return {
     pool,
     async page(viewer: string | null): Promise<{ videos: unknown[]; nextCursor: unknown }> {
-      const { text, values } = keysetQuery((after, limit) => videoQueries.feed(after, limit, viewer !== null), [viewer], undefined, PAGE_SIZE);
+      const { text, values } = keysetQuery((after, limit) => videoPages.feed(after, limit, viewer !== null), [viewer], undefined, PAGE_SIZE);
       const rows = await plansRepository.rows<{ cursorAt: unknown }>(pool, { text, values });
       return { videos: rows.slice(0, PAGE_SIZE), nextCursor: rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1].cursorAt : null };
     },

@@ -2,27 +2,17 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CommentsAllowed, VideoVisibility, maySeeVideo, OLDEST_FIRST, readPage } from '@genalpha/db';
+import { VideoForComments, VideoVisibility, commentsRepository, maySeeVideo, videosRepository } from '@genalpha/db';
 import { CommentCreatedEvent, CommentDeletedEvent, DomainEvent } from '../common/domain-events';
 import { PageQueryDto } from '../common/pagination';
-import { videoQueries } from '../videos/video-queries';
-import { commentQueries } from './comment-queries';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { CommentDto, CommentRow, CommentsPageDto, toCommentDto } from './dto/comment.dto';
+import { CommentDto, CommentsPageDto, toCommentDto } from './dto/comment.dto';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 export const COMMENTS_OFF = 'Comments are off';
 export const onlyFollowedMayComment = (ownerUsername: string | null) =>
   `Only people ${ownerUsername ? `@${ownerUsername}` : 'the creator'} follows can comment`;
-
-/** A video as a viewer meets its comments (commentQueries.videoFor). */
-interface VideoForComments extends VideoVisibility {
-  commentsAllowed: CommentsAllowed;
-  ownerUsername: string | null;
-  blocked: boolean;
-  ownerFollows: boolean;
-}
 
 /**
  * Videos only their owner may see (hidden, failed, processing, or by a suspended creator) and their comments exist for nobody else;
@@ -48,28 +38,22 @@ export class CommentsService {
 
   /** Oldest first, with whether the viewer liked each; none while the video's comments are off (they come back when turned on). */
   async list(videoId: string, query: PageQueryDto, viewerId: string | undefined): Promise<CommentsPageDto> {
-    const [video]: VideoForComments[] = await this.dataSource.query(commentQueries.videoFor, [videoId, viewerId ?? null]);
+    const video = await commentsRepository.videoFor(this.dataSource, videoId, viewerId ?? null);
     assertVisible(video, viewerId);
     if (video.commentsAllowed === 'off') return { comments: [], nextCursor: null };
-    const page = await readPage<CommentRow>(this.dataSource, query, {
-      sql: commentQueries.page,
-      params: [viewerId ?? null, videoId],
-      positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
-      order: OLDEST_FIRST,
-    });
+    const page = await commentsRepository.page(this.dataSource, videoId, viewerId ?? null, query);
     return { comments: page.items.map(toCommentDto), nextCursor: page.nextCursor };
   }
 
   /** Adds the comment and the video's commentsCount in one transaction, when the video's comment setting lets the author. */
   async create(videoId: string, authorId: string, text: string): Promise<CommentDto> {
     const { comment, ownerId } = await this.dataSource.transaction(async (manager) => {
-      const [target]: VideoForComments[] = await manager.query(commentQueries.videoFor, [videoId, authorId]);
+      const target = await commentsRepository.videoFor(manager, videoId, authorId);
       assertVisible(target, authorId);
       assertMayComment(target, authorId);
-      const [updated]: [VideoVisibility[], number] = await manager.query(videoQueries.addComments, [videoId, 1]);
-      const video = updated[0];
+      const video = await videosRepository.moveCommentsCount(manager, videoId, 1);
       assertVisible(video, authorId);
-      const [row]: CommentRow[] = await manager.query(commentQueries.insert, [videoId, authorId, text]);
+      const row = await commentsRepository.insert(manager, videoId, authorId, text);
       return { comment: toCommentDto(row), ownerId: video.userId };
     });
     this.events.emit(DomainEvent.CommentCreated, { commentId: comment.id, videoId, ownerId, actorId: authorId } satisfies CommentCreatedEvent);
@@ -79,7 +63,7 @@ export class CommentsService {
   /** The author or the video's owner may delete a comment; the video's commentsCount follows (its notification cascades). */
   async delete(commentId: string, viewerId: string): Promise<void> {
     const deleted = await this.dataSource.transaction(async (manager) => {
-      const [comment]: Array<VideoVisibility & { authorId: string; videoId: string }> = await manager.query(commentQueries.lockForDelete, [commentId]);
+      const comment = await commentsRepository.lockForDelete(manager, commentId);
       if (!comment || !maySeeVideo(comment, viewerId ? { id: viewerId } : null)) throw new NotFoundException(COMMENT_NOT_FOUND);
       if (viewerId !== comment.authorId && viewerId !== comment.userId)
         throw new ForbiddenException('You can only delete your own comments or comments on your videos');
@@ -91,7 +75,5 @@ export class CommentsService {
 }
 
 async function deleteComment(manager: EntityManager, commentId: string, videoId: string): Promise<void> {
-  // TypeORM answers a DELETE with [rows, affectedCount].
-  const [, deleted]: [unknown[], number] = await manager.query(commentQueries.delete, [commentId]);
-  if (deleted > 0) await manager.query(videoQueries.addComments, [videoId, -1]);
+  if (await commentsRepository.delete(manager, commentId)) await videosRepository.moveCommentsCount(manager, videoId, -1);
 }

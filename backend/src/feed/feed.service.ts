@@ -2,11 +2,9 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NarrowedPageQueryDto } from '../videos/dto/narrowed-page-query.dto';
-import { VideoRow } from '../videos/video-row';
-import { CandidateParams, feedQueries } from './feed-queries';
-import { ArrangedVideo, Candidate, FeedReason, ViewerSignals, arrangeForYou } from './for-you-ranking';
+import { ArrangedVideo, FeedReason, ViewerSignals, arrangeForYou } from './for-you-ranking';
 import { ForYouSnapshot, ForYouSnapshots, SnapshotNarrowing, decodeForYouCursor, encodeForYouCursor } from './for-you-snapshots';
-import { DEFAULT_PAGE_SIZE, readPage } from '@genalpha/db';
+import { CandidateSource, DEFAULT_PAGE_SIZE, VideoRow, feedRepository } from '@genalpha/db';
 
 /** How many videos one For You snapshot holds (20 pages of 24); after them the list ends. */
 export const FOR_YOU_MAX_ITEMS = 480;
@@ -20,13 +18,6 @@ export interface RankedRow extends VideoRow {
 export interface RankedPage {
   items: RankedRow[];
   nextCursor: string | null;
-}
-
-interface SignalsRow {
-  followed: string[];
-  tools: string[];
-  notInterestedCreators: Record<string, number>;
-  notInterestedTools: Record<string, number>;
 }
 
 /** The For You and Following feeds. */
@@ -57,13 +48,7 @@ export class FeedService {
 
   /** Newest first, keyset-paged (stable by construction); every video carries the reason 'following'. */
   async following(viewerId: string, query: NarrowedPageQueryDto): Promise<RankedPage> {
-    const params = query.tool ? [viewerId, query.tool] : [viewerId];
-    const narrowing = { toolParam: query.tool && '$2', verifiedOnly: query.verified };
-    const page = await readPage<VideoRow>(this.dataSource, query, {
-      sql: (after) => feedQueries.following(after, narrowing),
-      params,
-      positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
-    });
+    const page = await feedRepository.following(this.dataSource, viewerId, query);
     return { items: page.items.map((row) => ({ ...row, reasons: ['following'] })), nextCursor: page.nextCursor };
   }
 
@@ -77,27 +62,18 @@ export class FeedService {
   }
 
   private async candidates(viewerId: string | null, { tool, verified }: SnapshotNarrowing) {
-    const query = (sql: (params: CandidateParams) => string, limit: number) => {
-      const values = [...(viewerId ? [viewerId] : []), ...(tool ? [tool] : []), limit];
-      const params = {
-        viewer: viewerId ? '$1' : undefined,
-        tool: tool ? `$${values.length - 1}` : undefined,
-        limit: `$${values.length}`,
-        verifiedOnly: verified,
-      };
-      return this.dataSource.query(sql(params), values) as Promise<Candidate[]>;
-    };
+    const query = (source: CandidateSource, limit: number) => feedRepository.candidates(this.dataSource, source, { viewerId, tool, verified, limit });
     const [popular, followed, exploration, signals] = await Promise.all([
-      query(feedQueries.popular, FOR_YOU_MAX_ITEMS + FOLLOWED_CANDIDATES),
-      viewerId ? query((params) => feedQueries.followed({ ...params, viewer: '$1' }), FOLLOWED_CANDIDATES) : [],
-      query(feedQueries.exploration, EXPLORATION_CANDIDATES),
+      query('popular', FOR_YOU_MAX_ITEMS + FOLLOWED_CANDIDATES),
+      viewerId ? query('followed', FOLLOWED_CANDIDATES) : [],
+      query('exploration', EXPLORATION_CANDIDATES),
       viewerId ? this.signals(viewerId) : null,
     ]);
     return { popular, followed, exploration, signals };
   }
 
   private async signals(viewerId: string): Promise<ViewerSignals> {
-    const [row] = (await this.dataSource.query(feedQueries.signals, [viewerId])) as SignalsRow[];
+    const row = await feedRepository.signals(this.dataSource, viewerId);
     return {
       followed: new Set(row.followed),
       tools: new Set(row.tools),
@@ -109,7 +85,11 @@ export class FeedService {
   /** The page's videos as they are now, in the snapshot's order (a video hidden or marked since is left out). */
   private async rowsOf(viewerId: string | null, slice: ArrangedVideo[]): Promise<RankedRow[]> {
     if (slice.length === 0) return [];
-    const rows = (await this.dataSource.query(feedQueries.rows, [viewerId, slice.map((item) => item.id)])) as VideoRow[];
+    const rows = await feedRepository.rows(
+      this.dataSource,
+      viewerId,
+      slice.map((item) => item.id),
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return slice.flatMap(({ id, reasons }) => {
       const row = byId.get(id);

@@ -1,5 +1,4 @@
-import { PUBLIC_VIDEO, inViewersFeeds, notBanned, notBlockedBetween, AfterCursor } from '@genalpha/db';
-import { videoRowColumns } from '../videos/video-row';
+import { PUBLIC_VIDEO, inViewersFeeds, notBanned, notBlockedBetween, AfterCursor, videoRowColumns } from '@genalpha/db';
 
 /**
  * What the viewer in `viewerParam` may find: the feeds' visibility (video-visibility.ts) and what

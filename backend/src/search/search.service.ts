@@ -3,13 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { setBounded } from '../common/bounded-map';
 import { RetryLaterException } from '../common/retry-later.exception';
-import { escapeLike } from '../creators/creator-queries';
-import { VideoRow } from '../videos/video-row';
+import { escapeLike, VideoRow, decodeCursor, encodeCursor, DEFAULT_PAGE_SIZE, readPage } from '@genalpha/db';
 import { SearchQueryDto, UploadPeriod } from './dto/search-query.dto';
 import { SearchCreatorRow, SearchTagDto } from './dto/search-results.dto';
 import { SEARCH_CANDIDATES, VideoSearchParams, searchQueries } from './search-queries';
 import { SearchTerms, asksForSomething, correctable, highlightedWords, parseSearchTerms, tsqueryOf } from './search-terms';
-import { decodeCursor, encodeCursor, DEFAULT_PAGE_SIZE, readPage } from '@genalpha/db';
 
 /** No search statement runs longer: a query too costly answers 503, never holds a connection. */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;

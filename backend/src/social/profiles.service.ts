@@ -3,14 +3,13 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, ObjectStorage, deleteAvatarObjects, objectKeyFromPublicPath } from '@genalpha/shared';
-import { User, readPage } from '@genalpha/db';
+import { ProfileEdit, profilesRepository } from '@genalpha/db';
 import { DomainEvent, ProfileCreatedEvent } from '../common/domain-events';
 import { PageQueryDto } from '../common/pagination';
 import { isUniqueViolation } from '../common/unique-violation';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { ProfileRow, UserProfileDto, UsersPageDto, toUserProfileDto } from './dto/user-profile.dto';
+import { UserProfileDto, UsersPageDto, toUserProfileDto } from './dto/user-profile.dto';
 import { USER_NOT_FOUND } from '../common/id-pipes';
-import { profileQueries } from './profile-queries';
 
 export const AVATAR_NOT_UPLOADED = 'Avatar must be an image uploaded to GenAlpha';
 
@@ -28,44 +27,37 @@ export class ProfilesService {
   ) {}
 
   async findById(id: string, viewerId: string | undefined): Promise<UserProfileDto> {
-    const rows: ProfileRow[] = await this.dataSource.query(profileQueries.byId, [viewerId ?? null, id]);
-    if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
-    return toUserProfileDto(rows[0], viewerId);
+    const row = await profilesRepository.byId(this.dataSource, id, viewerId ?? null);
+    if (!row) throw new NotFoundException(USER_NOT_FOUND);
+    return toUserProfileDto(row, viewerId);
   }
 
   async findByUsername(username: string, viewerId: string | undefined): Promise<UserProfileDto> {
     const lowercase = username.toLowerCase();
     // No stored username has other characters (CHK_users_username_format), and some (NUL) PostgreSQL would refuse.
     if (!/^[a-z0-9]{1,50}$/.test(lowercase)) throw new NotFoundException(USER_NOT_FOUND);
-    const rows: ProfileRow[] = await this.dataSource.query(profileQueries.byUsername, [viewerId ?? null, lowercase]);
-    if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
-    return toUserProfileDto(rows[0], viewerId);
+    const row = await profilesRepository.byUsername(this.dataSource, lowercase, viewerId ?? null);
+    if (!row) throw new NotFoundException(USER_NOT_FOUND);
+    return toUserProfileDto(row, viewerId);
   }
 
   /** Users who have created their profile (have a username), newest first. */
   async list(query: PageQueryDto, viewerId: string | undefined): Promise<UsersPageDto> {
-    const page = await readPage<ProfileRow>(this.dataSource, query, {
-      sql: profileQueries.page,
-      params: [viewerId ?? null],
-      positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
-    });
+    const page = await profilesRepository.page(this.dataSource, viewerId ?? null, query);
     return { users: page.items.map((row) => toUserProfileDto(row, viewerId)), nextCursor: page.nextCursor };
   }
 
   async update(viewerId: string, id: string, changes: UpdateProfileDto): Promise<UserProfileDto> {
     if (viewerId !== id) throw new ForbiddenException('You can only edit your own profile');
-    const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<User>;
+    const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileEdit;
     if (typeof values.avatarUrl === 'string' && !objectKeyFromPublicPath(values.avatarUrl)?.startsWith(ownAvatars(id))) {
       throw new BadRequestException({ message: AVATAR_NOT_UPLOADED, errors: [{ field: 'avatarUrl', message: AVATAR_NOT_UPLOADED }] });
     }
     const before = await this.dataSource
       .transaction(async (manager) => {
-        const [row]: Array<{ username: string | null; avatarUrl: string | null }> = await manager.query(
-          `SELECT "username", "avatarUrl" FROM "users" WHERE "id" = $1 FOR UPDATE`,
-          [id],
-        );
+        const row = await profilesRepository.lockForEdit(manager, id);
         if (!row) throw new NotFoundException(USER_NOT_FOUND);
-        if (Object.keys(values).length > 0) await manager.update(User, { id }, values);
+        if (Object.keys(values).length > 0) await profilesRepository.edit(manager, id, values);
         return row;
       })
       .catch((error: unknown) => {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isDependencyDown, publicPathOfKey, storedObjectOf } from '@genalpha/shared';
-import { VideoVisibility, uploadsRepository } from '@genalpha/db';
+import { VideoVisibility, uploadsRepository, videosRepository } from '@genalpha/db';
 import { setBounded } from '../common/bounded-map';
-import { videoQueries } from '../videos/video-queries';
 
 /** Who a stored object is for, as far as the database says. */
 export type ObjectAudience =
@@ -80,7 +79,7 @@ export class ObjectAudiences {
   private async lookUp(subject: Subject): Promise<ObjectAudience> {
     const checkedAt = Date.now();
     if ('videoId' in subject) {
-      const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [subject.videoId]);
+      const video = await videosRepository.visibility(this.dataSource, subject.videoId);
       return this.remember(`video:${subject.videoId}`, video ? { kind: 'video', video } : { kind: 'nobody' }, checkedAt);
     }
     const row = await uploadsRepository.audience(this.dataSource, subject.uploadKey, publicPathOfKey(subject.uploadKey));

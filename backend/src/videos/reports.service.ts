@@ -3,13 +3,11 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { checkBrokenJobId } from '@genalpha/shared';
-import { REPORTS_TO_HIDE, ReportReason, VideoVisibility, hideForReview, isPublicVideo, maySeeVideo } from '@genalpha/db';
+import { REPORTS_TO_HIDE, ReportReason, hideForReview, isPublicVideo, maySeeVideo, videoReportsRepository, videosRepository } from '@genalpha/db';
 import { SessionUser } from '../auth/session-user';
 import { DomainEvent, NotificationStoredEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
-import { reportQueries } from './report-queries';
-import { videoQueries } from './video-queries';
 
 export const CHECK_BROKEN_TIMEOUT_MS = 10_000;
 
@@ -34,11 +32,11 @@ export class ReportsService {
   async report(videoId: string, userId: string, reason: ReportReason, otherText: string | null): Promise<boolean> {
     const { hidden, notification } = await this.dataSource.transaction(async (m) => {
       // Locking the video serialises its reports, so the count below sees every earlier one.
-      const [video]: Array<{ isHidden: boolean; ownerId: string }> = await m.query(reportQueries.lockVideo, [videoId, userId]);
+      const video = await videoReportsRepository.lockVideo(m, videoId, userId);
       if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
-      await m.query(reportQueries.upsert, [videoId, userId, reason, otherText]);
+      await videoReportsRepository.upsert(m, videoId, userId, reason, otherText);
       if (video.isHidden) return { hidden: true, notification: null };
-      const [{ count }]: Array<{ count: number }> = await m.query(reportQueries.counted, [videoId, video.ownerId]);
+      const count = await videoReportsRepository.countedReports(m, videoId, video.ownerId);
       if (count < REPORTS_TO_HIDE) return { hidden: false, notification: null };
       const stored = await hideForReview(m, videoId, `Reported by ${count} accounts`);
       return { hidden: true, notification: stored && { userId: video.ownerId, notification: stored } };
@@ -53,7 +51,7 @@ export class ReportsService {
    * may not see answers as a missing one.
    */
   async reportBroken(videoId: string, viewer: SessionUser | null): Promise<{ hidden: boolean; alreadyHidden: boolean }> {
-    const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [videoId]);
+    const video = await videosRepository.visibility(this.dataSource, videoId);
     if (!video || !maySeeVideo(video, viewer)) throw new NotFoundException(VIDEO_NOT_FOUND);
     if (!isPublicVideo(video)) return { hidden: false, alreadyHidden: video.isHidden };
     try {

@@ -1,8 +1,7 @@
 import type { Response } from 'supertest';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
-import { videoQueries } from './video-queries';
-import { keysetQuery } from '@genalpha/db';
+import { keysetQuery, videoPages } from '@genalpha/db';
 
 describe('the feed filtered by a tag (GET /api/videos?tag=)', () => {
   let t: TestApp;
@@ -91,7 +90,7 @@ describe('the feed filtered by a tag (GET /api/videos?tag=)', () => {
     );
     await video('rare', 'few', { createdAt: at(200) });
     await t.dataSource.query('ANALYZE videos');
-    const { text, values } = keysetQuery(videoQueries.tagged, [null, 'rare'], undefined, 24);
+    const { text, values } = keysetQuery(videoPages.tagged, [null, 'rare'], undefined, 24);
     const plan: Array<{ 'QUERY PLAN': string }> = await t.dataSource.query(`EXPLAIN ${text}`, values);
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('IDX_videos_tag_set');
   });

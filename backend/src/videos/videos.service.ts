@@ -3,20 +3,16 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, ObjectStorage, objectKeyFromPublicPath, probeJobId } from '@genalpha/shared';
-import { Video, VideoVisibility, maySeeVideo } from '@genalpha/db';
+import { DeletedVideo, VideoEdit, maySeeVideo, videosRepository } from '@genalpha/db';
 import { DomainEvent, VideoCreatedEvent, VideoDeletedEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { UploadsService } from '../storage/uploads.service';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
-import { rowsOf } from './sql-rows';
-import { videoOwnerQueries, videoQueries } from './video-queries';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 
 export const NOT_YOUR_VIDEO_TO_EDIT = 'You can only edit your own videos';
 export const NOT_YOUR_VIDEO_TO_DELETE = 'You can only delete your own videos';
-
-type StoredUrls = Pick<Video, 'videoUrl' | 'originalUrl' | 'thumbnailUrl'>;
 
 /** The write side of videos: create, edit, delete (owner only). */
 @Injectable()
@@ -35,19 +31,17 @@ export class VideosService {
   async create(userId: string, dto: CreateVideoDto): Promise<string> {
     const videoId = await this.dataSource.transaction(async (m) => {
       const { publicPath } = await this.uploads.claimUpload(dto.videoUrl, userId, 'video', m);
-      const [row]: Array<{ id: string }> = await m.query(videoQueries.insert, [
+      return videosRepository.insert(m, {
         userId,
-        dto.title,
-        dto.caption,
-        dto.prompt || null,
-        dto.toolUsed,
-        dto.aspectRatio ?? 'auto',
-        dto.tags ?? '',
+        title: dto.title,
+        caption: dto.caption,
+        prompt: dto.prompt || null,
+        toolUsed: dto.toolUsed,
+        aspectRatio: dto.aspectRatio ?? 'auto',
+        tags: dto.tags ?? '',
         publicPath,
-        dto.commentsAllowed ?? 'everyone',
-      ]);
-      await m.query(videoOwnerQueries.videoAdded, [userId]);
-      return row.id;
+        commentsAllowed: dto.commentsAllowed ?? 'everyone',
+      });
     });
     // Not awaited: the answer never waits on Redis. If this enqueue is lost, the worker's sweep
     // enqueues the probe from the committed `processing` row (same job id, so never twice).
@@ -61,23 +55,22 @@ export class VideosService {
 
   async update(videoId: string, userId: string, dto: UpdateVideoDto): Promise<void> {
     await this.ownedVideo(videoId, userId, NOT_YOUR_VIDEO_TO_EDIT);
-    const changes: Partial<Video> = {};
+    const changes: VideoEdit = {};
     if (dto.title !== undefined) changes.title = dto.title;
     if (dto.caption !== undefined) changes.caption = dto.caption;
     if (dto.prompt !== undefined) changes.prompt = dto.prompt || null;
     if (dto.tags !== undefined) changes.tags = dto.tags ?? '';
     if (dto.commentsAllowed !== undefined) changes.commentsAllowed = dto.commentsAllowed;
     if (Object.keys(changes).length === 0) return;
-    await this.dataSource.getRepository(Video).update({ id: videoId, userId }, changes);
+    await videosRepository.edit(this.dataSource, videoId, userId, changes);
   }
 
   /** Removes the row (likes, comments, reports and notifications cascade), the owner's counts, then its files. */
   async delete(videoId: string, userId: string): Promise<void> {
     await this.ownedVideo(videoId, userId, NOT_YOUR_VIDEO_TO_DELETE);
     const deleted = await this.dataSource.transaction(async (m) => {
-      const [video] = await rowsOf<StoredUrls & { viewsCount: number }>(m, videoQueries.delete, [videoId, userId]);
+      const video = await videosRepository.delete(m, videoId, userId);
       if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
-      await m.query(videoOwnerQueries.videoRemoved, [userId, video.viewsCount]);
       return video;
     });
     const event: VideoDeletedEvent = { videoId, ownerId: userId };
@@ -87,7 +80,7 @@ export class VideosService {
 
   /** A video the user may not see answers as a missing one: nobody learns that a hidden video exists. */
   private async ownedVideo(videoId: string, userId: string, notYours: string): Promise<void> {
-    const [video]: VideoVisibility[] = await this.dataSource.query(videoQueries.visibility, [videoId]);
+    const video = await videosRepository.visibility(this.dataSource, videoId);
     if (!video || !maySeeVideo(video, { id: userId })) throw new NotFoundException(VIDEO_NOT_FOUND);
     if (video.userId !== userId) throw new ForbiddenException(notYours);
   }
@@ -97,7 +90,7 @@ export class VideosService {
    * variants), recorded or not yet, in case it was still writing them. Failures are logged: the
    * periodic cleanup removes unreferenced objects later.
    */
-  private async deleteObjects(videoId: string, urls: StoredUrls): Promise<void> {
+  private async deleteObjects(videoId: string, urls: DeletedVideo): Promise<void> {
     const workerPrefix = `videos/${videoId}`;
     const keys = new Set<string>();
     for (const url of [urls.originalUrl, urls.videoUrl, urls.thumbnailUrl]) {

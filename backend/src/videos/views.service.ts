@@ -4,10 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
+import { ViewedVideo, videosRepository, viewsRepository } from '@genalpha/db';
 import { DomainEvent, VideoViewedEvent } from '../common/domain-events';
 import { REDIS } from '../redis/redis.module';
-import { rowsOf } from './sql-rows';
-import { videoOwnerQueries, videoQueries } from './video-queries';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 
 export const VIEW_WINDOW_SECONDS = 24 * 3600;
@@ -35,11 +34,6 @@ export interface ViewResult {
   counted: boolean;
 }
 
-interface ViewedVideo {
-  viewsCount: number;
-  userId: string;
-}
-
 /**
  * Counts at most one view per viewer per video per 24 hours, and at most COUNTED_VIEWS_PER_HOUR
  * new ones per viewer; the owner's totalViews moves with it.
@@ -56,7 +50,7 @@ export class ViewsService {
   ) {}
 
   async recordView(videoId: string, viewerKey: string, viewerId: string | null): Promise<ViewResult> {
-    const [video]: ViewedVideo[] = await this.dataSource.query(videoQueries.counters, [viewerId, videoId]);
+    const video = await videosRepository.counters(this.dataSource, videoId, viewerId);
     if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
 
     const key = `${this.config.redisPrefix}:view:${videoId}:${viewerKey}`;
@@ -65,9 +59,8 @@ export class ViewsService {
     let counted: ViewedVideo;
     try {
       counted = await this.dataSource.transaction(async (m) => {
-        const [row] = await rowsOf<ViewedVideo>(m, videoQueries.addView, [videoId]);
+        const row = await viewsRepository.count(m, videoId);
         if (!row) throw new NotFoundException(VIDEO_NOT_FOUND);
-        await m.query(videoOwnerQueries.viewAdded, [row.userId]);
         return row;
       });
     } catch (error) {

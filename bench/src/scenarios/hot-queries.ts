@@ -1,9 +1,20 @@
-import { AfterCursor, Keyset, OLDEST_FIRST, followPageSql, keysetQuery, notificationPageSql, notificationStatements, sessionStatements } from '@genalpha/db';
-import { commentQueries } from '@genalpha/backend/dist/comments/comment-queries';
-import { profileQueries } from '@genalpha/backend/dist/social/profile-queries';
-import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
-import { creatorQueries } from '@genalpha/backend/dist/creators/creator-queries';
-import { CREATOR_SORTS } from '@genalpha/backend/dist/creators/dto/creators-query.dto';
+import {
+  CREATOR_SORTS,
+  AfterCursor,
+  Keyset,
+  OLDEST_FIRST,
+  commentPageSql,
+  creatorSql,
+  followPageSql,
+  keysetQuery,
+  notificationPageSql,
+  notificationStatements,
+  profilePageSql,
+  profileStatements,
+  sessionStatements,
+  videoPages,
+  videoStatements,
+} from '@genalpha/db';
 import { searchQueries } from '@genalpha/backend/dist/search/search-queries';
 import { SEARCH_SETTINGS, VIDEO_SEARCH_SETTINGS } from '@genalpha/backend/dist/search/search.service';
 import { SeedFacts } from '../bench-context';
@@ -25,7 +36,7 @@ const searchedFor = (tsquery: string, candidates?: number) => ({
   settings: VIDEO_SEARCH_SETTINGS,
 });
 /** A signed-in viewer's feed: public videos and their own still processing (VideoReadService.feed). */
-const signedInFeed = (after: AfterCursor, limit: string) => videoQueries.feed(after, limit, true);
+const signedInFeed = (after: AfterCursor, limit: string) => videoPages.feed(after, limit, true);
 
 /** Every query a busy page runs, with parameters that give it real work on the seeded data. */
 export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
@@ -33,32 +44,32 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
   const video = facts.popularVideoIds[0];
   const imported = (name: string, query: Omit<HotQuery, 'name'>): HotQuery => ({ name, ...query });
   return [
-    imported('feed, first page (visitor)', keysetQuery(videoQueries.feed, [null], undefined, PAGE)),
+    imported('feed, first page (visitor)', keysetQuery(videoPages.feed, [null], undefined, PAGE)),
     imported('feed, first page (signed in)', keysetQuery(signedInFeed, [viewer], undefined, PAGE)),
     imported('feed, deep page (signed in)', keysetQuery(signedInFeed, [viewer], deepKeyset, PAGE)),
     imported(
       "a user's videos (top creator)",
-      keysetQuery((after) => videoQueries.byCreator(after, false), [viewer, facts.topCreator.id], undefined, PAGE),
+      keysetQuery((after) => videoPages.byCreator(after, false), [viewer, facts.topCreator.id], undefined, PAGE),
     ),
-    imported('liked videos (top liker)', keysetQuery(videoQueries.likedBy, [viewer, viewer], undefined, PAGE)),
-    imported('video detail', { text: videoQueries.visible, values: [viewer, video] }),
-    imported('comments of the most commented video', keysetQuery(commentQueries.page, [viewer, video], undefined, PAGE, OLDEST_FIRST)),
-    imported("a creator's profile", { text: profileQueries.byId, values: [viewer, facts.topCreator.id] }),
-    imported('creators with a profile, first page', keysetQuery(profileQueries.page, [viewer], undefined, PAGE)),
+    imported('liked videos (top liker)', keysetQuery(videoPages.likedBy, [viewer, viewer], undefined, PAGE)),
+    imported('video detail', { text: videoStatements.visible, values: [viewer, video] }),
+    imported('comments of the most commented video', keysetQuery(commentPageSql, [viewer, video], undefined, PAGE, OLDEST_FIRST)),
+    imported("a creator's profile", { text: profileStatements.byId, values: [viewer, facts.topCreator.id] }),
+    imported('creators with a profile, first page', keysetQuery(profilePageSql, [viewer], undefined, PAGE)),
     imported("the top creator's followers", keysetQuery(followPageSql('followers'), [viewer, facts.topCreator.id], undefined, PAGE)),
     imported('whom the top liker follows', keysetQuery(followPageSql('following'), [viewer, viewer], undefined, PAGE)),
     imported('notifications list', keysetQuery(notificationPageSql, [facts.notified.id], undefined, PAGE)),
     imported('notifications unread count', { text: notificationStatements.unreadCount, values: [facts.notified.id] }),
-    ...CREATOR_SORTS.map((sort) => imported(`creators by ${sort}`, { text: creatorQueries.page(sort, false), values: [viewer, 100] })),
-    imported('creators searched by q', { text: creatorQueries.page('totalViews', true), values: [viewer, '%nova 1%', 100] }),
+    ...CREATOR_SORTS.map((sort) => imported(`creators by ${sort}`, { text: creatorSql.page(sort, false), values: [viewer, 100] })),
+    imported('creators searched by q', { text: creatorSql.page('totalViews', true), values: [viewer, '%nova 1%', 100] }),
     // CreatorsService.count: only when a page is full
-    imported('creators count (full leaderboard page)', { text: creatorQueries.total(false), values: [viewer] }),
-    imported('creators count (full search page)', { text: creatorQueries.total(true), values: [viewer, '%nova 1%'] }),
+    imported('creators count (full leaderboard page)', { text: creatorSql.total(false), values: [viewer] }),
+    imported('creators count (full search page)', { text: creatorSql.total(true), values: [viewer, '%nova 1%'] }),
     // PgSessionStore.get: every signed-in request
     imported('session lookup', { text: sessionStatements.get, values: ['bench-no-such-session'] }),
     // A seeded tag (bench/src/seed-sql.ts TAGS) and one no video carries: the common and the rare case of GET /api/videos?tag=
-    imported('feed filtered by a common tag', keysetQuery(videoQueries.tagged, [viewer, 'cyberpunk'], undefined, PAGE)),
-    imported('feed filtered by a rare tag', keysetQuery(videoQueries.tagged, [viewer, 'no-video-has-this-tag'], undefined, PAGE)),
+    imported('feed filtered by a common tag', keysetQuery(videoPages.tagged, [viewer, 'cyberpunk'], undefined, PAGE)),
+    imported('feed filtered by a rare tag', keysetQuery(videoPages.tagged, [viewer, 'no-video-has-this-tag'], undefined, PAGE)),
     // GET /api/search and /api/search/suggest (issue 36): words every eighth video holds, a title's number, a misspelling corrected.
     imported('search videos, common words', searchedFor("'neon' & 'city' & 'dusk'")),
     imported('suggested titles, a common prefix', searchedFor("'neo':*", 60)),

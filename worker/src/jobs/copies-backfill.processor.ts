@@ -14,6 +14,7 @@ import {
   withTempDir,
 } from '@genalpha/shared';
 import { JobProducer } from '../job-producer.service';
+import { mediaBackfillsRepository } from '@genalpha/db';
 import { QueueWorkersService } from '../queue-workers.service';
 import { BackfillCounts, NOTHING_DONE, VideoBackfill, VideoBackfillRunner } from './video-backfill';
 import { withRunLock } from './video-lock';
@@ -67,15 +68,10 @@ export class CopiesBackfillProcessor implements OnModuleInit {
 
   private readonly backfill: VideoBackfill<OwedVideo, Copy720p> = {
     output: 'copy720p',
-    columns: `"id", "videoUrl", "width", "height"`,
-    owed: `"copy720pMadeAt" IS NULL AND "status" = 'ready'`,
     batchSize: COPIES_BACKFILL_BATCH,
     videoTimeoutMs: COPY_TIMEOUT_MS,
     make: (video, signal) => this.copyOf(video, signal),
-    record: (video, copy) => ({
-      sql: `UPDATE "videos" SET "video720pUrl" = $2, "copy720pMadeAt" = now() WHERE "id" = $1 AND "copy720pMadeAt" IS NULL`,
-      params: [video.id, copy.url],
-    }),
+    record: (db, video, copy) => mediaBackfillsRepository.recordCopy720p(db, video.id, copy.url),
     // A video of 720p or smaller owes nothing: that counts as done, not as given up.
     madeSomething: (copy) => copy.url !== null || !copy.needed,
   };

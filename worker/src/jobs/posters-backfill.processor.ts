@@ -15,6 +15,7 @@ import {
   videoPosterKey,
   withTempDir,
 } from '@genalpha/shared';
+import { mediaBackfillsRepository } from '@genalpha/db';
 import { QueueWorkersService } from '../queue-workers.service';
 import { writePosterVariants } from './poster-variants';
 import { BackfillCounts, NOTHING_DONE, VideoBackfill, VideoBackfillRunner } from './video-backfill';
@@ -64,32 +65,24 @@ export class PostersBackfillProcessor implements OnModuleInit {
 
   private readonly backfill: VideoBackfill<{ id: string }, ImageVariant[]> = {
     output: 'posterVariants',
-    columns: `"id"`,
-    owed: `"posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL`,
     batchSize: BACKFILL_BATCH,
     // About a second of ffmpeg; a poster that takes minutes will not make it.
     videoTimeoutMs: 2 * 60_000,
     make: (video, signal) => this.variantsOf(video.id, signal),
-    record: (video, variants) => ({
-      sql: `UPDATE "videos" SET "posterVariants" = $2 WHERE "id" = $1 AND "posterVariants" IS NULL`,
-      params: [video.id, JSON.stringify(variants)],
-    }),
+    record: (db, video, variants) => mediaBackfillsRepository.recordPosterVariants(db, video.id, variants),
     madeSomething: (variants) => variants.length > 0,
   };
 
   /** Through IDX_users_avatar_unsized. An avatar whose file is gone is cleared: it showed nothing already. */
   private async sizeAvatars(signal?: AbortSignal): Promise<number> {
-    const rows = (await this.dataSource.query(
-      `SELECT "id", "avatarUrl" FROM "users" WHERE "avatarUrl" NOT LIKE '%/avatar.jpg' AND "avatarUrl" LIKE '/objects/avatars/%' ORDER BY "id" LIMIT $1`,
-      [BACKFILL_BATCH],
-    )) as { id: string; avatarUrl: string }[];
+    const rows = await mediaBackfillsRepository.unsizedAvatars(this.dataSource, BACKFILL_BATCH);
     let sized = 0;
     for (const { id, avatarUrl } of rows) {
       signal?.throwIfAborted();
       const key = objectKeyFromPublicPath(avatarUrl);
       const folder = key && LEGACY_AVATAR_KEY.exec(key)?.[1];
       if (!key || !folder || !(await this.storage.exists(key))) {
-        await this.dataSource.query(`UPDATE "users" SET "avatarUrl" = NULL WHERE "id" = $1 AND "avatarUrl" = $2`, [id, avatarUrl]);
+        await mediaBackfillsRepository.clearAvatar(this.dataSource, id, avatarUrl);
         continue;
       }
       const target = `${folder}/avatar.jpg`;
@@ -106,14 +99,10 @@ export class PostersBackfillProcessor implements OnModuleInit {
         this.logger.warn({ userId: id, key }, 'avatar does not decode; left as it is');
         continue;
       }
-      const [, updated] = (await this.dataSource.query(`UPDATE "users" SET "avatarUrl" = $3 WHERE "id" = $1 AND "avatarUrl" = $2`, [
-        id,
-        avatarUrl,
-        publicPathOfKey(target),
-      ])) as [unknown, number];
+      const moved = await mediaBackfillsRepository.moveAvatar(this.dataSource, id, avatarUrl, publicPathOfKey(target));
       // Replaced or removed meanwhile: the moved copy is nobody's; otherwise the single file is.
-      await (updated > 0 ? this.storage.delete(key) : this.storage.deletePrefix(folder));
-      if (updated > 0) sized++;
+      await (moved ? this.storage.delete(key) : this.storage.deletePrefix(folder));
+      if (moved) sized++;
     }
     return sized;
   }

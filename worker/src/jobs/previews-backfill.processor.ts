@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, MediaTools, ObjectStorage, objectKeyFromPublicPath, withTempDir } from '@genalpha/shared';
+import { mediaBackfillsRepository } from '@genalpha/db';
 import { QueueWorkersService } from '../queue-workers.service';
 import { VideoPreviews, makeVideoPreviews } from './video-previews';
 import { BackfillCounts, NOTHING_DONE, VideoBackfill, VideoBackfillRunner } from './video-backfill';
@@ -48,16 +49,11 @@ export class PreviewsBackfillProcessor implements OnModuleInit {
 
   private readonly backfill: VideoBackfill<OwedVideo, VideoPreviews> = {
     output: 'previews',
-    columns: `"id", "videoUrl", "durationSeconds"`,
-    owed: `"previewsMadeAt" IS NULL AND "status" = 'ready'`,
     batchSize: PREVIEWS_BACKFILL_BATCH,
     // The download of the video and a few seconds of ffmpeg; half the run's time at most.
     videoTimeoutMs: 5 * 60_000,
     make: (video, signal) => this.previewsOf(video, signal),
-    record: (video, previews) => ({
-      sql: `UPDATE "videos" SET "previewUrl" = $2, "placeholder" = $3, "previewsMadeAt" = now() WHERE "id" = $1 AND "previewsMadeAt" IS NULL`,
-      params: [video.id, previews.previewUrl, previews.placeholder],
-    }),
+    record: (db, video, previews) => mediaBackfillsRepository.recordPreviews(db, video.id, previews.previewUrl, previews.placeholder),
     madeSomething: (previews) => Boolean(previews.previewUrl || previews.placeholder),
   };
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, BackfillOutput, OBJECT_STORAGE, ObjectStorage, isDependencyDown } from '@genalpha/shared';
-import { NOT_HELD_BACK, clearAttempts, recordFailedAttempt } from './backfill-attempts';
+import { SqlRunner, mediaBackfillsRepository } from '@genalpha/db';
+import { recordFailedAttempt } from './backfill-attempts';
 import { VideoBusyError, withVideoLock } from './video-lock';
 
 export interface BackfillCounts {
@@ -16,19 +17,15 @@ export interface BackfillCounts {
 /** A run that did nothing: another run of the same backfill was going. */
 export const NOTHING_DONE: BackfillCounts = { made: 0, givenUp: 0, failed: 0 };
 
-/** What one backfill makes for the videos that lack it. */
+/** What one backfill makes for the videos that lack it (mediaBackfillsRepository selects them, by `output`). */
 export interface VideoBackfill<V extends { id: string }, M> {
   output: BackfillOutput;
-  /** The columns of `videos` that make() reads. */
-  columns: string;
-  /** The condition of a video that lacks it: its partial index's, which the selection walks newest first. */
-  owed: string;
   batchSize: number;
   /** The longest one video may take; past it, its work is stopped and counts as a failed attempt. */
   videoTimeoutMs: number;
   make(video: V, signal: AbortSignal): Promise<M>;
-  /** The UPDATE that records what was made, only while the video still lacks it; $1 is the video's id. */
-  record(video: V, made: M): { sql: string; params: unknown[] };
+  /** Records what was made, only while the video still lacks it; whether it was recorded. */
+  record(db: SqlRunner, video: V, made: M): Promise<boolean>;
   madeSomething(made: M): boolean;
 }
 
@@ -56,10 +53,7 @@ export class VideoBackfillRunner {
 
   async run<V extends { id: string }, M>(backfill: VideoBackfill<V, M>, signal?: AbortSignal): Promise<BackfillCounts & { videos: number }> {
     const counts = { made: 0, givenUp: 0, failed: 0 };
-    const videos = (await this.dataSource.query(
-      `SELECT ${backfill.columns} FROM "videos" v WHERE ${backfill.owed} AND ${NOT_HELD_BACK} ORDER BY v."createdAt" DESC LIMIT $1`,
-      [backfill.batchSize, backfill.output],
-    )) as V[];
+    const videos = await mediaBackfillsRepository.owed<V>(this.dataSource, backfill.output, backfill.batchSize);
     const timeoutMs = this.config.backfillVideoTimeoutMs ?? backfill.videoTimeoutMs;
     for (const video of videos) {
       signal?.throwIfAborted();
@@ -76,15 +70,12 @@ export class VideoBackfillRunner {
         if (signal?.aborted) throw error;
         continue;
       }
-      const { sql, params } = backfill.record(video, made);
-      const [, updated] = (await this.dataSource.query(sql, params)) as [unknown, number];
-      if (updated > 0) {
+      if (await backfill.record(this.dataSource, video, made)) {
         counts[backfill.madeSomething(made) ? 'made' : 'givenUp']++;
-        await clearAttempts(this.dataSource, video.id, backfill.output);
+        await mediaBackfillsRepository.clearAttempts(this.dataSource, video.id, backfill.output);
       }
       // Deleted while we worked: what was written for it belongs to nobody.
-      else if ((await this.dataSource.query(`SELECT 1 FROM "videos" WHERE "id" = $1`, [video.id])).length === 0)
-        await this.storage.deletePrefix(`videos/${video.id}`);
+      else if (!(await mediaBackfillsRepository.videoExists(this.dataSource, video.id))) await this.storage.deletePrefix(`videos/${video.id}`);
     }
     return { ...counts, videos: videos.length };
   }

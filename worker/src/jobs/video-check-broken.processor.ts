@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MediaTools, OBJECT_STORAGE, ObjectStorage, UndecodableMediaError, objectKeyFromPublicPath } from '@genalpha/shared';
-import { hideForReview } from '@genalpha/db';
+import { hideForReview, videoProbeRepository } from '@genalpha/db';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { isUuid } from './video-lock';
@@ -34,12 +34,9 @@ export class VideoCheckBrokenProcessor implements OnModuleInit {
 
   async process(videoId: string, signal?: AbortSignal): Promise<CheckBrokenResult> {
     if (!isUuid(videoId)) return { broken: false };
-    const rows = (await this.dataSource.query(`SELECT "videoUrl", "userId" FROM "videos" WHERE "id" = $1`, [videoId])) as {
-      videoUrl: string;
-      userId: string;
-    }[];
-    const key = rows[0] ? objectKeyFromPublicPath(rows[0].videoUrl) : null;
-    if (!key) return { broken: false };
+    const video = await videoProbeRepository.storedFile(this.dataSource, videoId);
+    const key = video && objectKeyFromPublicPath(video.videoUrl);
+    if (!video || !key) return { broken: false };
     // A lost object is the store's fault, for operators to see; retrying would not bring it back.
     if (!(await this.storage.stat(key))) {
       this.logger.error({ videoId, key }, 'the stored file of this video is missing; not hiding it');
@@ -49,7 +46,7 @@ export class VideoCheckBrokenProcessor implements OnModuleInit {
     if (!reason) return { broken: false };
     this.logger.warn({ videoId, reason }, 'hiding a video whose file does not decode');
     const notification = await hideForReview(this.dataSource, videoId, `Broken: ${reason}`);
-    if (notification) await this.owners.push(rows[0].userId, notification);
+    if (notification) await this.owners.push(video.userId, notification);
     return { broken: true };
   }
 

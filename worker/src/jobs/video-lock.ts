@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { JobName } from '@genalpha/shared';
+import { jobLocksRepository } from '@genalpha/db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,12 +38,11 @@ async function withTryLock<T>(dataSource: DataSource, key: string, fn: () => Pro
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [key])) as { locked: boolean }[];
-    if (!locked) return null;
+    if (!(await jobLocksRepository.tryLock(runner, key))) return null;
     try {
       return { value: await fn() };
     } finally {
-      await runner.query(`SELECT pg_advisory_unlock(hashtext($1))`, [key]);
+      await jobLocksRepository.unlock(runner, key);
     }
   } finally {
     await runner.release();

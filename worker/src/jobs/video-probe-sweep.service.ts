@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JOBS, probeJobId } from '@genalpha/shared';
+import { videoProbeRepository } from '@genalpha/db';
 import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { VideoBusyError, withVideoLock } from './video-lock';
@@ -53,14 +54,11 @@ export class VideoProbeSweep implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   async sweep(): Promise<SweepResult> {
-    const rows = (await this.dataSource.query(
-      `SELECT "id" FROM "videos" WHERE "status" = 'processing' AND "createdAt" < now() - make_interval(secs => $1) ORDER BY "createdAt" LIMIT $2`,
-      [GRACE_SECONDS, BATCH],
-    )) as { id: string }[];
+    const ids = await videoProbeRepository.staleProcessing(this.dataSource, GRACE_SECONDS, BATCH);
     const queue = this.producer.queue(JOBS['video.probe'].queue);
-    const states = await Promise.all(rows.map(({ id }) => queue.getJobState(probeJobId(id))));
-    const missing = rows.filter((_, i) => states[i] === 'unknown').map(({ id }) => id);
-    const exhausted = rows.filter((_, i) => states[i] === 'failed').map(({ id }) => id);
+    const states = await Promise.all(ids.map((id) => queue.getJobState(probeJobId(id))));
+    const missing = ids.filter((_, i) => states[i] === 'unknown');
+    const exhausted = ids.filter((_, i) => states[i] === 'failed');
     if (missing.length > 0) {
       await queue.addBulk(
         missing.map((videoId) => ({ name: 'video.probe', data: { videoId }, opts: { ...JOBS['video.probe'].options, jobId: probeJobId(videoId) } })),
@@ -80,13 +78,9 @@ export class VideoProbeSweep implements OnApplicationBootstrap, BeforeApplicatio
   private async giveUp(videoId: string): Promise<boolean> {
     try {
       return await withVideoLock(this.dataSource, videoId, async () => {
-        const [failed] = (await this.dataSource.query(
-          `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = $1 AND "status" = 'processing'
-           RETURNING "userId"`,
-          [videoId, PROCESSING_GAVE_UP],
-        )) as [Array<{ userId: string }>, number];
-        if (failed[0]) await this.owners.notify({ type: 'video_failed', userId: failed[0].userId, videoId, reason: PROCESSING_GAVE_UP });
-        return failed.length > 0;
+        const { ownerId } = await videoProbeRepository.markFailed(this.dataSource, videoId, PROCESSING_GAVE_UP);
+        if (ownerId) await this.owners.notify({ type: 'video_failed', userId: ownerId, videoId, reason: PROCESSING_GAVE_UP });
+        return ownerId !== undefined;
       });
     } catch (error) {
       if (error instanceof VideoBusyError) return false;

@@ -23,6 +23,7 @@ import {
   videoPosterKey,
   withTempDir,
 } from '@genalpha/shared';
+import { ProcessingVideo, videoProbeRepository } from '@genalpha/db';
 import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
@@ -33,13 +34,6 @@ import { isUuid, withVideoLock } from './video-lock';
 
 export type ProbeOutcome =
   { status: 'ready'; videoUrl: string; thumbnailUrl: string } | { status: 'failed'; reason: string } | { status: 'skipped'; reason: string };
-
-interface ProcessingVideo {
-  id: string;
-  originalUrl: string;
-  aspectRatio: string;
-  status: string;
-}
 
 /**
  * video.probe: reads the upload, records its dimensions, duration and codecs and its Content
@@ -164,38 +158,30 @@ export class VideoProbeProcessor implements OnModuleInit {
     credentials: CredentialsFound,
   ): Promise<ProbeOutcome> {
     const aspectRatio = needsDetectedAspectRatio(video.aspectRatio) ? detectAspectRatio(info.width, info.height) : video.aspectRatio;
-    const updated = (await this.dataSource.query(
-      `UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
-         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10,
-         "previewUrl" = $11, "placeholder" = $12, "previewsMadeAt" = CASE WHEN $13::boolean THEN now() END,
-         "credentialsState" = $14, "credentials" = $15, "credentialsManifest" = $16, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
-       WHERE "id" = $1 AND "status" = 'processing' RETURNING "userId"`,
-      [
-        video.id,
-        info.width,
-        info.height,
-        info.durationSeconds,
-        info.videoCodec,
-        info.audioCodec,
-        aspectRatio,
-        thumbnailUrl,
-        videoUrl,
-        posterVariants && JSON.stringify(posterVariants),
-        previews?.previewUrl ?? null,
-        previews?.placeholder ?? null,
-        previews !== null,
-        credentials.state,
-        credentials.credentials && JSON.stringify(credentials.credentials),
-        credentials.manifest && JSON.stringify(credentials.manifest),
-      ],
-    )) as [Array<{ userId: string }>, number];
-    if (updated[1] === 0 && !(await this.load(video.id))) {
+    const updated = await videoProbeRepository.markReady(this.dataSource, video.id, {
+      width: info.width,
+      height: info.height,
+      durationSeconds: info.durationSeconds,
+      videoCodec: info.videoCodec,
+      audioCodec: info.audioCodec,
+      aspectRatio,
+      thumbnailUrl,
+      videoUrl,
+      posterVariants: posterVariants && JSON.stringify(posterVariants),
+      previewUrl: previews?.previewUrl ?? null,
+      placeholder: previews?.placeholder ?? null,
+      previewsMade: previews !== null,
+      credentialsState: credentials.state,
+      credentials: credentials.credentials && JSON.stringify(credentials.credentials),
+      credentialsManifest: credentials.manifest === null ? null : JSON.stringify(credentials.manifest),
+    });
+    if (!updated.changed && !(await this.load(video.id))) {
       // Deleted while we worked: what we wrote belongs to nobody.
       await this.storage.deletePrefix(`videos/${video.id}`);
       return { status: 'skipped', reason: 'deleted' };
     }
-    if (updated[0][0]) {
-      await this.owners.notify({ type: 'video_ready', userId: updated[0][0].userId, videoId: video.id });
+    if (updated.ownerId) {
+      await this.owners.notify({ type: 'video_ready', userId: updated.ownerId, videoId: video.id });
       // The new video enters For You at the next rank: soon, not only at the minutely run.
       await this.producer.enqueueSoon('feed.rank');
       // Ready plays the upload at once; phones get the 720p copy a little later.
@@ -206,20 +192,13 @@ export class VideoProbeProcessor implements OnModuleInit {
 
   private async fail(videoId: string, reason: string): Promise<ProbeOutcome> {
     this.logger.warn({ videoId, reason }, 'video cannot be played');
-    const [failed] = (await this.dataSource.query(
-      `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = $1 AND "status" = 'processing'
-       RETURNING "userId"`,
-      [videoId, reason],
-    )) as [Array<{ userId: string }>, number];
-    if (failed[0]) await this.owners.notify({ type: 'video_failed', userId: failed[0].userId, videoId, reason });
+    const { ownerId } = await videoProbeRepository.markFailed(this.dataSource, videoId, reason);
+    if (ownerId) await this.owners.notify({ type: 'video_failed', userId: ownerId, videoId, reason });
     return { status: 'failed', reason };
   }
 
-  private async load(videoId: string): Promise<ProcessingVideo | null> {
-    const rows = (await this.dataSource.query(`SELECT "id", "originalUrl", "aspectRatio", "status" FROM "videos" WHERE "id" = $1`, [
-      videoId,
-    ])) as ProcessingVideo[];
-    return rows[0] ?? null;
+  private load(videoId: string): Promise<ProcessingVideo | null> {
+    return videoProbeRepository.load(this.dataSource, videoId);
   }
 }
 

@@ -2,6 +2,7 @@ import { ApiProperty, PickType } from '@nestjs/swagger';
 import { avatarSourcesOf } from '../../common/image-source.dto';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
+import { CommentRow } from '@genalpha/db';
 
 /** A comment with its author's summary (the author's id as userId). */
 export class CommentDto extends PickType(UserSummaryDto, ['username', 'displayName', 'avatarUrl', 'avatarSources'] as const) {
@@ -55,11 +56,6 @@ export class CommentLikeStateDto {
 }
 
 /** A comments row joined with its author, as selected by CommentsService. */
-export interface CommentRow extends Omit<CommentDto, 'createdAt'> {
-  createdAt: Date;
-  cursorAt: string;
-}
-
 export function toCommentDto(row: CommentRow): CommentDto {
   return {
     id: row.id,

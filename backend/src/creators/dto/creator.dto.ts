@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ImageSourceDto, avatarSourcesOf } from '../../common/image-source.dto';
 import { ALPHA_USER_NUMBERS } from '../../social/dto/user-profile.dto';
+import { CreatorRow } from '@genalpha/db';
 
 export class CreatorDto {
   @ApiProperty({ example: '0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c', format: 'uuid' })
@@ -46,11 +47,6 @@ export class CreatorsDto {
 
   @ApiProperty({ example: 87, description: 'How many listed creators (at least one public video) match q, all of them without q: "Showing X of Y creators"' })
   total!: number;
-}
-
-export interface CreatorRow extends Omit<CreatorDto, 'totalViews' | 'totalLikes' | 'isAlpha'> {
-  totalViews: string;
-  totalLikes: string;
 }
 
 export function toCreatorDto(row: CreatorRow): CreatorDto {

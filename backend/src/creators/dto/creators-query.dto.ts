@@ -1,9 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, NotContains } from 'class-validator';
+import { CREATOR_SORTS, CreatorSort } from '@genalpha/db';
 
-export const CREATOR_SORTS = ['userNumber', 'totalViews', 'totalLikes', 'followersCount', 'videosCount'] as const;
-export type CreatorSort = (typeof CREATOR_SORTS)[number];
 export const MAX_CREATORS = 100;
 
 export class CreatorsQueryDto {

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
+import { ProfileRow } from '@genalpha/db';
 
 /** The first 100 users by registration order are the "generationalpha". */
 export const ALPHA_USER_NUMBERS = 100;
@@ -80,27 +81,6 @@ export class UsersPageDto {
 }
 
 /** A users row joined with its live video totals and the viewer's follow, as selected by ProfilesService. */
-export interface ProfileRow {
-  id: string;
-  username: string | null;
-  displayName: string;
-  avatarUrl: string | null;
-  bio: string;
-  location: string | null;
-  website: string | null;
-  joinedDate: Date;
-  followersCount: number;
-  followingCount: number;
-  likesPublic: boolean;
-  likedCount: number | null;
-  userNumber: number;
-  videosCount: number;
-  totalViews: string;
-  isFollowing: boolean;
-  isMuted: boolean;
-  cursorAt: string;
-}
-
 export function toUserProfileDto(row: ProfileRow, viewerId: string | undefined): UserProfileDto {
   return {
     ...toUserSummary(row),

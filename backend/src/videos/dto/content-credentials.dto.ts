@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CREDENTIALS_STATES, CredentialsState, TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
-import { VideoDetailRow } from '../video-row';
+import { VideoDetailRow } from '@genalpha/db';
 
 export class CredentialsActionDto {
   @ApiProperty({ example: 'c2pa.created', description: 'The C2PA action (c2pa.created, c2pa.edited…)' })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { VideoDetailRow } from '../video-row';
+import { VideoDetailRow } from '@genalpha/db';
 import { ContentCredentialsDto, toContentCredentialsDto } from './content-credentials.dto';
 import { VideoFeedDto, toVideoFeedDto } from './video-feed.dto';
 

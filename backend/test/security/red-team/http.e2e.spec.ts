@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/db';
+import { RECOMPUTE_CREATOR_STATS_SQL, AfterCursor, keysetQuery, videoPages } from '@genalpha/db';
 import { RATE_LIMITS } from '../../../src/common/rate-limit/rate-limits';
 import { TestApp, createTestApp, listenOnFreePort, signUp } from '../../../src/test/test-app';
 import { insertVideo } from '../../../src/test/video-fixtures';
-import { AfterCursor, keysetQuery } from '@genalpha/db';
-import { videoQueries } from '../../../src/videos/video-queries';
 import { Member, createMember } from '../testing/members';
 import { RawRequest, RawResponse, rawRequest } from '../testing/raw-http';
 import { useWorldApp } from '../testing/world';
@@ -253,8 +251,8 @@ describe('red team: HTTP', () => {
           const { text, values } = keysetQuery(sql, [viewer], undefined, 24);
           return ((await m.query(`EXPLAIN ${text}`, values)) as Array<{ 'QUERY PLAN': string }>).map((row) => row['QUERY PLAN']).join('\n');
         });
-      expect(await plan(videoQueries.feed, null)).toContain('IDX_videos_feed');
-      const signedIn = await plan((after, limit) => videoQueries.feed(after, limit, true), app.w.owner.id);
+      expect(await plan(videoPages.feed, null)).toContain('IDX_videos_feed');
+      const signedIn = await plan((after, limit) => videoPages.feed(after, limit, true), app.w.owner.id);
       expect(signedIn).toContain('IDX_videos_feed');
       expect(signedIn).toContain('IDX_videos_processing_owner');
     });

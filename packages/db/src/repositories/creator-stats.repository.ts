@@ -1,3 +1,5 @@
+import { SqlRunner } from '../sql-runner';
+import { statements } from '../statements';
 import { leavingAccount } from './account-counters.repository';
 import { PUBLICLY_VISIBLE } from '../predicates/video-visibility';
 
@@ -33,3 +35,19 @@ export const RECOMPUTE_CREATOR_STATS_SQL = `
     RETURNING 1
   )
   SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM removed)::int AS removed`;
+
+export const creatorStatsStatements = statements('creator-stats', { recompute: RECOMPUTE_CREATOR_STATS_SQL });
+
+/** How many creator_stats rows a recompute wrote and removed. */
+export interface RecomputeResult {
+  written: number;
+  removed: number;
+}
+
+/** The creator_stats table the leaderboard reads. */
+export const creatorStatsRepository = {
+  async recompute(db: SqlRunner): Promise<RecomputeResult> {
+    const [result] = (await db.query(creatorStatsStatements.recompute)) as RecomputeResult[];
+    return result;
+  },
+};

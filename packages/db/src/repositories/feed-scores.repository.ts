@@ -1,4 +1,6 @@
 import { PUBLIC_VIDEO } from '../predicates/video-visibility';
+import { SqlRunner } from '../sql-runner';
+import { rendered, statements } from '../statements';
 
 /** Engagement weights: a comment says more than a like, a like more than a counted view; an open report counts against. */
 export const RANK_WEIGHTS = { like: 3, comment: 4, view: 0.5, openReport: 10 } as const;
@@ -58,3 +60,34 @@ export const RANK_FEED_SQL = `
 export const TRY_RANK_FEED_LOCK_SQL = `SELECT pg_try_advisory_xact_lock(hashtext('feed.rank')) AS locked`;
 /** The same lock, waited for (the bench, which measures a run of its own). */
 export const WAIT_RANK_FEED_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('feed.rank'))`;
+
+/** Bounds the statements of the rest of the transaction to `ms` milliseconds. */
+const statementTimeoutSql = (ms: number) => `SET LOCAL statement_timeout = ${ms}`;
+
+export const feedScoreStatements = statements('feed-scores', {
+  rank: RANK_FEED_SQL,
+  tryLock: TRY_RANK_FEED_LOCK_SQL,
+  waitLock: WAIT_RANK_FEED_LOCK_SQL,
+  statementTimeout: rendered(statementTimeoutSql, [55_000]),
+});
+
+/** How many video_scores rows a rank wrote and removed. */
+export interface RankResult {
+  written: number;
+  removed: number;
+}
+
+/** The video_scores table For You reads its candidates from. */
+export const feedScoresRepository = {
+  /**
+   * One feed.rank in the caller's transaction, its statement cut off after `timeoutMs`; null when
+   * another run holds the lock (it is doing the same work).
+   */
+  async rank(m: SqlRunner, timeoutMs: number): Promise<RankResult | null> {
+    const [{ locked }] = (await m.query(TRY_RANK_FEED_LOCK_SQL)) as Array<{ locked: boolean }>;
+    if (!locked) return null;
+    await m.query(statementTimeoutSql(timeoutMs));
+    const [result] = (await m.query(RANK_FEED_SQL)) as RankResult[];
+    return result;
+  },
+};

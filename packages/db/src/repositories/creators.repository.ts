@@ -1,5 +1,11 @@
-import { notBanned, notBlockedBetween } from '@genalpha/db';
-import type { CreatorSort } from './dto/creators-query.dto';
+import { notBanned } from '../predicates/account-state';
+import { notBlockedBetween } from '../predicates/viewer-filters';
+import { SqlRunner } from '../sql-runner';
+import { rendered, statements } from '../statements';
+
+/** The orders of the leaderboard. */
+export const CREATOR_SORTS = ['userNumber', 'totalViews', 'totalLikes', 'followersCount', 'videosCount'] as const;
+export type CreatorSort = (typeof CREATOR_SORTS)[number];
 
 /** Each order has its own index (IDX_creator_stats_<column>); ties go to the earlier account. */
 const ORDER_BY: Record<CreatorSort, string> = {
@@ -33,7 +39,7 @@ const RANK = (sort: CreatorSort) => `row_number() OVER (ORDER BY ${ORDER_BY[sort
  * follows the sort's index and stops at the LIMIT; with one, every listed creator is ranked
  * before the names are matched (the trigram indexes), so a match far down keeps its place.
  */
-export const creatorQueries = {
+export const creatorSql = {
   /** Parameters: viewer, [pattern,] limit. */
   page: (sort: CreatorSort, search: boolean) =>
     search
@@ -52,4 +58,39 @@ export const creatorQueries = {
     search
       ? `SELECT count(*)::int AS "total" FROM "creator_stats" s JOIN "users" u ON u."id" = s."userId" WHERE ${LISTED} AND ${SEARCH}`
       : `SELECT count(*)::int AS "total" FROM "creator_stats" s WHERE ${LISTED}`,
+};
+
+export const creatorStatements = statements('creators', {
+  page: rendered(creatorSql.page, ...CREATOR_SORTS.map((sort) => [sort, false] as [CreatorSort, boolean]), ['totalViews', true]),
+  total: rendered(creatorSql.total, [false], [true]),
+});
+
+/** A creator on the leaderboard, with their place (the totals are bigint, as text). */
+export interface CreatorRow {
+  id: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  userNumber: number;
+  totalViews: string;
+  totalLikes: string;
+  followersCount: number;
+  videosCount: number;
+  rank: number;
+}
+
+/** The leaderboard, read from creator_stats (creatorStatsRepository keeps it fresh). */
+export const creatorsRepository = {
+  /** Up to `limit` listed creators in `sort`'s order, those whose name holds `search` when one is given. */
+  page(db: SqlRunner, viewerId: string | null, sort: CreatorSort, search: string | undefined, limit: number): Promise<CreatorRow[]> {
+    const params = search ? [viewerId, `%${escapeLike(search)}%`] : [viewerId];
+    return db.query(creatorSql.page(sort, !!search), [...params, limit]) as Promise<CreatorRow[]>;
+  },
+
+  /** How many listed creators match `search` (all of them without one). */
+  async total(db: SqlRunner, viewerId: string | null, search: string | undefined): Promise<number> {
+    const params = search ? [viewerId, `%${escapeLike(search)}%`] : [viewerId];
+    const [{ total }] = (await db.query(creatorSql.total(!!search), params)) as Array<{ total: number }>;
+    return total;
+  },
 };

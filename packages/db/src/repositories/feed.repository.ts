@@ -1,6 +1,10 @@
-import { PUBLIC_VIDEO, mutedCreator, mutedTerms, mutedWordsOf, notBlockedBetween, AfterCursor } from '@genalpha/db';
-import { FeedNarrowing, IN_VIEWERS_FEEDS, narrowed } from '../videos/video-queries';
-import { videoRowColumns } from '../videos/video-row';
+import { AfterCursor, PageRequest, laterPageSql, readPage } from '../keyset';
+import { VideoRow, videoRowColumns } from '../predicates/video-row';
+import { PUBLIC_VIDEO } from '../predicates/video-visibility';
+import { mutedCreator, mutedTerms, mutedWordsOf, notBlockedBetween } from '../predicates/viewer-filters';
+import { SqlRunner } from '../sql-runner';
+import { rendered, statements } from '../statements';
+import { FeedNarrowing, IN_VIEWERS_FEEDS, narrowed } from './videos.repository';
 
 /** A new video (uploaded in the last day) with fewer counted views than this may take an exploration slot. */
 export const EXPLORATION_MAX_VIEWS = 20;
@@ -34,7 +38,7 @@ export interface CandidateParams {
  * The For You and Following reads. Candidates come from video_scores alone (feed.rank's table);
  * the page's rows are read live from videos, so a video hidden since the last rank is left out.
  */
-export const feedQueries = {
+const feedSql = {
   /** The best scores; for a signed-in viewer without their own and their "Not interested" videos. */
   popular: ({ viewer, tool, limit, verifiedOnly }: CandidateParams) => `
     SELECT s."videoId" AS id, s."userId" AS "creatorId", s."toolUsed", s.score
@@ -91,7 +95,7 @@ export const feedQueries = {
 };
 
 /** "Not interested" and its reset. */
-export const notInterestedQueries = {
+const notInterestedSql = {
   /** Viewer $1 marks video $2 (which they may see), with its creator and tool; marking twice changes nothing. */
   mark: `
     INSERT INTO feed_not_interested ("userId", "videoId", "creatorId", "toolUsed")
@@ -101,4 +105,111 @@ export const notInterestedQueries = {
   exists: `SELECT 1 FROM feed_not_interested WHERE "userId" = $1 AND "videoId" = $2`,
   reset: `DELETE FROM feed_not_interested WHERE "userId" = $1`,
   count: `SELECT count(*)::int AS "notInterestedCount" FROM feed_not_interested WHERE "userId" = $1`,
+};
+
+export const feedStatements = statements('feed', {
+  popular: rendered((params: CandidateParams) => feedSql.popular(params), [{ limit: '$1' }], [{ viewer: '$1', tool: '$2', limit: '$3', verifiedOnly: true }]),
+  followed: rendered(
+    (params: CandidateParams & { viewer: string }) => feedSql.followed(params),
+    [{ viewer: '$1', limit: '$2' }],
+    [{ viewer: '$1', tool: '$2', limit: '$3', verifiedOnly: true }],
+  ),
+  exploration: rendered(
+    (params: CandidateParams) => feedSql.exploration(params),
+    [{ limit: '$1' }],
+    [{ viewer: '$1', tool: '$2', limit: '$3', verifiedOnly: true }],
+  ),
+  signals: feedSql.signals,
+  rows: feedSql.rows,
+  following: rendered(
+    (narrowing: FeedNarrowing) => laterPageSql((after) => feedSql.following(after, narrowing), narrowing.toolParam ? 2 : 1),
+    [{}],
+    [{ toolParam: '$2', verifiedOnly: true }],
+  ),
+  markNotInterested: notInterestedSql.mark,
+  notInterestedExists: notInterestedSql.exists,
+  resetNotInterested: notInterestedSql.reset,
+  notInterestedCount: notInterestedSql.count,
+});
+
+const sql = feedStatements;
+
+/** Where For You's candidates come from: the best scores, the followed creators' best, new videos with few views. */
+export type CandidateSource = 'popular' | 'followed' | 'exploration';
+
+/** A video For You may arrange, as video_scores (or, for exploration, videos) gives it. */
+export interface CandidateRow {
+  id: string;
+  creatorId: string;
+  toolUsed: string;
+  score: number;
+}
+
+/** What viewer's For You is adjusted by, as the signals statement reads it. */
+export interface SignalsRow {
+  followed: string[];
+  tools: string[];
+  notInterestedCreators: Record<string, number>;
+  notInterestedTools: Record<string, number>;
+}
+
+/** For You's candidates and signals, the Following page, and "Not interested". */
+export const feedRepository = {
+  /** Up to `limit` candidates from `source`; `followed` needs a viewer. */
+  candidates(
+    db: SqlRunner,
+    source: CandidateSource,
+    { viewerId, tool, verified, limit }: { viewerId: string | null; tool: string | null; verified: boolean; limit: number },
+  ): Promise<CandidateRow[]> {
+    const values = [...(viewerId ? [viewerId] : []), ...(tool ? [tool] : []), limit];
+    const params = {
+      viewer: viewerId ? '$1' : undefined,
+      tool: tool ? `$${values.length - 1}` : undefined,
+      limit: `$${values.length}`,
+      verifiedOnly: verified,
+    };
+    const text = source === 'followed' ? feedSql.followed({ ...params, viewer: '$1' }) : feedSql[source](params);
+    return db.query(text, values) as Promise<CandidateRow[]>;
+  },
+
+  async signals(db: SqlRunner, viewerId: string): Promise<SignalsRow> {
+    const [row] = (await db.query(sql.signals, [viewerId])) as SignalsRow[];
+    return row;
+  },
+
+  /** The videos `ids` as anyone may see them now, without those the viewer marked or keeps out of their feeds (in no order). */
+  rows(db: SqlRunner, viewerId: string | null, ids: string[]): Promise<VideoRow[]> {
+    return db.query(sql.rows, [viewerId, ids]) as Promise<VideoRow[]>;
+  },
+
+  /** Following, newest first; narrowed to `tool`, or to valid Content Credentials when `verified`. */
+  following(db: SqlRunner, viewerId: string, page: PageRequest & { tool?: string; verified?: boolean }) {
+    const params = page.tool ? [viewerId, page.tool] : [viewerId];
+    const narrowing = { toolParam: page.tool && '$2', verifiedOnly: page.verified };
+    return readPage<VideoRow>(db, page, {
+      sql: (after: AfterCursor) => feedSql.following(after, narrowing),
+      params,
+      positionOf: (row) => ({ key: row.cursorAt, id: row.id }),
+    });
+  },
+
+  /** Whether the mark was added (false when already marked, or the video is not publicly visible). */
+  async markNotInterested(db: SqlRunner, userId: string, videoId: string): Promise<boolean> {
+    const marked = (await db.query(sql.markNotInterested, [userId, videoId])) as unknown[];
+    return marked.length > 0;
+  },
+
+  async isMarkedNotInterested(db: SqlRunner, userId: string, videoId: string): Promise<boolean> {
+    const rows = (await db.query(sql.notInterestedExists, [userId, videoId])) as unknown[];
+    return rows.length > 0;
+  },
+
+  async resetNotInterested(db: SqlRunner, userId: string): Promise<void> {
+    await db.query(sql.resetNotInterested, [userId]);
+  },
+
+  async notInterestedCount(db: SqlRunner, userId: string): Promise<number> {
+    const [row] = (await db.query(sql.notInterestedCount, [userId])) as Array<{ notInterestedCount: number }>;
+    return row.notInterestedCount;
+  },
 };

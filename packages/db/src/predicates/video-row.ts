@@ -1,5 +1,7 @@
 import { CredentialsState, ImageVariant, ToolOption, VideoCredentials } from '@genalpha/shared';
-import { CommentsAllowed, VERIFIED_TOOL, VideoModerationState, VideoStatus, keysetTimestamp } from '@genalpha/db';
+import { CommentsAllowed, VideoModerationState, VideoStatus } from '../entities';
+import { keysetTimestamp } from '../keyset';
+import { VERIFIED_TOOL } from './video-credentials';
 
 /** One video as the read queries select it, with its creator and the viewer's like. */
 export interface VideoRow {
