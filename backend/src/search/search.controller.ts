@@ -5,8 +5,8 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { toVideoFeedDto } from '../videos/dto/video-feed.dto';
 import { SearchQueryDto, SearchTextDto } from './dto/search-query.dto';
 import { PopularTagsDto, SearchResultsDto, SearchSuggestionsDto, toSearchCreatorDto } from './dto/search-results.dto';
-import { SEARCH_CANDIDATES } from './search-queries';
-import { SEARCH_STATEMENT_TIMEOUT_MS, SearchService } from './search.service';
+import { SEARCH_CANDIDATES, SEARCH_STATEMENT_TIMEOUT_MS } from '@genalpha/db';
+import { SearchService } from './search.service';
 
 const POPULAR_TAGS = 12;
 const TOO_SLOW = `The search ran longer than ${SEARCH_STATEMENT_TIMEOUT_MS / 1000} s (with Retry-After)`;

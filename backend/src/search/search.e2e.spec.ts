@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
-import { searchQueries } from './search-queries';
+import { searchRankedSql } from '@genalpha/db';
 
 interface VideoSpec {
   title: string;
@@ -316,7 +316,7 @@ describe('search (GET /api/search, /api/search/suggest)', () => {
       [owner],
     );
     await t.dataSource.query('VACUUM ANALYZE videos');
-    const text = searchQueries.ranked({ tsquery: '$1' });
+    const text = searchRankedSql({ tsquery: '$1' });
     const values = ["'fjord'"];
     const plan: Array<{ 'QUERY PLAN': string }> = await t.dataSource.query(`EXPLAIN ${text}`, values);
     const lines = plan.map((row) => row['QUERY PLAN']).join('\n');

@@ -1,4 +1,16 @@
-import { UNREAD_NOTIFICATIONS_COUNT_SQL, AfterCursor, Keyset, OLDEST_FIRST, followPageSql, keysetQuery } from '@genalpha/db';
+import {
+  UNREAD_NOTIFICATIONS_COUNT_SQL,
+  AfterCursor,
+  Keyset,
+  OLDEST_FIRST,
+  SEARCH_SETTINGS,
+  VIDEO_SEARCH_SETTINGS,
+  followPageSql,
+  keysetQuery,
+  searchCreatorsPageSql,
+  searchRankedSql,
+  searchStatements,
+} from '@genalpha/db';
 import { sessionQueries } from '@genalpha/backend/dist/auth/session-queries';
 import { commentQueries } from '@genalpha/backend/dist/comments/comment-queries';
 import { notificationQueries } from '@genalpha/backend/dist/notifications/notification-queries';
@@ -6,8 +18,6 @@ import { profileQueries } from '@genalpha/backend/dist/social/profile-queries';
 import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
 import { creatorQueries } from '@genalpha/backend/dist/creators/creator-queries';
 import { CREATOR_SORTS } from '@genalpha/backend/dist/creators/dto/creators-query.dto';
-import { searchQueries } from '@genalpha/backend/dist/search/search-queries';
-import { SEARCH_SETTINGS, VIDEO_SEARCH_SETTINGS } from '@genalpha/backend/dist/search/search.service';
 import { SeedFacts } from '../bench-context';
 
 export interface HotQuery {
@@ -22,7 +32,7 @@ const PAGE = 24;
 const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
 /** The search ranking (SearchService): $1 the tsquery text the box's words make. */
 const searchedFor = (tsquery: string, candidates?: number) => ({
-  text: searchQueries.ranked({ tsquery: '$1' }, candidates),
+  text: searchRankedSql({ tsquery: '$1' }, candidates),
   values: [tsquery],
   settings: VIDEO_SEARCH_SETTINGS,
 });
@@ -67,19 +77,19 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     imported('search videos, a rare word', searchedFor("'whales' & '4242'")),
     imported('search videos, a misspelling and its corrections', searchedFor("('robts' | 'robots') & ('learnng' | 'learning')")),
     imported('search results, a page of rows by id', {
-      text: searchQueries.rows,
+      text: searchStatements.rows,
       values: [viewer, facts.popularVideoIds.slice(0, PAGE)],
       settings: VIDEO_SEARCH_SETTINGS,
     }),
     imported('search: corrections of misspelt words', {
-      text: searchQueries.corrections,
+      text: searchStatements.corrections,
       values: [['robts', 'learnng'], true],
       settings: VIDEO_SEARCH_SETTINGS,
     }),
     imported('search creators', {
-      ...keysetQuery(searchQueries.creators, ['creatr57', 'creatr57', viewer], undefined, PAGE, BEST_FIRST),
+      ...keysetQuery(searchCreatorsPageSql, ['creatr57', 'creatr57', viewer], undefined, PAGE, BEST_FIRST),
       settings: SEARCH_SETTINGS,
     }),
-    imported('search tags by prefix', { text: searchQueries.tags, values: ['cy%', 3], settings: SEARCH_SETTINGS }),
+    imported('search tags by prefix', { text: searchStatements.tags, values: ['cy%', 3], settings: SEARCH_SETTINGS }),
   ];
 }

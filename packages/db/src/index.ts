@@ -7,5 +7,6 @@ export * from './statements';
 export * from './predicates/account-state';
 export * from './predicates/video-visibility';
 export * from './predicates/viewer-filters';
+export * from './video-row';
 export * from './notifications';
 export * from './repositories';

@@ -1,0 +1,62 @@
+import type { CredentialsState, ImageVariant, ToolOption } from '@genalpha/shared';
+import type { CommentsAllowed, VideoModerationState, VideoStatus } from './entities';
+import { keysetTimestamp } from './keyset';
+
+/** One video as the read queries select it, with its creator and the viewer's like. */
+export interface VideoRow {
+  id: string;
+  title: string;
+  caption: string;
+  prompt: string | null;
+  tags: string;
+  toolUsed: string;
+  thumbnailUrl: string | null;
+  posterVariants: ImageVariant[] | null;
+  previewUrl: string | null;
+  placeholder: string | null;
+  videoUrl: string;
+  video720pUrl: string | null;
+  aspectRatio: string;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  likesCount: number;
+  viewsCount: number;
+  commentsCount: number;
+  commentsAllowed: CommentsAllowed;
+  status: VideoStatus;
+  credentialsState: CredentialsState;
+  verifiedTool: ToolOption | null;
+  failureReason: string | null;
+  isHidden: boolean;
+  /** Always 'none' and null for anyone but the owner. */
+  moderationState: VideoModerationState;
+  moderationReason: string | null;
+  createdAt: Date;
+  isLiked: boolean;
+  creatorId: string;
+  creatorUsername: string | null;
+  creatorDisplayName: string;
+  creatorAvatarUrl: string | null;
+  /** The keyset position at full microsecond precision (see pagination.ts). */
+  cursorAt: string;
+}
+
+/** The tool a video's valid Content Credentials name (null otherwise): shown instead of the uploader's toolUsed. */
+export const VERIFIED_TOOL = `CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END`;
+
+/** commentsCount as shown: without the comments of banned authors or hidden by moderation (the comments list leaves them out); IDX_comments_banned_author, IDX_comments_moderated. */
+const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int`;
+
+/** Selects a VideoRow from `videos v JOIN users u`; `viewerParam` is the placeholder of the viewer's id (may be null). */
+export function videoRowColumns(viewerParam: string, cursorExpression = 'v."createdAt"'): string {
+  const owner = `v."userId" = ${viewerParam}::uuid`;
+  return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."aspectRatio",
+    v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+    v."credentialsState", ${VERIFIED_TOOL} AS "verifiedTool",
+    v."isHidden", CASE WHEN ${owner} THEN v."moderationState" ELSE 'none' END AS "moderationState",
+    CASE WHEN ${owner} THEN v."moderationReason" END AS "moderationReason", v."createdAt",
+    EXISTS (SELECT 1 FROM likes vl WHERE vl."userId" = ${viewerParam}::uuid AND vl."videoId" = v.id) AS "isLiked",
+    u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl",
+    ${keysetTimestamp(cursorExpression)} AS "cursorAt"`;
+}
