@@ -6,7 +6,7 @@ import { formatCount } from '@/lib/format-count';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePopularTags } from '../api/get-popular-tags';
 import { useSearch } from '../api/get-search';
-import { SEARCH_TYPES, searchPath, selectionOf, type SearchSelection } from '../api/search-params';
+import { SEARCH_TYPES, searchPath, selectionOf, watchPath, type SearchSelection } from '../api/search-params';
 import { SearchBox } from './search-box';
 import { SearchFilters } from './search-filters';
 import { VideoResult } from './video-result';
@@ -73,7 +73,7 @@ function Results({ selection }: { selection: SearchSelection }) {
   return (
     <Stack gap="1">
       {videos.map((video) => (
-        <VideoResult key={video.id} video={video} words={words} />
+        <VideoResult key={video.id} video={video} words={words} playerPath={watchPath(video.id, selection)} />
       ))}
       {creators.map((creator) => (
         <RowLink
