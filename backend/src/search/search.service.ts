@@ -66,7 +66,7 @@ export class SearchService {
       const filters = {
         tsquery: tsqueryOf(terms, corrections) || undefined,
         tags: terms.tags,
-        operatorTool: terms.tool,
+        operatorTool: terms.tool ?? undefined,
         tool: query.tool,
         aspectRatio: query.aspectRatio,
         uploadedWithin: query.uploaded ? `${PERIOD_DAYS[query.uploaded]} days` : undefined,
@@ -90,19 +90,19 @@ export class SearchService {
     }, VIDEO_SEARCH_SETTINGS);
   }
 
-  /** A page of listed creators whose names hold the words typed, or come close to them, by leaderboard score. */
+  /** A page of listed creators whose names hold the words typed, or come close to them, by leaderboard score alone. */
   creators(viewerId: string | null, query: SearchQueryDto): Promise<{ items: SearchCreatorRow[]; nextCursor: string | null }> {
     const name = parseSearchTerms(query.q).words.join(' ');
     if (name === '') return Promise.resolve({ items: [], nextCursor: null });
     return this.bounded((db) => searchRepository.creators(db, viewerId, escapeLike(name.toLowerCase()), name, query));
   }
 
-  /** Tags starting with the last word typed (or #tag), most used first. */
-  async tags(query: SearchQueryDto, limit = query.limit ?? DEFAULT_PAGE_SIZE): Promise<SearchTagDto[]> {
+  /** A page of the tags starting with the last word typed (or #tag), most used first. */
+  async tags(query: SearchQueryDto): Promise<{ items: SearchTagDto[]; nextCursor: string | null }> {
     const terms = parseSearchTerms(query.q);
     const prefix = terms.tags.at(-1) ?? terms.words.at(-1)?.toLowerCase();
-    if (!prefix) return [];
-    return this.bounded((db) => searchRepository.tags(db, `${escapeLike(prefix)}%`, limit));
+    if (!prefix) return { items: [], nextCursor: null };
+    return this.bounded((db) => searchRepository.tags(db, `${escapeLike(prefix)}%`, query));
   }
 
   /** As-you-type suggestions: a few creators, tags and video titles for what is typed so far. */
@@ -110,10 +110,10 @@ export class SearchService {
     const query = Object.assign(new SearchQueryDto(), { q, limit: SUGGESTED_VIDEOS });
     const [creators, tags, videos] = await Promise.all([
       this.creators(viewerId, { ...query, limit: SUGGESTED_CREATORS }),
-      this.tags(query, SUGGESTED_TAGS),
+      this.tags({ ...query, limit: SUGGESTED_TAGS }),
       this.videos(viewerId, query, { typing: true, candidates: SUGGESTION_CANDIDATES }),
     ]);
-    return { creators: creators.items, tags, videos: videos.items };
+    return { creators: creators.items, tags: tags.items, videos: videos.items };
   }
 
   popularTags(limit: number): Promise<SearchTagDto[]> {

@@ -3,6 +3,7 @@ import {
   AfterCursor,
   Keyset,
   OLDEST_FIRST,
+  SEARCH_CREATORS_ORDER,
   SEARCH_SETTINGS,
   VIDEO_SEARCH_SETTINGS,
   followPageSql,
@@ -10,6 +11,7 @@ import {
   searchCreatorsPageSql,
   searchRankedSql,
   searchStatements,
+  searchTagsPageSql,
 } from '@genalpha/db';
 import { sessionQueries } from '@genalpha/backend/dist/auth/session-queries';
 import { commentQueries } from '@genalpha/backend/dist/comments/comment-queries';
@@ -29,7 +31,6 @@ export interface HotQuery {
 }
 
 const PAGE = 24;
-const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
 /** The search ranking (SearchService): $1 the tsquery text the box's words make. */
 const searchedFor = (tsquery: string, candidates?: number) => ({
   text: searchRankedSql({ tsquery: '$1' }, candidates),
@@ -87,9 +88,9 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
       settings: VIDEO_SEARCH_SETTINGS,
     }),
     imported('search creators', {
-      ...keysetQuery(searchCreatorsPageSql, ['creatr57', 'creatr57', viewer], undefined, PAGE, BEST_FIRST),
+      ...keysetQuery(searchCreatorsPageSql, ['creatr57', 'creatr57', viewer], undefined, PAGE, SEARCH_CREATORS_ORDER),
       settings: SEARCH_SETTINGS,
     }),
-    imported('search tags by prefix', { text: searchStatements.tags, values: ['cy%', 3], settings: SEARCH_SETTINGS }),
+    imported('search tags by prefix', { text: searchTagsPageSql(false), values: ['cy%', 3], settings: SEARCH_SETTINGS }),
   ];
 }

@@ -21,7 +21,7 @@ export class SearchCreatorDto {
   @ApiProperty({ type: [ImageSourceDto], description: 'The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet' })
   avatarSources!: ImageSourceDto[];
 
-  @ApiProperty({ example: 24576, description: 'Their leaderboard score: among equally good matches, creators are ranked by it' })
+  @ApiProperty({ example: 24576, description: 'Their leaderboard score: the matching creators are ranked by it' })
   totalViews!: number;
 
   @ApiProperty({ example: 42 })

@@ -1,9 +1,10 @@
-import { AfterCursor, PageRequest, laterPageSql, readPage } from '../keyset';
+import { AfterCursor, DEFAULT_PAGE_SIZE, PageRequest, laterPageSql, readPage } from '../keyset';
 import { notBanned } from '../predicates/account-state';
 import { PUBLIC_VIDEO } from '../predicates/video-visibility';
 import { inViewersFeeds, notBlockedBetween } from '../predicates/viewer-filters';
 import { SqlRunner } from '../sql-runner';
 import { rendered, statements } from '../statements';
+import { decodeTagCursor, encodeTagCursor } from './tag-cursor';
 import { VideoRow, videoRowColumns } from '../video-row';
 
 /** No search statement runs longer: a query too costly answers 503, never holds a connection. */
@@ -28,9 +29,6 @@ export const VIDEO_SEARCH_SETTINGS: Readonly<Record<string, string>> = { ...SEAR
 const findableVideo = (viewerParam: string) => `${PUBLIC_VIDEO} ${inViewersFeeds(viewerParam, 'v."userId"', 'v.terms')}`;
 /** The creators the viewer in `viewerParam` may find: not suspended, and nobody blocked either way. */
 const findableCreator = (viewerParam: string) => `${notBanned('u.id')} AND ${notBlockedBetween(viewerParam, 'u.id')}`;
-
-/** One step of a creator's match quality: more than any total views, and its 20 steps plus views stay exact in a float8 (below 2^53). */
-const CREATOR_MATCH_STEP = '1e14';
 
 /**
  * How many matches are scored: every match of a query that has no more, else the first this many the
@@ -107,24 +105,20 @@ export const searchRankedSql = (p: VideoSearchParams, candidates = SEARCH_CANDID
 
 /**
  * Listed creators (a public video, not suspended, not blocked either way with viewer $3) whose username or display name holds $1
- * (lowercase, LIKE wildcards escaped) or a word close to $2 (pg_trgm's <%, IDX_users_search_name_trgm).
- * Best match first (holding the text counts as a perfect match, else word similarity, in steps of
- * 0.05), then by leaderboard score (total views): one float key, so the keyset pages on it.
+ * (lowercase, LIKE wildcards escaped) or a word close to $2 (pg_trgm's <%, IDX_users_search_name_trgm),
+ * ranked by their leaderboard score alone (total views, as the creators leaderboard ranks them; the
+ * match quality only decides who is in), keyset-paged on it.
  */
 export const searchCreatorsPageSql = (after: AfterCursor) => `
-    SELECT * FROM (
-      SELECT u.id, u.username, u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."followersCount", s."videosCount",
-        (round(CASE WHEN n.name LIKE n.pattern THEN 1 ELSE word_similarity(n.typed, n.name) END * 20) * ${CREATOR_MATCH_STEP} + s."totalViews")::float8 AS "searchScore"
-      FROM users u JOIN creator_stats s ON s."userId" = u.id,
-      LATERAL (SELECT search_creator_name(u.username, u."displayName") AS name, '%' || search_unaccent($1::text) || '%' AS pattern,
-                      lower(search_unaccent($2::text)) AS typed) n
-      WHERE (n.name LIKE n.pattern OR n.typed <% n.name) AND s."videosCount" > 0 AND ${findableCreator('$3')}
-    ) c
-    WHERE true ${after('c."searchScore"', 'c.id')}
-    ORDER BY c."searchScore" DESC, c.id DESC`;
+    SELECT u.id, u.username, u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."followersCount", s."videosCount"
+    FROM users u JOIN creator_stats s ON s."userId" = u.id,
+    LATERAL (SELECT search_creator_name(u.username, u."displayName") AS name, '%' || search_unaccent($1::text) || '%' AS pattern,
+                    lower(search_unaccent($2::text)) AS typed) n
+    WHERE (n.name LIKE n.pattern OR n.typed <% n.name) AND s."videosCount" > 0 AND ${findableCreator('$3')} ${after('s."totalViews"', 'u.id')}
+    ORDER BY s."totalViews" DESC, u.id DESC`;
 
-const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
-
+/** Creators by leaderboard score, most first (ties: the later id first, for a total order the keyset can follow). */
+export const SEARCH_CREATORS_ORDER = { key: 'int8', direction: 'desc' } as const;
 /** The filter shapes the snapshot shows a ranking for: words only, filters only, and every filter with words. */
 const RANKED_EXAMPLES: Array<[VideoSearchParams, number?]> = [
   [{ tsquery: '$1' }],
@@ -132,6 +126,15 @@ const RANKED_EXAMPLES: Array<[VideoSearchParams, number?]> = [
   [{ tool: '$1', verifiedOnly: true }],
   [{ tsquery: '$1', tags: '$2', operatorTool: '$3', tool: '$4', aspectRatio: '$5', uploadedWithin: '$6', verifiedOnly: true }],
 ];
+
+/**
+ * Tags starting with $1 (a LIKE pattern) that publicly visible videos carry, most used first, then
+ * by name (IDX_search_tags_prefix); $2 the limit. A later page (`after`) starts past the tag a
+ * cursor names: $3 its count, $4 its name.
+ */
+export const searchTagsPageSql = (after: boolean) => `
+    SELECT tag, videos FROM search_tags WHERE videos > 0 AND tag LIKE $1${after ? ' AND (videos < $3 OR (videos = $3 AND tag > $4))' : ''}
+    ORDER BY videos DESC, tag LIMIT $2`;
 
 export const searchStatements = statements('search', {
   /** Sets a search transaction's settings: $1, $3, … the names, $2, $4, … their values (`count` of them). */
@@ -161,12 +164,9 @@ export const searchStatements = statements('search', {
                     THEN EXISTS (SELECT 1 FROM search_terms t WHERE t.term ~>=~ w.word AND t.term ~<~ (w.word || chr(1114111)))
                     ELSE EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) END AS known) k`,
 
-  creators: rendered(() => laterPageSql(searchCreatorsPageSql, 3, BEST_FIRST), []),
+  creators: rendered(() => laterPageSql(searchCreatorsPageSql, 3, SEARCH_CREATORS_ORDER), []),
 
-  /** Tags starting with $1 (a LIKE pattern) that publicly visible videos carry, most used first (IDX_search_tags_prefix); $2 the limit. */
-  tags: `
-    SELECT tag, videos FROM search_tags WHERE videos > 0 AND tag LIKE $1
-    ORDER BY videos DESC, tag LIMIT $2`,
+  tags: rendered(searchTagsPageSql, [false], [true]),
 
   /** The most used tags, for an empty search's suggestions ($1 the limit). */
   popularTags: `SELECT tag, videos FROM search_tags WHERE videos > 0 ORDER BY videos DESC, tag LIMIT $1`,
@@ -207,8 +207,6 @@ export interface SearchCreatorRow {
   totalViews: string;
   followersCount: number;
   videosCount: number;
-  /** The keyset key: match quality, then total views. */
-  searchScore: number;
 }
 
 /** A tag with its count of publicly visible videos. */
@@ -266,14 +264,19 @@ export const searchRepository = {
     return readPage<SearchCreatorRow>(db, page, {
       sql: searchCreatorsPageSql,
       params: [pattern, name, viewerId],
-      positionOf: (row) => ({ key: row.searchScore, id: row.id }),
-      order: BEST_FIRST,
+      positionOf: (row) => ({ key: Number(row.totalViews), id: row.id }),
+      order: SEARCH_CREATORS_ORDER,
     });
   },
 
-  /** Up to `limit` tags matching `pattern` (LIKE), most used first. */
-  tags(db: SqlRunner, pattern: string, limit: number): Promise<SearchTagRow[]> {
-    return db.query(sql.tags, [pattern, limit]) as Promise<SearchTagRow[]>;
+  /** A page of the tags matching `pattern` (LIKE), most used first; its cursor names the last tag (tag-cursor.ts). */
+  async tags(db: SqlRunner, pattern: string, page: PageRequest): Promise<{ items: SearchTagRow[]; nextCursor: string | null }> {
+    const pageSize = page.limit ?? DEFAULT_PAGE_SIZE;
+    const after = decodeTagCursor(page.cursor);
+    const values = after ? [pattern, pageSize + 1, after.videos, after.tag] : [pattern, pageSize + 1];
+    const rows = (await db.query(searchTagsPageSql(!!after), values)) as SearchTagRow[];
+    const items = rows.slice(0, pageSize);
+    return { items, nextCursor: rows.length > pageSize ? encodeTagCursor(items[items.length - 1]) : null };
   },
 
   popularTags(db: SqlRunner, limit: number): Promise<SearchTagRow[]> {
