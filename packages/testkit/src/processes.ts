@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The repository root (for specs that run the built API or worker as production does). */
-export const REPO_ROOT = resolve(__dirname, '../../../..');
+export const REPO_ROOT = resolve(__dirname, '../../..');
 
 /** Compiles the given workspaces (incremental, quick when up to date) so a spec runs the current code. */
 export function buildWorkspaces(...workspaces: string[]): void {
