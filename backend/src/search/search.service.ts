@@ -10,7 +10,6 @@ import { SearchTagDto } from './dto/search-results.dto';
 import { SearchTerms, asksForSomething, correctable, highlightedWords, parseSearchTerms, tsqueryOf } from './search-terms';
 import {
   DEFAULT_PAGE_SIZE,
-  RankedMatch,
   SEARCH_CANDIDATES,
   SEARCH_SETTINGS,
   SearchCreatorRow,
@@ -80,7 +79,11 @@ export class SearchService {
       let read = 0;
       while (items.length < pageSize && read < rest.length) {
         const chunk = rest.slice(read, read + pageSize - items.length);
-        const rows = await searchRepository.rows(db, viewerId, chunk.map((match) => match.id));
+        const rows = await searchRepository.rows(
+          db,
+          viewerId,
+          chunk.map((match) => match.id),
+        );
         const byId = new Map(rows.map((row) => [row.id, row]));
         items.push(...chunk.flatMap((match) => byId.get(match.id) ?? []));
         read += chunk.length;

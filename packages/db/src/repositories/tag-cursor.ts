@@ -21,7 +21,14 @@ export function decodeTagCursor(cursor: string | undefined): TagPosition | undef
     const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(decoded) && decoded.length === 2) {
       const [videos, tag] = decoded as [unknown, unknown];
-      if (Number.isSafeInteger(videos) && (videos as number) >= 0 && typeof tag === 'string' && tag.length > 0 && tag.length <= MAX_TAG_LENGTH && !tag.includes('\u0000'))
+      if (
+        Number.isSafeInteger(videos) &&
+        (videos as number) >= 0 &&
+        typeof tag === 'string' &&
+        tag.length > 0 &&
+        tag.length <= MAX_TAG_LENGTH &&
+        !tag.includes('\u0000')
+      )
         return { videos: videos as number, tag };
     }
   } catch {
