@@ -8,7 +8,8 @@ import { database, peopleOf, register, untilReady } from './e2e-helpers';
 
 /**
  * Issue 36, search: at 375 px with touch, "cinematik dragn" typed in the Search tab suggests the dragon
- * video; the results filter by tool and open the immersive player. At 1440 px the header's field
+ * video; the results filter by tool and open the immersive player, which walks on through them and
+ * goes Back to them. At 1440 px the header's field
  * walks its suggestions with the keyboard, Escape closes them, Enter opens the one chosen.
  */
 const baseUrl = inject('baseUrl');
@@ -91,9 +92,29 @@ describe('search', () => {
     await expect.poll(() => results.first().textContent()).toContain(DRAGON);
     await shoot(page, 'results');
 
+    const shownTitle = () => page.locator('[data-watch-index][aria-hidden=false] h2').textContent();
     await results.first().tap();
     await page.waitForURL(new RegExp(`/watch/${ids.dragon}`));
-    await expect.poll(() => page.locator('[data-watch-index][aria-hidden=false] h2').textContent()).toBe(DRAGON);
+    await expect.poll(shownTitle).toBe(DRAGON);
+    // The player walks that search's results, filters and all, and Back returns to them.
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ q: 'cinematik dragn', tool: 'google-veo-3' });
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('tool') === 'google-veo-3');
+
+    await page.getByRole('combobox', { name: 'Tool' }).selectOption({ label: 'Any tool' });
+    await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('tool'));
+    await expect.poll(() => results.count()).toBe(2);
+    const [first, second] = (await results.allTextContents()).map((text) => (text.includes(KITE) ? KITE : DRAGON));
+    await results.first().tap();
+    await page.waitForURL((url) => url.pathname.startsWith('/watch/'));
+    await expect.poll(shownTitle).toBe(first);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(shownTitle).toBe(second);
+    await page.waitForURL((url) => url.pathname === `/watch/${second === KITE ? ids.kite : ids.dragon}` && url.searchParams.get('q') === 'cinematik dragn');
+    await shoot(page, 'player-results');
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'cinematik dragn');
+    await expect.poll(() => results.count()).toBe(2);
 
     // Recent searches are kept on the device, and cleared there.
     await page.goto('/search');

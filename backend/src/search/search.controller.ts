@@ -5,8 +5,8 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { toVideoFeedDto } from '../videos/dto/video-feed.dto';
 import { SearchQueryDto, SearchTextDto } from './dto/search-query.dto';
 import { PopularTagsDto, SearchResultsDto, SearchSuggestionsDto, toSearchCreatorDto } from './dto/search-results.dto';
-import { SEARCH_CANDIDATES } from './search-queries';
-import { SEARCH_STATEMENT_TIMEOUT_MS, SearchService } from './search.service';
+import { SEARCH_CANDIDATES, SEARCH_STATEMENT_TIMEOUT_MS } from '@genalpha/db';
+import { SearchService } from './search.service';
 
 const POPULAR_TAGS = 12;
 const TOO_SLOW = `The search ran longer than ${SEARCH_STATEMENT_TIMEOUT_MS / 1000} s (with Retry-After)`;
@@ -24,9 +24,9 @@ export class SearchController {
       'a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag ' +
       'are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the ' +
       `first ${SEARCH_CANDIDATES} matches the index gives (all of them for a query with no more); filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. ` +
-      'Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally ' +
-      'close ones by leaderboard score (total views). ' +
-      'Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). ' +
+      'Creators: listed creators whose username or display name holds the words or a word close to them, ranked by their leaderboard score ' +
+      '(total views) alone, keyset-paged on it. ' +
+      'Tags: tags starting with the last word (or #tag), most used first, then by name; cursor-paged like the others. ' +
       'A ranking is shared by every viewer and reused for 15 s, so its pages (keyset-paged on the score) are read from one list; later, a video ' +
       'whose engagement changed may move. A video hidden since it was ranked is left out of its page. Blank q answers 400; a q with nothing searchable (only ' +
       'punctuation or emoji) answers no results.',
@@ -46,8 +46,10 @@ export class SearchController {
         const { items, nextCursor } = await this.search.creators(viewerId, query);
         return { ...none, creators: items.map(toSearchCreatorDto), nextCursor };
       }
-      case 'tags':
-        return { ...none, tags: await this.search.tags(query) };
+      case 'tags': {
+        const { items, nextCursor } = await this.search.tags(query);
+        return { ...none, tags: items, nextCursor };
+      }
     }
   }
 

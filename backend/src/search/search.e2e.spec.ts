@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
-import { searchQueries } from './search-queries';
+import { searchRankedSql } from '@genalpha/db';
 
 interface VideoSpec {
   title: string;
@@ -227,6 +227,18 @@ describe('search (GET /api/search, /api/search/suggest)', () => {
       expect(page.body.creators[0].username).toBe('zedwaves');
       const next = await search({ q: 'wave', type: 'creators', limit: 1, cursor: page.body.nextCursor }).expect(200);
       expect(next.body.creators.map((c: { username: string }) => c.username)).toEqual(['zoewaves']);
+      expect(next.body.nextCursor).toBeNull();
+    });
+
+    it('ranks the creators who match by their leaderboard score alone, not by how closely they match', async () => {
+      const near = await creator('mirafilm', 'Miro Film', 9000);
+      const first = await search({ q: 'mirafilms', type: 'creators', limit: 1 }).expect(200);
+      expect(first.body.creators.map((c: { username: string }) => c.username)).toEqual(['mirafilm']);
+      const second = await search({ q: 'mirafilms', type: 'creators', limit: 1, cursor: first.body.nextCursor }).expect(200);
+      expect(second.body.creators.map((c: { username: string }) => c.username)).toEqual(['mirafilms']);
+      expect(second.body.nextCursor).toBeNull();
+      await t.dataSource.query(`DELETE FROM creator_stats WHERE "userId" = $1`, [near]);
+      await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [near]);
     });
 
     it('finds tags by prefix with their count of visible videos, kept by every write', async () => {
@@ -241,6 +253,20 @@ describe('search (GET /api/search, /api/search/suggest)', () => {
       await t.dataSource.query(`DELETE FROM videos WHERE id = $1`, [extra]);
       expect(await tags('fantasy')).toEqual([{ tag: 'fantasy', videos: 1 }]);
       expect((await t.agent().get('/api/search/popular-tags').expect(200)).body.tags).toEqual(expect.arrayContaining([{ tag: 'city', videos: 1 }]));
+    });
+
+    it('pages tags with a cursor, most used first, then by name', async () => {
+      const extra = [await video({ title: 'Tide one', tags: 'tide, tidal, tidepool' }), await video({ title: 'Tide two', tags: 'tide' })];
+      const first = await search({ q: 'tid', type: 'tags', limit: 2 }).expect(200);
+      expect(first.body.tags).toEqual([
+        { tag: 'tide', videos: 2 },
+        { tag: 'tidal', videos: 1 },
+      ]);
+      const second = await search({ q: 'tid', type: 'tags', limit: 2, cursor: first.body.nextCursor }).expect(200);
+      expect(second.body).toMatchObject({ tags: [{ tag: 'tidepool', videos: 1 }], nextCursor: null });
+      const forged = Buffer.from(JSON.stringify([1, 'x\u0000'])).toString('base64url');
+      for (const cursor of ['nonsense', forged]) await search({ q: 'tid', type: 'tags', cursor }).expect(400);
+      await t.dataSource.query(`DELETE FROM videos WHERE id = ANY($1)`, [extra]);
     });
   });
 
@@ -316,7 +342,7 @@ describe('search (GET /api/search, /api/search/suggest)', () => {
       [owner],
     );
     await t.dataSource.query('VACUUM ANALYZE videos');
-    const text = searchQueries.ranked({ tsquery: '$1' });
+    const text = searchRankedSql({ tsquery: '$1' });
     const values = ["'fjord'"];
     const plan: Array<{ 'QUERY PLAN': string }> = await t.dataSource.query(`EXPLAIN ${text}`, values);
     const lines = plan.map((row) => row['QUERY PLAN']).join('\n');

@@ -3,24 +3,22 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { setBounded } from '../common/bounded-map';
 import { RetryLaterException } from '../common/retry-later.exception';
-import { escapeLike, VideoRow, decodeCursor, encodeCursor, DEFAULT_PAGE_SIZE, readPage } from '@genalpha/db';
 import { SearchQueryDto, UploadPeriod } from './dto/search-query.dto';
-import { SearchCreatorRow, SearchTagDto } from './dto/search-results.dto';
-import { SEARCH_CANDIDATES, VideoSearchParams, searchQueries } from './search-queries';
+import { SearchTagDto } from './dto/search-results.dto';
 import { SearchTerms, asksForSomething, correctable, highlightedWords, parseSearchTerms, tsqueryOf } from './search-terms';
+import {
+  DEFAULT_PAGE_SIZE,
+  SEARCH_CANDIDATES,
+  SEARCH_SETTINGS,
+  SearchCreatorRow,
+  VIDEO_SEARCH_SETTINGS,
+  VideoRow,
+  decodeCursor,
+  encodeCursor,
+  escapeLike,
+  searchRepository,
+} from '@genalpha/db';
 
-/** No search statement runs longer: a query too costly answers 503, never holds a connection. */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
-/** What every search transaction sets: the statement timeout, and the word similarity at which a creator's name matches a typed word (pg_trgm's <%). */
-export const SEARCH_SETTINGS: Readonly<Record<string, string>> = {
-  statement_timeout: String(SEARCH_STATEMENT_TIMEOUT_MS),
-  'pg_trgm.word_similarity_threshold': '0.6',
-};
-/**
- * A video search's: no sequential scan of videos either (the first matches of a common prefix come
- * from IDX_videos_search_document, not from reading the table until enough are found).
- */
-export const VIDEO_SEARCH_SETTINGS: Readonly<Record<string, string>> = { ...SEARCH_SETTINGS, enable_seqscan: 'off' };
 const SUGGESTED_CREATORS = 3;
 const SUGGESTED_TAGS = 3;
 const SUGGESTED_VIDEOS = 5;
@@ -39,19 +37,13 @@ const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
 const KEPT_MS = 15_000;
 const ANSWERS_KEPT = 1000;
 
-/** One match as ranked: its id and score (the keyset of the pages). */
-interface RankedMatch {
-  id: string;
-  score: number;
-}
-
 export interface VideoMatches {
   items: VideoRow[];
   nextCursor: string | null;
   words: string[];
 }
 
-/** Search over videos, creators and tags (search-queries.ts), each inside a statement timeout. */
+/** Search over videos, creators and tags (search.repository.ts in @genalpha/db), each inside a statement timeout. */
 @Injectable()
 export class SearchService {
   private readonly answers = new Map<string, { at: number; rows: unknown[] }>();
@@ -70,22 +62,16 @@ export class SearchService {
       const corrections = await this.corrections(db, terms);
       const words = highlightedWords(terms, corrections);
       if (!asksForSomething(terms) || terms.tool === 'unknown') return { items: [], nextCursor: null, words };
-      const values: unknown[] = [];
-      const param = (value: unknown) => {
-        values.push(value);
-        return `$${values.length}`;
-      };
-      const tsquery = tsqueryOf(terms, corrections);
-      const params: VideoSearchParams = {
-        tsquery: tsquery ? param(tsquery) : undefined,
-        tags: terms.tags.length > 0 ? param(terms.tags) : undefined,
-        operatorTool: terms.tool ? param(terms.tool) : undefined,
-        tool: query.tool ? param(query.tool) : undefined,
-        aspectRatio: query.aspectRatio ? param(query.aspectRatio) : undefined,
-        uploadedWithin: query.uploaded ? param(`${PERIOD_DAYS[query.uploaded]} days`) : undefined,
+      const filters = {
+        tsquery: tsqueryOf(terms, corrections) || undefined,
+        tags: terms.tags,
+        operatorTool: terms.tool ?? undefined,
+        tool: query.tool,
+        aspectRatio: query.aspectRatio,
+        uploadedWithin: query.uploaded ? `${PERIOD_DAYS[query.uploaded]} days` : undefined,
         verifiedOnly: query.verified,
       };
-      const ranked = (await this.kept(db, searchQueries.ranked(params, candidates), values)) as RankedMatch[];
+      const ranked = await this.kept(['ranked', filters, candidates], () => searchRepository.ranked(db, filters, candidates));
       const pageSize = query.limit ?? DEFAULT_PAGE_SIZE;
       const rest = after ? ranked.filter((match) => match.score < Number(after.key) || (match.score === after.key && match.id < after.id)) : ranked;
       // Matches the viewer may not see now (blocked, muted, hidden since ranked) are passed over, reading on until the page is full.
@@ -93,7 +79,11 @@ export class SearchService {
       let read = 0;
       while (items.length < pageSize && read < rest.length) {
         const chunk = rest.slice(read, read + pageSize - items.length);
-        const rows = (await db.query(searchQueries.rows, [viewerId, chunk.map((match) => match.id)])) as VideoRow[];
+        const rows = await searchRepository.rows(
+          db,
+          viewerId,
+          chunk.map((match) => match.id),
+        );
         const byId = new Map(rows.map((row) => [row.id, row]));
         items.push(...chunk.flatMap((match) => byId.get(match.id) ?? []));
         read += chunk.length;
@@ -103,26 +93,19 @@ export class SearchService {
     }, VIDEO_SEARCH_SETTINGS);
   }
 
-  /** A page of listed creators whose names hold the words typed, or come close to them, by leaderboard score. */
+  /** A page of listed creators whose names hold the words typed, or come close to them, by leaderboard score alone. */
   creators(viewerId: string | null, query: SearchQueryDto): Promise<{ items: SearchCreatorRow[]; nextCursor: string | null }> {
     const name = parseSearchTerms(query.q).words.join(' ');
     if (name === '') return Promise.resolve({ items: [], nextCursor: null });
-    return this.bounded((db) =>
-      readPage<SearchCreatorRow>(db, query, {
-        sql: searchQueries.creators,
-        params: [escapeLike(name.toLowerCase()), name, viewerId],
-        positionOf: (row) => ({ key: row.searchScore, id: row.id }),
-        order: { key: 'float8', direction: 'desc' },
-      }),
-    );
+    return this.bounded((db) => searchRepository.creators(db, viewerId, escapeLike(name.toLowerCase()), name, query));
   }
 
-  /** Tags starting with the last word typed (or #tag), most used first. */
-  async tags(query: SearchQueryDto, limit = query.limit ?? DEFAULT_PAGE_SIZE): Promise<SearchTagDto[]> {
+  /** A page of the tags starting with the last word typed (or #tag), most used first. */
+  async tags(query: SearchQueryDto): Promise<{ items: SearchTagDto[]; nextCursor: string | null }> {
     const terms = parseSearchTerms(query.q);
     const prefix = terms.tags.at(-1) ?? terms.words.at(-1)?.toLowerCase();
-    if (!prefix) return [];
-    return this.bounded((db) => db.query(searchQueries.tags, [`${escapeLike(prefix)}%`, limit]) as Promise<SearchTagDto[]>);
+    if (!prefix) return { items: [], nextCursor: null };
+    return this.bounded((db) => searchRepository.tags(db, `${escapeLike(prefix)}%`, query));
   }
 
   /** As-you-type suggestions: a few creators, tags and video titles for what is typed so far. */
@@ -130,14 +113,14 @@ export class SearchService {
     const query = Object.assign(new SearchQueryDto(), { q, limit: SUGGESTED_VIDEOS });
     const [creators, tags, videos] = await Promise.all([
       this.creators(viewerId, { ...query, limit: SUGGESTED_CREATORS }),
-      this.tags(query, SUGGESTED_TAGS),
+      this.tags({ ...query, limit: SUGGESTED_TAGS }),
       this.videos(viewerId, query, { typing: true, candidates: SUGGESTION_CANDIDATES }),
     ]);
-    return { creators: creators.items, tags, videos: videos.items };
+    return { creators: creators.items, tags: tags.items, videos: videos.items };
   }
 
   popularTags(limit: number): Promise<SearchTagDto[]> {
-    return this.dataSource.query(searchQueries.popularTags, [limit]) as Promise<SearchTagDto[]>;
+    return searchRepository.popularTags(this.dataSource, limit);
   }
 
   /** The known words each misspelt typed word may mean (none for a word the documents hold). */
@@ -145,16 +128,16 @@ export class SearchService {
     const typed = terms.words.filter(correctable);
     if (typed.length === 0) return new Map();
     const lastIsPrefix = terms.lastIsPrefix && typed.at(-1) === terms.words.at(-1);
-    const rows = (await this.kept(db, searchQueries.corrections, [typed, lastIsPrefix])) as Array<{ typed: string; corrections: string[] }>;
+    const rows = await this.kept(['corrections', typed, lastIsPrefix], () => searchRepository.corrections(db, typed, lastIsPrefix));
     return new Map(rows.filter((row) => row.corrections.length > 0).map((row) => [row.typed, row.corrections]));
   }
 
   /** The answer of a statement every viewer shares (a ranking, a word's corrections), reused for KEPT_MS (the rows of a page are read per viewer). */
-  private async kept(db: EntityManager, sql: string, values: unknown[]): Promise<unknown[]> {
-    const key = JSON.stringify([sql, values]);
+  private async kept<T>(question: unknown[], ask: () => Promise<T[]>): Promise<T[]> {
+    const key = JSON.stringify(question);
     const kept = this.answers.get(key);
-    if (kept && Date.now() - kept.at < KEPT_MS) return kept.rows;
-    const rows = (await db.query(sql, values)) as unknown[];
+    if (kept && Date.now() - kept.at < KEPT_MS) return kept.rows as T[];
+    const rows = await ask();
     setBounded(this.answers, key, { at: Date.now(), rows }, ANSWERS_KEPT);
     return rows;
   }
@@ -163,8 +146,7 @@ export class SearchService {
   private async bounded<T>(work: (db: EntityManager) => Promise<T>, settingsOf: Readonly<Record<string, string>> = SEARCH_SETTINGS): Promise<T> {
     try {
       return await this.dataSource.transaction(async (db) => {
-        const settings = Object.entries(settingsOf);
-        await db.query(`SELECT ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`, settings.flat());
+        await searchRepository.applySettings(db, settingsOf);
         return work(db);
       });
     } catch (error) {

@@ -1,22 +1,27 @@
 import {
-  CREATOR_SORTS,
   AfterCursor,
-  Keyset,
-  OLDEST_FIRST,
   commentPageSql,
+  CREATOR_SORTS,
   creatorSql,
   followPageSql,
+  Keyset,
   keysetQuery,
   notificationPageSql,
   notificationStatements,
+  OLDEST_FIRST,
   profilePageSql,
   profileStatements,
+  SEARCH_CREATORS_ORDER,
+  SEARCH_SETTINGS,
+  searchCreatorsPageSql,
+  searchRankedSql,
+  searchStatements,
+  searchTagsPageSql,
   sessionStatements,
+  VIDEO_SEARCH_SETTINGS,
   videoPages,
   videoStatements,
 } from '@genalpha/db';
-import { searchQueries } from '@genalpha/backend/dist/search/search-queries';
-import { SEARCH_SETTINGS, VIDEO_SEARCH_SETTINGS } from '@genalpha/backend/dist/search/search.service';
 import { SeedFacts } from '../bench-context';
 
 export interface HotQuery {
@@ -28,10 +33,9 @@ export interface HotQuery {
 }
 
 const PAGE = 24;
-const BEST_FIRST = { key: 'float8', direction: 'desc' } as const;
 /** The search ranking (SearchService): $1 the tsquery text the box's words make. */
 const searchedFor = (tsquery: string, candidates?: number) => ({
-  text: searchQueries.ranked({ tsquery: '$1' }, candidates),
+  text: searchRankedSql({ tsquery: '$1' }, candidates),
   values: [tsquery],
   settings: VIDEO_SEARCH_SETTINGS,
 });
@@ -76,19 +80,19 @@ export function hotQueries(facts: SeedFacts, deepKeyset: Keyset): HotQuery[] {
     imported('search videos, a rare word', searchedFor("'whales' & '4242'")),
     imported('search videos, a misspelling and its corrections', searchedFor("('robts' | 'robots') & ('learnng' | 'learning')")),
     imported('search results, a page of rows by id', {
-      text: searchQueries.rows,
+      text: searchStatements.rows,
       values: [viewer, facts.popularVideoIds.slice(0, PAGE)],
       settings: VIDEO_SEARCH_SETTINGS,
     }),
     imported('search: corrections of misspelt words', {
-      text: searchQueries.corrections,
+      text: searchStatements.corrections,
       values: [['robts', 'learnng'], true],
       settings: VIDEO_SEARCH_SETTINGS,
     }),
     imported('search creators', {
-      ...keysetQuery(searchQueries.creators, ['creatr57', 'creatr57', viewer], undefined, PAGE, BEST_FIRST),
+      ...keysetQuery(searchCreatorsPageSql, ['creatr57', 'creatr57', viewer], undefined, PAGE, SEARCH_CREATORS_ORDER),
       settings: SEARCH_SETTINGS,
     }),
-    imported('search tags by prefix', { text: searchQueries.tags, values: ['cy%', 3], settings: SEARCH_SETTINGS }),
+    imported('search tags by prefix', { text: searchTagsPageSql(false), values: ['cy%', 3], settings: SEARCH_SETTINGS }),
   ];
 }

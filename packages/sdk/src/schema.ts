@@ -1071,7 +1071,7 @@ export interface paths {
         };
         /**
          * Search videos, creators or tags
-         * @description Videos: every word must match, whole (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored); a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the first 300 matches the index gives (all of them for a query with no more); filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. Creators: listed creators whose username or display name holds the words or a word close to them, the closest first and among equally close ones by leaderboard score (total views). Tags: tags starting with the last word (or #tag), most used first, one page (no cursor). A ranking is shared by every viewer and reused for 15 s, so its pages (keyset-paged on the score) are read from one list; later, a video whose engagement changed may move. A video hidden since it was ranked is left out of its page. Blank q answers 400; a q with nothing searchable (only punctuation or emoji) answers no results.
+         * @description Videos: every word must match, whole (title and tags weigh most, then prompt, then caption, tool and creator names; accents ignored); a word the videos do not hold also matches the known words one or two letters off. "exact phrase", -word, tool:veo-3 and #tag are understood. Ranked by text relevance times the engagement score feed.rank keeps (the loved first among equally good matches), among the first 300 matches the index gives (all of them for a query with no more); filtered by ?tool=, ?verified=, ?aspectRatio=, ?uploaded=. Visible as in the feeds. Creators: listed creators whose username or display name holds the words or a word close to them, ranked by their leaderboard score (total views) alone, keyset-paged on it. Tags: tags starting with the last word (or #tag), most used first, then by name; cursor-paged like the others. A ranking is shared by every viewer and reused for 15 s, so its pages (keyset-paged on the score) are read from one list; later, a video whose engagement changed may move. A video hidden since it was ranked is left out of its page. Blank q answers 400; a q with nothing searchable (only punctuation or emoji) answers no results.
          */
         get: operations["Search_find"];
         put?: never;
@@ -3708,7 +3708,7 @@ export interface components {
              */
             isAlpha: boolean;
             /**
-             * @description Their leaderboard score: among equally good matches, creators are ranked by it
+             * @description Their leaderboard score: the matching creators are ranked by it
              * @example 24576
              */
             totalViews: number;

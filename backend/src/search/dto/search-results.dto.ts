@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { SearchCreatorRow } from '@genalpha/db';
 import { ImageSourceDto, avatarSourcesOf } from '../../common/image-source.dto';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 import { ALPHA_USER_NUMBERS } from '../../social/dto/user-profile.dto';
@@ -20,7 +21,7 @@ export class SearchCreatorDto {
   @ApiProperty({ type: [ImageSourceDto], description: 'The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet' })
   avatarSources!: ImageSourceDto[];
 
-  @ApiProperty({ example: 24576, description: 'Their leaderboard score: among equally good matches, creators are ranked by it' })
+  @ApiProperty({ example: 24576, description: 'Their leaderboard score: the matching creators are ranked by it' })
   totalViews!: number;
 
   @ApiProperty({ example: 42 })
@@ -87,20 +88,6 @@ export class SearchSuggestionsDto {
 export class PopularTagsDto {
   @ApiProperty({ type: [SearchTagDto], description: 'The most used tags, for a search with no results or before one' })
   tags!: SearchTagDto[];
-}
-
-/** A creator as the search query selects one. */
-export interface SearchCreatorRow {
-  id: string;
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-  userNumber: number;
-  totalViews: string;
-  followersCount: number;
-  videosCount: number;
-  /** The keyset key: match quality, then total views. */
-  searchScore: number;
 }
 
 export const toSearchCreatorDto = (row: SearchCreatorRow): SearchCreatorDto => ({

@@ -3,7 +3,7 @@ export * from './account-exports.repository';
 export * from './creator-stats.repository';
 export * from './feed-scores.repository';
 export * from './hide-for-review.repository';
-export * from './search-documents.repository';
+export * from './search.repository';
 export * from './follows.repository';
 export * from './sessions.repository';
 export * from './accounts.repository';

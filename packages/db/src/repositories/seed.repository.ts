@@ -1,7 +1,7 @@
 import { publicPathOfKey, videoPlayableKey, videoPosterKey } from '@genalpha/shared';
 import { RECOMPUTE_CREATOR_STATS_SQL } from './creator-stats.repository';
 import { RANK_FEED_SQL } from './feed-scores.repository';
-import { REBUILD_SEARCH_SQL } from './search-documents.repository';
+import { REBUILD_SEARCH_SQL } from './search.repository';
 import { RATIOS, SEED_EMAIL_DOMAIN, SEED_FILES, SEED_FILE_IDS, SUBJECTS, TAGS, TOOLS } from '../seed-values';
 import { PgClient } from '../sql-runner';
 import { rendered, statements } from '../statements';

@@ -49,13 +49,23 @@ export function selectionOf(params: URLSearchParams): SearchSelection {
   };
 }
 
-/** The /search URL of a selection. */
-export function searchPath(selection: Partial<SearchSelection> & { q: string }): string {
+/** The query string of a selection (`q=…&tool=…`), as /search and the player opened from it keep it. */
+function queryOf(selection: Partial<SearchSelection> & { q: string }): string {
   const params = new URLSearchParams({ q: selection.q });
   if (selection.type && selection.type !== 'videos') params.set('type', selection.type);
   if (selection.tool) params.set('tool', selection.tool);
   if (selection.verified) params.set('verified', 'true');
   if (selection.aspectRatio) params.set('aspectRatio', selection.aspectRatio);
   if (selection.uploaded) params.set('uploaded', selection.uploaded);
-  return `/search?${params.toString()}`;
+  return params.toString();
+}
+
+/** The /search URL of a selection. */
+export function searchPath(selection: Partial<SearchSelection> & { q: string }): string {
+  return `/search?${queryOf(selection)}`;
+}
+
+/** The immersive player at `id`, walking the video results of `selection` (the route reads the same query string back). */
+export function watchPath(id: string, selection: Omit<SearchSelection, 'type'>): string {
+  return `/watch/${id}?${queryOf(selection)}`;
 }

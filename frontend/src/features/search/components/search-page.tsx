@@ -1,12 +1,13 @@
 import { Box, Button, Center, Flex, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { formatCount } from '@/lib/format-count';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePopularTags } from '../api/get-popular-tags';
 import { useSearch } from '../api/get-search';
-import { SEARCH_TYPES, searchPath, selectionOf, type SearchSelection } from '../api/search-params';
+import { SEARCH_TYPES, searchPath, selectionOf, watchPath, type SearchSelection } from '../api/search-params';
 import { SearchBox } from './search-box';
 import { SearchFilters } from './search-filters';
 import { VideoResult } from './video-result';
@@ -48,6 +49,33 @@ function NoResults({ q }: { q: string }) {
   );
 }
 
+/** How far below the screen the end of the list may be when the next page is fetched (as the feed does). */
+const FETCH_MARGIN = '800px';
+
+/** The next page of any tab: fetched as the end of the list comes near, or with the button (keyboard, or no IntersectionObserver). */
+function MoreResults({ fetching, fetchMore }: { fetching: boolean; fetchMore: () => unknown }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !fetching) fetchMore();
+      },
+      { rootMargin: FETCH_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fetching, fetchMore]);
+  return (
+    <Center ref={sentinel} py="4">
+      <Button variant="outline" minH="11" loading={fetching} onClick={() => fetchMore()}>
+        Show more results
+      </Button>
+    </Center>
+  );
+}
+
 function Results({ selection }: { selection: SearchSelection }) {
   const search = useSearch(selection);
   const pages = search.data?.pages ?? [];
@@ -73,7 +101,7 @@ function Results({ selection }: { selection: SearchSelection }) {
   return (
     <Stack gap="1">
       {videos.map((video) => (
-        <VideoResult key={video.id} video={video} words={words} />
+        <VideoResult key={video.id} video={video} words={words} playerPath={watchPath(video.id, selection)} />
       ))}
       {creators.map((creator) => (
         <RowLink
@@ -116,13 +144,7 @@ function Results({ selection }: { selection: SearchSelection }) {
           </Text>
         </RowLink>
       ))}
-      {search.hasNextPage && (
-        <Center py="4">
-          <Button variant="outline" minH="11" loading={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>
-            Show more results
-          </Button>
-        </Center>
-      )}
+      {search.hasNextPage && <MoreResults fetching={search.isFetchingNextPage} fetchMore={search.fetchNextPage} />}
     </Stack>
   );
 }

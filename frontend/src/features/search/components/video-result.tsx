@@ -9,10 +9,12 @@ import { Highlighted } from './highlighted';
 
 const ResultLink = chakra(RouterLink);
 
-/** One video found: poster, title and prompt with the matched words marked; opens the video page, or on a phone the immersive player (as a feed card does). */
-export function VideoResult({ video, words }: { video: FeedVideo; words: string[] }) {
+/**
+ * One video found: poster, title and prompt with the matched words marked; opens the video page, or on
+ * a phone the immersive player at `playerPath` (as a feed card does), which walks on through the results.
+ */
+export function VideoResult({ video, words, playerPath }: { video: FeedVideo; words: string[]; playerPath: string }) {
   const navigate = useNavigate();
-  const watchPath = `/watch/${video.id}`;
   return (
     <ResultLink
       to={`/video/${video.id}`}
@@ -25,7 +27,7 @@ export function VideoResult({ video, words }: { video: FeedVideo; words: string[
       onClick={(event) => {
         if (!isPhone()) return;
         event.preventDefault();
-        navigate(watchPath);
+        navigate(playerPath);
       }}
     >
       <Box position="relative" flexShrink={0} w={{ base: '28', md: '44' }} aspectRatio="16 / 9" rounded="lg" overflow="hidden" bg="bg.emphasized">

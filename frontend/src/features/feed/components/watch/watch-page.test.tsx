@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { fakeApi, signedOut } from '@/test/fake-api';
 import { aVideo } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
+import { useFeedWatchList } from './use-feed-watch-list';
 import { WatchPage } from './watch-page';
 
 const videos = Array.from({ length: 3 }, (_, i) =>
@@ -15,10 +16,15 @@ function Location() {
   return <p data-testid="url">{location.pathname + location.search}</p>;
 }
 
+/** The player as the route composes it for a feed. */
+function FeedPlayer({ videoId }: { videoId: string }) {
+  return <WatchPage videoId={videoId} list={useFeedWatchList()} />;
+}
+
 function renderPlayer(route: string) {
   return renderScreen(
     <>
-      <WatchPage videoId={route.split('/')[2].split('?')[0]} />
+      <FeedPlayer videoId={route.split('/')[2].split('?')[0]} />
       <Location />
     </>,
     { path: '/watch/:id', route },

@@ -2,7 +2,7 @@ import { Box, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChevronDown, ChevronUp } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { getVideoQueryOptions } from '@/api/videos/get-video';
 import { useLikeVideo } from '@/api/videos/like-video';
@@ -12,37 +12,34 @@ import { dropSound, playAllowingSound, prefersReducedMotion, takeSound } from '@
 import { absoluteUrl, shareLink } from '@/lib/share';
 import { useAccountAction } from '@/lib/use-account-action';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useFeedQuery } from '../../api/feed-query';
-import { forViewer, searchOf, selectionOf } from '../../api/feed-selection';
 import { useWatchKeys } from './use-watch-keys';
+import type { WatchList } from './watch-list';
 import { WatchSheet, type SheetKind } from './watch-sheet';
 import { WatchSlide, type WatchVideo } from './watch-slide';
 
 const ROUND = { rounded: 'full', bg: 'blackAlpha.600', color: 'white', _hover: { bg: 'blackAlpha.800' }, minW: '11', h: '11' } as const;
 
-/** Within this many videos of the end, the next page of the feed is fetched. */
+/** Within this many videos of the end, the next page of the list is fetched. */
 const FETCH_AHEAD = 2;
 /** Share of a screen in view that makes it the one shown. */
 const SHOWN_SHARE = 0.6;
 
 /**
- * The immersive player at `/watch/{id}?feed=…`: the videos of the feed it was opened from, in the
- * same order (the grid's own cached pages, fetched further at the end), one screen each, swiped with
- * CSS scroll snapping or ↑/↓. Its URL follows the video shown (replaced, so Back returns to the grid).
- * A link to a video no longer in the feed shows that video first.
+ * The immersive player at `/watch/{id}?…`: the videos of the list it was opened from (a feed, search
+ * results: `list`, which the route picks), in the same order (the list's own cached pages, fetched
+ * further at the end), one screen each, swiped with CSS scroll snapping or ↑/↓. Its URL follows the
+ * video shown (replaced, so Back returns to the list). A link to a video no longer in the list shows
+ * that video first.
  */
-export function WatchPage({ videoId }: { videoId: string }) {
-  const [search] = useSearchParams();
+export function WatchPage({ videoId, list }: { videoId: string; list: WatchList }) {
   const { data: viewer } = useCurrentUser();
-  const selection = forViewer(selectionOf(search), viewer === null);
-  const searchText = searchOf(selection);
+  const searchText = list.search;
   const navigate = useNavigate();
-  const feed = useFeedQuery(selection, selection.tab !== 'following' || !!viewer);
   const [startId] = useState(videoId);
-  const listed = feed.data?.pages.flatMap((page) => page.videos) ?? [];
-  // Decided once, when the feed's first pages arrive: a later page bringing the video must not shift the screens.
+  const listed = list.videos;
+  // Decided once, when the list's first pages arrive: a later page bringing the video must not shift the screens.
   const pinned = useRef<boolean | null>(null);
-  if (pinned.current === null && !feed.isPending) pinned.current = !listed.some((video) => video.id === startId);
+  if (pinned.current === null && !list.isPending) pinned.current = !listed.some((video) => video.id === startId);
   const single = useQuery({ ...getVideoQueryOptions(startId), enabled: pinned.current === true });
   const videos: WatchVideo[] = !pinned.current ? listed : single.data ? [single.data, ...listed.filter((video) => video.id !== startId)] : [];
 
@@ -85,7 +82,7 @@ export function WatchPage({ videoId }: { videoId: string }) {
     if (shown && shown.id !== videoId) navigate(`/watch/${shown.id}${searchText}`, { replace: true, preventScrollReset: true });
   }, [shown, videoId, searchText, navigate]);
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {
     if (current >= videos.length - 1 - FETCH_AHEAD && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [current, videos.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -116,9 +113,9 @@ export function WatchPage({ videoId }: { videoId: string }) {
     scroller.current?.querySelector(`[data-watch-index="${index}"]`)?.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   };
   const close = () => {
-    const fromGrid = (window.history.state as { idx?: number } | null)?.idx;
-    if (fromGrid) navigate(-1);
-    else navigate(`/${searchText}`);
+    const fromList = (window.history.state as { idx?: number } | null)?.idx;
+    if (fromList) navigate(-1);
+    else navigate(list.home);
   };
   const shownElement = () => (shown ? elements.current.get(shown.id) : undefined);
   useWatchKeys({
@@ -169,12 +166,12 @@ export function WatchPage({ videoId }: { videoId: string }) {
             onShare={share}
           />
         ))}
-        {(feed.isPending || single.isFetching) && (
+        {(list.isPending || single.isFetching) && (
           <Center h="100dvh" role="status" aria-label="Loading videos">
             <Spinner />
           </Center>
         )}
-        {!feed.isPending && !single.isFetching && videos.length === 0 && (
+        {!list.isPending && !single.isFetching && videos.length === 0 && (
           <Center h="100dvh">
             <Text>This video is not available.</Text>
           </Center>
