@@ -2,8 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, Logger, Unau
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, UnreadCounts, recountAround } from '@genalpha/shared';
-import { ACCOUNT_BEING_DELETED, AuthService } from '../auth/auth.service';
-import { INVALID_CREDENTIALS } from '../auth/login.guard';
+import { ACCOUNT_BEING_DELETED, AuthService, INVALID_CREDENTIALS } from '../auth/auth.service';
 import { PasswordService } from '../auth/password.service';
 import { SessionRevocation } from '../auth/session-revocation.service';
 import type { FastifyRequest } from 'fastify';
