@@ -23,8 +23,6 @@ import { serializeFromDocumentedSchemas } from './http/response-serializers';
 import { buildOpenApiDocument, setUpSwagger } from './openapi/swagger';
 import { JobQueue } from './queue/job-queue.service';
 import { ObjectsRoute } from './storage/objects.route';
-import { AccessTokenAuth } from './tokens/access-token-auth.service';
-import { registerBearerAuth } from './tokens/bearer-auth.hook';
 import { webAppRoute } from './web/web-app.route';
 
 export const API_PREFIX = 'api';
@@ -59,11 +57,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await runMigrationsWithLock(app.get(DataSource));
   await app.get(UserRolesService).promoteListedAdmins();
 
-  // onRequest, in this order: the request id, helmet's headers, the CSRF guard (before any body is read), an access token, the session.
+  // onRequest, in this order: the request id, helmet's headers, the CSRF guard (before any body is read), the session (an access token is AccessTokenGuard's).
   registerRequestId(fastify);
   fastify.addHook('onRequest', securityHeaders(config));
   fastify.addHook('onRequest', requestGuards(config));
-  registerBearerAuth(fastify, app.get(AccessTokenAuth));
   registerSessions(fastify, config, app.get(PgSessionStore));
   registerBodyParsers(fastify);
   if (httpCompressionEnabled()) registerApiCompression(fastify);

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { AccountRoles } from '../auth/account-roles.service';
 import { ADMIN_ONLY } from '../auth/staff.guard';
 import { sendError } from '../common/http-errors';
+import { hasBearerToken } from '../tokens/bearer-header';
 import { TOKENS_NEVER_ADMINISTER } from '../tokens/token-policy';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -23,7 +24,7 @@ function hasBasicCredentials(req: FastifyRequest, expected: Buffer): boolean {
 export function adminSessionOrBasicAuth(roles: AccountRoles, basic: { user?: string; password?: string }, realm: string) {
   const expected = basic.user && basic.password ? digest(`${basic.user}:${basic.password}`) : undefined;
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    if (req.accessToken) return sendError(reply, 403, TOKENS_NEVER_ADMINISTER);
+    if (hasBearerToken(req.headers.authorization)) return sendError(reply, 403, TOKENS_NEVER_ADMINISTER);
     if (expected && hasBasicCredentials(req, expected)) return undefined;
     const userId = req.user?.id;
     if (userId && (await roles.roleOf(userId)) === 'admin') return undefined;

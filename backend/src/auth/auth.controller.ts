@@ -20,7 +20,7 @@ import { ACCOUNT_NEEDS_SESSION, NeedsScope, NoAccessTokens } from '../tokens/tok
 import { ACCOUNT_SUSPENDED, AuthService } from './auth.service';
 import { LoginDto, RegisterDto } from './dto/credentials.dto';
 import { CurrentUserDto, toCurrentUserDto } from './dto/current-user.dto';
-import { LoginGuard } from './login.guard';
+import { PasswordSignInGuard } from './password-sign-in.guard';
 import { Sessions } from './request-session';
 import { SessionRevocation } from './session-revocation.service';
 import { CurrentUser, SessionUser } from './session-user';
@@ -59,7 +59,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(LoginGuard)
+  @UseGuards(PasswordSignInGuard)
   @RateLimit('login', 'loginAccount') // listed below so it runs first: guards run in the order decorators are applied
   @ApiOperation({
     summary: 'Sign in with email and password',

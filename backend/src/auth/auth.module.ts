@@ -8,7 +8,7 @@ import { AccountSessions } from './account-sessions.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GateController } from './gate.controller';
-import { LoginGuard } from './login.guard';
+import { PasswordSignInGuard } from './password-sign-in.guard';
 import { PasswordChange } from './password-change.service';
 import { PasswordService } from './password.service';
 import { PgSessionStore } from './pg-session.store';
@@ -16,6 +16,7 @@ import { Sessions } from './request-session';
 import { SessionReader } from './session-reader';
 import { SessionRevocation } from './session-revocation.service';
 import { StaffGuard } from './staff.guard';
+import { PasswordStrategy } from './strategies/password.strategy';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), AccountMailModule],
@@ -25,7 +26,8 @@ import { StaffGuard } from './staff.guard';
     PasswordService,
     PasswordChange,
     AccountSessions,
-    LoginGuard,
+    PasswordStrategy,
+    PasswordSignInGuard,
     Sessions,
     PgSessionStore,
     SessionReader,

@@ -5,6 +5,7 @@ import { User, accountsRepository } from '@genalpha/db';
 import { PasswordService } from './password.service';
 import { SessionUser } from './session-user';
 
+export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
 export const ACCOUNT_BEING_DELETED = 'This account is being deleted.';
@@ -33,16 +34,6 @@ export class AuthService {
     return this.users.create(row);
   }
 
-  /**
-   * The user whose password this is, or null. A suspended account is refused (403), and one deleted
-   * and awaiting its purge answers when it will be purged (409), only once the password is right,
-   * so nobody learns of either without it.
-   */
-  async validateCredentials(email: string, password: string): Promise<SessionUser | null> {
-    const user = await this.checkPassword(email, password);
-    return user && this.admit(user);
-  }
-
   /** The account whose email and password these are, whatever its state; null otherwise (in the same time either way). */
   async checkPassword(email: string, password: string): Promise<Pick<User, 'id' | 'email' | 'role' | 'bannedAt' | 'deletionDueAt'> | null> {
     const user = await accountsRepository.credentialsByEmail(this.users.manager, email.trim().toLowerCase());
@@ -51,9 +42,9 @@ export class AuthService {
   }
 
   /**
-   * What every sign-in does once its credential is proven (a password, a passkey), before the session
-   * starts: a suspended account is refused (403), one deleted and awaiting its purge answers when it
-   * will be purged (409).
+   * What every sign-in strategy does once its credential is proven (a password, a passkey), before the
+   * session starts: a suspended account is refused (403), one deleted and awaiting its purge answers
+   * when it will be purged (409); only then, so nobody learns of either without the credential.
    */
   admit(user: Pick<User, 'id' | 'bannedAt' | 'deletionDueAt'>): SessionUser {
     if (user.bannedAt) throw new ForbiddenException(ACCOUNT_SUSPENDED);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
 import { SESSION_USER_AGENT_MAX } from '@genalpha/db';
 import { addressNetwork } from '../common/client-address';
+import { hasBearerToken } from '../tokens/bearer-header';
 import { PgSessionStore, SessionDevice } from './pg-session.store';
 import { SessionRevocation } from './session-revocation.service';
 import { SESSION_MAX_AGE_MS, StoredSession, freshCookieData } from './session.config';
@@ -50,8 +51,8 @@ export function registerSessions(fastify: FastifyInstance, config: AppConfig, st
   const secureCookie = config.publicUrl.startsWith('https:');
 
   fastify.addHook('onRequest', async (request) => {
-    // A request with an access token is the token's (registerBearerAuth): its cookie, if any, is not read.
-    if (request.routeOptions.config.session === false || request.accessToken) return;
+    // A request naming an access token is the token's (AccessTokenGuard): its cookie, if any, is not read.
+    if (request.routeOptions.config.session === false || hasBearerToken(request.headers.authorization)) return;
     const sid = signedSessionId(request.headers.cookie, secret);
     const data = sid ? await store.get(sid) : null;
     if (!sid || !data) return;

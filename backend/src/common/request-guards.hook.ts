@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig, mediaTypeOf } from '@genalpha/shared';
 import { OBJECTS_ROUTE } from '../storage/objects.route';
-import { hasBearerToken } from '../tokens/bearer-auth.hook';
+import { hasBearerToken } from '../tokens/bearer-header';
 import { sendError } from './http-errors';
 import { ownOrigins } from './own-origins';
 import { pathOf } from './request-path';

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -11,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_SUSPENDED, AuthService } from '../auth/auth.service';
 import { CurrentUserDto, toCurrentUserDto } from '../auth/dto/current-user.dto';
-import { Sessions } from '../auth/request-session';
+import { CurrentUser, SessionUser } from '../auth/session-user';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { RETRY_AFTER_HEADERS } from '../common/rate-limit/rate-limit-headers';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -19,6 +19,7 @@ import { ACCOUNT_NEEDS_SESSION, NoAccessTokens } from '../tokens/token-policy';
 import { AuthenticationOptionsDto, PasskeySignInDto } from './dto/webauthn-json.dto';
 import { PASSKEYS_UNAVAILABLE } from './passkey-challenges';
 import { PASSKEY_EXPIRED } from './passkey-registration.service';
+import { PasskeySignInGuard } from './passkey-sign-in.guard';
 import { PASSKEY_SIGN_IN_FAILED, PasskeySignIn } from './passkey-sign-in.service';
 import { SIGN_IN_CHALLENGE_COOKIE } from './sign-in-challenge-cookie';
 
@@ -29,7 +30,6 @@ export class PasskeySignInController {
   constructor(
     private readonly signIn: PasskeySignIn,
     private readonly auth: AuthService,
-    private readonly sessions: Sessions,
   ) {}
 
   @Post('passkeys/authentication/options')
@@ -48,7 +48,8 @@ export class PasskeySignInController {
 
   @Post('login/passkey')
   @HttpCode(200)
-  @RateLimit('login')
+  @UseGuards(PasskeySignInGuard)
+  @RateLimit('login') // listed below so it runs first: guards run in the order decorators are applied
   @ApiOperation({
     summary: 'Sign in with a passkey',
     description: `Anyone. Verifies the assertion against the challenge named by the \`${SIGN_IN_CHALLENGE_COOKIE}\` cookie (taken: one attempt per challenge), this site's origin and RP id, and the passkey's public key and counter; then signs in exactly as the password does: a new session (cookie set), the signed-in user returned. 400 '${PASSKEY_EXPIRED}' without a live challenge; 401 '${PASSKEY_SIGN_IN_FAILED}' for an unknown passkey or an assertion that does not verify; 403 '${ACCOUNT_SUSPENDED}'.`,
@@ -58,9 +59,7 @@ export class PasskeySignInController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: PASSKEY_SIGN_IN_FAILED })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: ACCOUNT_SUSPENDED })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: PASSKEYS_UNAVAILABLE, headers: RETRY_AFTER_HEADERS })
-  async login(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: PasskeySignInDto): Promise<CurrentUserDto> {
-    const user = await this.signIn.verify(req, reply, body.response);
-    await this.sessions.logIn(req, user);
+  async login(@Body() _body: PasskeySignInDto, @CurrentUser() user: SessionUser): Promise<CurrentUserDto> {
     const signedIn = await this.auth.findById(user.id);
     if (!signedIn) throw new UnauthorizedException(PASSKEY_SIGN_IN_FAILED);
     return toCurrentUserDto(signedIn);

@@ -309,7 +309,8 @@ describe('passkeys (API, real WebAuthn ceremonies with a software authenticator)
       await registrationOptions(agent);
       expect((await agent.post('/api/passkeys').send({ name: 'Laptop', response }).expect(400)).body.message).toBe(PASSKEY_NOT_VERIFIED);
     }
-    for (const response of [{}, { id: 'abc', response: null }, { id: ['x'], response: { userHandle: 5 } }]) {
+    // { constructor: … }: the API fuzz found the sign-in guard reading the body less carefully than the routes' pipe does.
+    for (const response of [{}, { id: 'abc', response: null }, { id: ['x'], response: { userHandle: 5 } }, { constructor: 5e-324 }]) {
       const { res } = await signInWith(() => response);
       expect(res.status).toBe(401);
     }

@@ -1,6 +1,6 @@
 import { OpenAPIObject } from '@nestjs/swagger';
 import { documentErrorIfAbsent, operationsOf } from '../openapi/document-operations';
-import { INVALID_TOKEN } from './bearer-auth.hook';
+import { INVALID_TOKEN } from './access-token.guard';
 
 /** What any operation answers to an access token, before a controller sees it (an operation's own 401 or 403 stays as it documents it). */
 const TOKEN_RESPONSES: Record<string, string> = {

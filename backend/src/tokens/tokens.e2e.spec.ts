@@ -11,7 +11,7 @@ import { requestPathOf } from '../../test/security/testing/uploads';
 import { useWorldApp } from '../../test/security/testing/world';
 import { insertVideo } from '../test/video-fixtures';
 import { TOKEN_NOT_FOUND, TOO_MANY_TOKENS } from './access-tokens.service';
-import { INVALID_TOKEN } from './bearer-auth.hook';
+import { INVALID_TOKEN } from './access-token.guard';
 import { ACCOUNT_NEEDS_SESSION, TOKENS_NEED_SESSION, TOKENS_NEVER_ADMINISTER, scopeNeeded } from './token-policy';
 import { LIVE_TOKENS_MAX } from './token-scopes';
 
