@@ -13,6 +13,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!thumbhash/)'],
   moduleNameMapper: {
     '^@genalpha/shared$': '<rootDir>/packages/shared/src/index.ts',
+    '^@genalpha/shared/domain$': '<rootDir>/packages/shared/src/domain/index.ts',
     '^@genalpha/shared/local-services$': '<rootDir>/packages/shared/src/local-services/index.ts',
     '^@genalpha/shared/testing$': '<rootDir>/packages/shared/src/testing/index.ts',
     '^@genalpha/sdk$': '<rootDir>/packages/sdk/src/index.ts',

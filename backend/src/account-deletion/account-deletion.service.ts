@@ -1,9 +1,8 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, UnreadCounts, recountAround } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, UnreadCounts, recountAround, INVALID_CREDENTIALS } from '@genalpha/shared';
 import { ACCOUNT_BEING_DELETED, AuthService } from '../auth/auth.service';
-import { INVALID_CREDENTIALS } from '../auth/login.guard';
 import { PasswordService } from '../auth/password.service';
 import { SessionRevocation } from '../auth/session-revocation.service';
 import type { FastifyRequest } from 'fastify';

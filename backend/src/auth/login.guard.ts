@@ -6,8 +6,7 @@ import { validationException } from '../common/validation';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/credentials.dto';
 import { Sessions } from './request-session';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+import { INVALID_CREDENTIALS } from '@genalpha/shared';
 
 /**
  * Validates the body with the same messages as every other route, then checks the password and

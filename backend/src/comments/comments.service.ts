@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CommentsAllowed, VideoVisibility, maySeeVideo } from '@genalpha/shared';
+import { CommentsAllowed, VideoVisibility, maySeeVideo, COMMENTS_OFF } from '@genalpha/shared';
 import { CommentCreatedEvent, CommentDeletedEvent, DomainEvent } from '../common/domain-events';
 import { OLDEST_FIRST } from '../common/keyset';
 import { PageQueryDto, readPage } from '../common/pagination';
@@ -13,7 +13,6 @@ import { CommentDto, CommentRow, CommentsPageDto, toCommentDto } from './dto/com
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
-export const COMMENTS_OFF = 'Comments are off';
 export const onlyFollowedMayComment = (ownerUsername: string | null) =>
   `Only people ${ownerUsername ? `@${ownerUsername}` : 'the creator'} follows can comment`;
 

@@ -1,4 +1,4 @@
-import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
+import { RATE_LIMITS } from '@genalpha/shared';
 import { TestApp } from '../test/test-app';
 import { createMember } from './testing/members';
 import { RawResponse, rawRequest } from './testing/raw-http';

@@ -16,6 +16,8 @@ import {
   mediaTypeOf,
   publicPathOfKey,
   uploadKeyFromUrl,
+  NOT_A_VIDEO,
+  NOT_AN_IMAGE,
 } from '@genalpha/shared';
 import { signUpload, uploadSigningKey } from './upload-signature';
 import { UploadQuota } from './upload-quota.service';
@@ -28,8 +30,8 @@ export const UPLOAD_TYPE_MISMATCH = 'The file type does not match the type this 
 export const largerThanRequested = (requestedBytes: number) => `The file is larger than the ${requestedBytes} bytes requested`;
 
 const EXPECTED_TYPE: Record<UploadPurpose, { pattern: RegExp; message: string }> = {
-  video: { pattern: /^video\//, message: 'Please select a video file.' },
-  avatar: { pattern: /^image\//, message: 'Please select an image file' },
+  video: { pattern: /^video\//, message: NOT_A_VIDEO },
+  avatar: { pattern: /^image\//, message: NOT_AN_IMAGE },
 };
 
 /** What the client may say it is about to upload (POST /api/objects/upload). */

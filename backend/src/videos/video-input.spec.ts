@@ -1,23 +1,4 @@
-import { normaliseTags, tagList } from './tags';
 import { isAspectRatio } from './video-options';
-
-describe('normaliseTags', () => {
-  it.each([
-    ['ai, art', 'ai, art'],
-    ['  ai ,art,, ai ,  , neon  ', 'ai, art, neon'],
-    [',,,', ''],
-    ['', ''],
-    ['Neon, neon', 'Neon, neon'],
-    ['multi word tag,  another one ', 'multi word tag, another one'],
-  ])('%j → %j', (raw, stored) => {
-    expect(normaliseTags(raw)).toBe(stored);
-  });
-
-  it('round-trips through tagList', () => {
-    expect(tagList(normaliseTags(' a, b ,c '))).toEqual(['a', 'b', 'c']);
-    expect(tagList('')).toEqual([]);
-  });
-});
 
 describe('isAspectRatio', () => {
   it.each(['auto', '16:9', '9:16', '1:1', '4:3', '3:4', '21:9', '1920:1080', '10000:1', '7:3'])('accepts %s', (value) => {

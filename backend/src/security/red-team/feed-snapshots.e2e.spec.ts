@@ -1,7 +1,7 @@
 import type IORedis from 'ioredis';
 import request from 'supertest';
 import { RANK_FEED_SQL, TOOL_OPTIONS } from '@genalpha/shared';
-import { RATE_LIMITS } from '../../common/rate-limit/rate-limits';
+import { RATE_LIMITS } from '@genalpha/shared';
 import { FOR_YOU_MAX_ITEMS } from '../../feed/feed.service';
 import { SNAPSHOTS_PER_VIEWER, SNAPSHOT_TTL_SECONDS } from '../../feed/for-you-snapshots';
 import { REDIS } from '../../redis/redis.module';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/shared';
-import { RATE_LIMITS } from '../../common/rate-limit/rate-limits';
+import { RATE_LIMITS } from '@genalpha/shared';
 import { TestApp, createTestApp, listenOnFreePort, signUp } from '../../test/test-app';
 import { insertVideo } from '../../test/video-fixtures';
 import { AfterCursor, keysetQuery } from '../../common/keyset';

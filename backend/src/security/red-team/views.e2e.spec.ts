@@ -3,7 +3,7 @@ import type IORedis from 'ioredis';
 import { REDIS } from '../../redis/redis.module';
 import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
 import { insertVideo } from '../../test/video-fixtures';
-import { COUNTED_VIEWS_PER_HOUR, VIEW_WINDOW_SECONDS } from '../../videos/views.service';
+import { COUNTED_VIEWS_PER_HOUR, VIEW_WINDOW_SECONDS } from '@genalpha/shared';
 import { createMember } from '../testing/members';
 import { rawRequest } from '../testing/raw-http';
 

@@ -14,9 +14,9 @@ import {
   TITLE_MAX,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
+  normaliseTags,
 } from '@genalpha/shared';
 import { trimmed } from '../../common/text-transforms';
-import { normaliseTags } from '../tags';
 import { IsTagList } from './video-validators';
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useCreateAppeal, type AppealInput } from '../api/create-appeal';
+import { APPEAL_EMPTY } from '@genalpha/shared/domain';
 
 export const APPEAL_MAX = 1000;
 export const APPEAL_SENT = 'Your appeal has been sent.';
@@ -29,7 +30,7 @@ export function AppealPage({ subject }: { subject: AppealSubject }) {
 
   const submit = () => {
     if (!subject) return;
-    if (!text.trim()) return setError('Appeal cannot be empty');
+    if (!text.trim()) return setError(APPEAL_EMPTY);
     appeal.mutate(bodyOf(subject, text.trim()), { onError: (failure) => setError(errorMessage(failure, 'Failed to send the appeal. Please try again.')) });
   };
 

@@ -11,6 +11,7 @@ import { useRegister } from '../api/register';
 import { AuthSidePanel } from './auth-side-panel';
 import { CredentialsForm } from './credentials-form';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { INVALID_CREDENTIALS } from '@genalpha/shared/domain';
 
 type CredentialErrors = FieldErrors<'email' | 'password'>;
 
@@ -41,7 +42,7 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === SCHEDULED_FOR_DELETION_STATUS) return setScheduled({ message: error.message, credentials });
         setServerErrors(fieldErrorsOf(error));
-        toastError('Login failed', errorMessage(error, 'Invalid email or password'));
+        toastError('Login failed', errorMessage(error, INVALID_CREDENTIALS));
       });
   };
 

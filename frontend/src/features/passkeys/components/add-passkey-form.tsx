@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { PASSKEYS_MAX, PASSKEY_NAME_MAX } from '@genalpha/domain';
+import { PASSKEYS_MAX, PASSKEY_NAME_MAX } from '@genalpha/shared/domain';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import { toastSuccess } from '@/components/ui/toast';

@@ -9,7 +9,7 @@ import type { ProfileUser } from '../api/get-profile-by-id';
 import { uploadAvatar } from '../api/update-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarFileInput } from './avatar-file-input';
-import { DISPLAY_NAME_MAX, USERNAME_MAX } from '@genalpha/domain';
+import { DISPLAY_NAME_MAX, USERNAME_MAX } from '@genalpha/shared/domain';
 import { DisplayNameField } from './display-name-field';
 import { FeedPreferencesField } from './feed-preferences-field';
 import { profileErrorsOf, validateProfile, withFieldChecked, type ProfileField } from './profile-validation';
