@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/lint/import-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'frontend/src/api/schema.d.ts', 'packages/sdk/src/schema.ts', 'bench/tmp/**'] },
@@ -17,4 +18,5 @@ export default tseslint.config(
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...importBoundaries,
 );

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
-import { keysetQuery } from '@genalpha/backend/dist/common/keyset';
-import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
+import { keysetQuery } from '@genalpha/backend/common/keyset';
+import { videoQueries } from '@genalpha/backend/videos/video-queries';
 
 const PAGE_SIZE = 24;
 

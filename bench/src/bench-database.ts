@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { AppConfig } from '@genalpha/shared';
-import { DatabaseServer, openDatabaseServer } from '@genalpha/backend/dist/launcher/database-server';
+import { DatabaseServer, openDatabaseServer } from '@genalpha/backend/launcher/database-server';
 import { connect, migrate, withDatabaseName } from './database';
 import { SeedArgs } from './seed-args';
 import { seed } from './seed';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig, buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/shared';
-import { openDatabaseServer } from '@genalpha/backend/dist/launcher/database-server';
+import { openDatabaseServer } from '@genalpha/backend/launcher/database-server';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 

@@ -14,8 +14,8 @@ import {
   videoPosterKey,
   withTempDir,
 } from '@genalpha/shared';
-import { makeVideoPreviews } from '@genalpha/worker/dist/jobs/video-previews';
-import { writePosterVariants } from '@genalpha/worker/dist/jobs/poster-variants';
+import { makeVideoPreviews } from '@genalpha/worker/jobs/video-previews';
+import { writePosterVariants } from '@genalpha/worker/jobs/poster-variants';
 import { SEED_FILES, seedVideoId } from './seed-sql';
 import { HEVC_VIDEO, runFfmpeg, stillImageInput, testPatternInput, toneInput } from '@genalpha/shared/testing';
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { AppConfig } from '@genalpha/shared';
 import { AppStack, startAppStack } from '@genalpha/shared/testing';
-import { ensureRedis, sayOnConsole } from '@genalpha/backend/dist/launcher/local-services';
+import { ensureRedis, sayOnConsole } from '@genalpha/backend/launcher/local-services';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { stopAllChildren } from './children';
 import { REPO_ROOT, connect } from './database';

@@ -1,6 +1,6 @@
 import { PUBLIC_VIDEO } from '@genalpha/shared';
 import { Client } from 'pg';
-import { Keyset, encodeCursor, keysetTimestamp } from '@genalpha/backend/dist/common/keyset';
+import { Keyset, encodeCursor, keysetTimestamp } from '@genalpha/backend/common/keyset';
 import { signIn } from '../api-client';
 import { withBaseline } from '../baseline';
 import { BenchContext } from '../bench-context';

@@ -1,15 +1,15 @@
 import { UNREAD_NOTIFICATIONS_COUNT_SQL } from '@genalpha/shared';
-import { sessionQueries } from '@genalpha/backend/dist/auth/session-queries';
-import { commentQueries } from '@genalpha/backend/dist/comments/comment-queries';
-import { AfterCursor, Keyset, OLDEST_FIRST, keysetQuery } from '@genalpha/backend/dist/common/keyset';
-import { notificationQueries } from '@genalpha/backend/dist/notifications/notification-queries';
-import { followQueries } from '@genalpha/backend/dist/social/follow-queries';
-import { profileQueries } from '@genalpha/backend/dist/social/profile-queries';
-import { videoQueries } from '@genalpha/backend/dist/videos/video-queries';
-import { creatorQueries } from '@genalpha/backend/dist/creators/creator-queries';
-import { CREATOR_SORTS } from '@genalpha/backend/dist/creators/dto/creators-query.dto';
-import { searchQueries } from '@genalpha/backend/dist/search/search-queries';
-import { SEARCH_SETTINGS, VIDEO_SEARCH_SETTINGS } from '@genalpha/backend/dist/search/search.service';
+import { sessionQueries } from '@genalpha/backend/auth/session-queries';
+import { commentQueries } from '@genalpha/backend/comments/comment-queries';
+import { AfterCursor, Keyset, OLDEST_FIRST, keysetQuery } from '@genalpha/backend/common/keyset';
+import { notificationQueries } from '@genalpha/backend/notifications/notification-queries';
+import { followQueries } from '@genalpha/backend/social/follow-queries';
+import { profileQueries } from '@genalpha/backend/social/profile-queries';
+import { videoQueries } from '@genalpha/backend/videos/video-queries';
+import { creatorQueries } from '@genalpha/backend/creators/creator-queries';
+import { CREATOR_SORTS } from '@genalpha/backend/creators/dto/creators-query.dto';
+import { searchQueries } from '@genalpha/backend/search/search-queries';
+import { SEARCH_SETTINGS, VIDEO_SEARCH_SETTINGS } from '@genalpha/backend/search/search.service';
 import { SeedFacts } from '../bench-context';
 
 export interface HotQuery {
