@@ -2,7 +2,14 @@
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
-  roots: ['<rootDir>/packages/shared/src', '<rootDir>/packages/sdk/src', '<rootDir>/backend/src', '<rootDir>/worker/src', '<rootDir>/bench/src'],
+  roots: [
+    '<rootDir>/packages/shared/src',
+    '<rootDir>/packages/sdk/src',
+    '<rootDir>/backend/src',
+    '<rootDir>/worker/src',
+    '<rootDir>/bench/src',
+    '<rootDir>/scripts',
+  ],
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.faults\\.spec\\.ts$'],
   transform: {
