@@ -10,11 +10,11 @@ import {
   ModerationLogAction,
   USER_ROLES,
   UserRole,
+  MODERATION_REASON_MAX,
 } from '@genalpha/shared';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 import { trimmedOrAbsent } from '../../common/text-transforms';
 import { UserSummaryDto } from '../../common/user-summary.dto';
-import { MODERATION_REASON_MAX } from './moderation-reason.dto';
 import { ModerationActorDto } from './moderation-log.dto';
 
 export class AppellantDto extends UserSummaryDto {
