@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/lint/import-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'frontend/src/api/schema.d.ts', 'packages/sdk/src/schema.ts', 'bench/tmp/**'] },
@@ -38,4 +39,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...importBoundaries,
 );

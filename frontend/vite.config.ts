@@ -26,7 +26,7 @@ export default defineConfig({
   root,
   plugins: [react(), chakraGlobalCssPlugin(), chakraSystemInTasksPlugin(), preloadScreenPlugin()],
   define: { 'import.meta.env.VITE_API_PUBLIC_ORIGIN': JSON.stringify(publicOrigin) },
-  resolve: { alias: { '@': `${root}src`, '@genalpha/domain': `${root}../packages/shared/src/domain/index.ts` } },
+  resolve: { alias: { '@': `${root}src`, '@genalpha/shared/domain': `${root}../packages/shared/src/domain/index.ts` } },
   server: {
     port: 5173,
     proxy: { '/api': proxy, '/objects': proxy },

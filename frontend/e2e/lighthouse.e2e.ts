@@ -1,4 +1,4 @@
-import { lighthousePages, seedAsQuickBench } from '@genalpha/bench/dist/lighthouse-pages';
+import { lighthousePages, seedAsQuickBench } from '@genalpha/bench/lighthouse-pages';
 import {
   LIGHTHOUSE_CHROMIUM,
   formatByCpuTime,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, seriousA11yViolations } from './browser';
+import { THEME_STORAGE_KEY } from '@genalpha/shared/domain';
 import { database, eventually, peopleOf, pickMenuItem, register, untilReady } from './e2e-helpers';
 
 /**
@@ -341,7 +342,7 @@ describe('the chrome of a video app', () => {
   it('paints the brand and a skeleton in the saved theme before any script loads, without a CSP violation', async () => {
     for (const theme of ['dark', 'light'] as const) {
       const context = await newVisitor(browser, baseUrl, undefined, TOUCH_PHONE);
-      await context.addInitScript((theme) => localStorage.setItem('theme', theme), theme);
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
       const page = await context.newPage();
       await page.route('**/*.js', (route) => route.abort());
       await page.goto('/', { waitUntil: 'load' });

@@ -1,7 +1,8 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { GATE_STORAGE_KEY } from '../src/lib/gate-pass.ts';
-import { FEED_PAGE_SIZE, FEED_TAB_KEY } from '../src/features/feed/api/feed-keys.ts';
+// The source file itself: the config is bundled before its alias for @genalpha/shared/domain applies.
+import { ALPHA_GATE_PASSED_KEY, FEED_TAB_KEY } from '../../packages/shared/src/domain/storage-keys.ts';
+import { FEED_PAGE_SIZE } from '../src/features/feed/api/feed-keys.ts';
 import { firstScreenRequests, type FirstScreenKeys } from '../src/app/first-screen-requests.ts';
 import { PREVIEWED_SCREENS, SCREEN_PATHS } from '../src/app/screen-paths.ts';
 
@@ -101,7 +102,7 @@ export function preloadScreenPlugin(): Plugin {
           return [path, files.map((file) => `/${file}`), PREVIEWED_SCREENS.includes(name as keyof typeof SCREEN_PATHS)];
         });
         const appChunks: AppChunks = { app: startFiles.map((file) => `/${file}`), screens };
-        const keys: FirstScreenKeys = { gateKey: GATE_STORAGE_KEY, feedTabKey: FEED_TAB_KEY, feedPageSize: FEED_PAGE_SIZE };
+        const keys: FirstScreenKeys = { gateKey: ALPHA_GATE_PASSED_KEY, feedTabKey: FEED_TAB_KEY, feedPageSize: FEED_PAGE_SIZE };
         if (!html.includes(FIRST_SCREEN_PLACEHOLDER)) throw new Error(`preload-screen: index.html has no ${FIRST_SCREEN_PLACEHOLDER}`);
         const script = [
           `(${requestFirstScreen.toString()})(${firstScreenRequests.toString()}, ${JSON.stringify(keys)});`,

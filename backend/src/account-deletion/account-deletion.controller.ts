@@ -20,6 +20,7 @@ import { DELETION_NEEDS_SESSION, NoAccessTokens } from '../tokens/token-policy';
 import { PASSKEY_EXPIRED } from '../passkeys/passkey-registration.service';
 import { AccountDeletionService, PASSKEY_NOT_CONFIRMED } from './account-deletion.service';
 import { AccountDeletionDto, DeleteAccountDto } from './dto/delete-account.dto';
+import { INVALID_CREDENTIALS } from '@genalpha/shared';
 
 @ApiTags('auth')
 @Controller('user')
@@ -63,11 +64,11 @@ export class AccountDeletionController {
     summary: 'Keep an account scheduled for deletion',
     description:
       "Anyone, with the account's email and password, while its purge is not yet due (sign-in answers 409 with the date). Brings back everything the deletion hid; " +
-      "sign in afterwards as usual. 401 'Invalid email or password'; 409 when the account is not scheduled for deletion or is already being deleted.",
+      `sign in afterwards as usual. 401 '${INVALID_CREDENTIALS}'; 409 when the account is not scheduled for deletion or is already being deleted.`,
   })
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: INVALID_CREDENTIALS })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not scheduled for deletion, or already being deleted' })
   async cancel(@Body() body: LoginDto): Promise<void> {
     await this.deletion.cancel(body.email, body.password);

@@ -1,9 +1,9 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, INVALID_CREDENTIALS } from '@genalpha/shared';
 import { UnreadCounts, accountDeletionRepository, accountsRepository, recountAround } from '@genalpha/db';
-import { ACCOUNT_BEING_DELETED, AuthService, INVALID_CREDENTIALS } from '../auth/auth.service';
+import { ACCOUNT_BEING_DELETED, AuthService } from '../auth/auth.service';
 import { PasswordService } from '../auth/password.service';
 import { SessionRevocation } from '../auth/session-revocation.service';
 import type { FastifyRequest } from 'fastify';

@@ -25,6 +25,7 @@ import { Sessions } from './request-session';
 import { SessionRevocation } from './session-revocation.service';
 import { CurrentUser, SessionUser } from './session-user';
 import { SignedInBySession } from './signed-in.guard';
+import { INVALID_CREDENTIALS } from '@genalpha/shared';
 
 @ApiTags('auth')
 @Controller()
@@ -63,12 +64,11 @@ export class AuthController {
   @RateLimit('login', 'loginAccount') // listed below so it runs first: guards run in the order decorators are applied
   @ApiOperation({
     summary: 'Sign in with email and password',
-    description:
-      "Anyone. Sets the session cookie and returns the signed-in user. 401 'Invalid email or password'; 403 'This account has been suspended.'; 409 for an account deleted and awaiting its purge, naming its date (POST /api/user/deletion/cancel keeps it); 400 for a malformed email or a missing password.",
+    description: `Anyone. Sets the session cookie and returns the signed-in user. 401 '${INVALID_CREDENTIALS}'; 403 'This account has been suspended.'; 409 for an account deleted and awaiting its purge, naming its date (POST /api/user/deletion/cancel keeps it); 400 for a malformed email or a missing password.`,
   })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: INVALID_CREDENTIALS })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: ACCOUNT_SUSPENDED })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Scheduled for deletion: the date, or that the purge has begun' })
   async login(@Body() _body: LoginDto, @CurrentUser() sessionUser: SessionUser): Promise<CurrentUserDto> {

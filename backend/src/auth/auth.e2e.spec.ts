@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgSessionStore, SESSION_READ_CACHE_MS } from './pg-session.store';
 import { SESSION_COOKIE } from './session.config';
-import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
+import { RATE_LIMITS } from '@genalpha/shared';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {

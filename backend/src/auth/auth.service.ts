@@ -5,7 +5,6 @@ import { User, accountsRepository } from '@genalpha/db';
 import { PasswordService } from './password.service';
 import { SessionUser } from './session-user';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
 export const ACCOUNT_BEING_DELETED = 'This account is being deleted.';

@@ -20,6 +20,7 @@ import { VideoIdPipe } from '../common/id-pipes';
 import { COMMENT_NOT_FOUND, CommentsService } from './comments.service';
 import { CommentDto, CommentLikeStateDto, CommentsPageDto } from './dto/comment.dto';
 import { CreateCommentDto } from './dto/create-comment.dto';
+import { COMMENT_EMPTY, COMMENT_MAX, COMMENT_TOO_LONG } from '@genalpha/shared';
 
 const CommentIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(COMMENT_NOT_FOUND) });
 
@@ -50,12 +51,11 @@ export class CommentsController {
   @SignedIn() // listed below so it runs first: a visitor gets 401 before any rate counting
   @ApiOperation({
     summary: 'Comment on a video',
-    description:
-      "Signed-in users only (401 for visitors). The text is trimmed and must be 1 to 500 characters (400 'Comment cannot be empty' / 'Comment must be 500 characters or less'). Returns the new comment (201); the video's owner is notified. 404 when the video does not exist or is not visible to you.",
+    description: `Signed-in users only (401 for visitors). The text is trimmed and must be 1 to ${COMMENT_MAX} characters (400 '${COMMENT_EMPTY}' / '${COMMENT_TOO_LONG}'). Returns the new comment (201); the video's owner is notified. 404 when the video does not exist or is not visible to you.`,
   })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Video id' })
   @ApiCreatedResponse({ type: CommentDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Comment cannot be empty / Comment must be 500 characters or less' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${COMMENT_EMPTY} / ${COMMENT_TOO_LONG}` })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Video not found' })
   create(@Param('id', VideoIdPipe) videoId: string, @Body() body: CreateCommentDto, @CurrentUser() viewer: SessionUser): Promise<CommentDto> {
     return this.comments.create(videoId, viewer.id, body.text);

@@ -2,7 +2,8 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { VideoForComments, VideoVisibility, commentsRepository, maySeeVideo, videosRepository } from '@genalpha/db';
+import { COMMENTS_OFF } from '@genalpha/shared';
+import { VideoForComments, VideoVisibility, commentsRepository, maySeeVideo, videosRepository, CommentsAllowed } from '@genalpha/db';
 import { CommentCreatedEvent, CommentDeletedEvent, DomainEvent } from '../common/domain-events';
 import { PageQueryDto } from '../common/pagination';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
@@ -10,7 +11,6 @@ import { CommentDto, CommentsPageDto, toCommentDto } from './dto/comment.dto';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
-export const COMMENTS_OFF = 'Comments are off';
 export const onlyFollowedMayComment = (ownerUsername: string | null) =>
   `Only people ${ownerUsername ? `@${ownerUsername}` : 'the creator'} follows can comment`;
 

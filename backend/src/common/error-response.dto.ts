@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EMAIL_INVALID } from '@genalpha/shared';
 
 export class FieldErrorDto {
   @ApiProperty({ example: 'email' })
   field!: string;
 
-  @ApiProperty({ example: 'Please enter a valid email address' })
+  @ApiProperty({ example: EMAIL_INVALID })
   message!: string;
 }
 
@@ -12,7 +13,7 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 400 })
   statusCode!: number;
 
-  @ApiProperty({ example: 'Please enter a valid email address' })
+  @ApiProperty({ example: EMAIL_INVALID })
   message!: string;
 
   @ApiProperty({ example: 'Bad Request' })

@@ -6,14 +6,12 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, createRedisClient } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, createRedisClient, STREAMS_PER_USER } from '@genalpha/shared';
 import { NotificationStreamMessage, notificationChannel, notificationsRepository } from '@genalpha/db';
 import { SESSIONS_ENDED, SessionsEndedEvent } from '../auth/session-revocation.service';
 import { REDIS } from '../redis/redis.module';
 
 export const HEARTBEAT_MS = 25_000;
-/** Open streams per user, across API processes: a newer one closes the oldest. */
-export const STREAMS_PER_USER = 5;
 /** How often each process checks that its streams' sessions still exist (logout elsewhere, expiry): a stream ends within this plus a query. */
 export const STREAM_SESSION_CHECK_MS = 10_000;
 export const STREAMS_FULL = 'Too many open notification streams; try again later';

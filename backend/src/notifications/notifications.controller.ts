@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STREAMS_PER_USER } from '@genalpha/shared';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
@@ -17,7 +18,7 @@ import { RETRY_AFTER_HEADERS } from '../common/rate-limit/rate-limit-headers';
 import { PageQueryDto } from '../common/pagination';
 import { NoAccessTokens } from '../tokens/token-policy';
 import { NotificationDto, NotificationsPageDto, ReadAllResultDto, UnreadCountDto } from './dto/notification.dto';
-import { HEARTBEAT_MS, NotificationStreamService, STREAMS_FULL, STREAMS_PER_USER } from './notification-stream.service';
+import { HEARTBEAT_MS, NotificationStreamService, STREAMS_FULL } from './notification-stream.service';
 import { NotificationsService } from './notifications.service';
 
 /** The stream ends with its session (see its description); a script polls instead. */

@@ -18,12 +18,12 @@ import {
   publicPathOfKey,
   storeImageVariants,
   withTempDir,
+  NOT_AN_IMAGE,
 } from '@genalpha/shared';
 import { avatarsRepository } from '@genalpha/db';
 import { MediaWorkSlots } from './media-work-slots';
 import { ReceivedUpload, UploadsService } from './uploads.service';
 
-export const NOT_AN_IMAGE = 'Please select an image file';
 export const IMAGE_TOO_LARGE = 'Image must be under 5MB';
 /** Decoding a huge picture takes memory in proportion to its pixels, whatever its file size. */
 const MAX_IMAGE_PIXELS = 50_000_000;

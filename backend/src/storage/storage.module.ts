@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MEDIA_PROVIDERS, OBJECT_STORAGE } from '@genalpha/shared';
+import { MEDIA_PROVIDERS, MEDIA_WORK_RUNNING, MEDIA_WORK_WAITING, OBJECT_STORAGE } from '@genalpha/shared';
 import { AuthModule } from '../auth/auth.module';
 import { AvatarController } from './avatar.controller';
 import { AvatarService } from './avatar.service';
@@ -12,10 +12,6 @@ import { ObjectsRoute } from './objects.route';
 import { UploadsController } from './uploads.controller';
 import { UploadQuota } from './upload-quota.service';
 import { UploadsService } from './uploads.service';
-
-/** ffmpeg runs the API process does at once (avatars), and requests that may wait for one; the rest get 503. */
-const MEDIA_WORK_RUNNING = 2;
-const MEDIA_WORK_WAITING = 8;
 
 @Module({
   imports: [AuthModule],

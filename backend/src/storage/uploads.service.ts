@@ -14,6 +14,8 @@ import {
   mediaTypeOf,
   publicPathOfKey,
   uploadKeyFromUrl,
+  NOT_A_VIDEO,
+  NOT_AN_IMAGE,
 } from '@genalpha/shared';
 import { Upload, UploadPurpose, uploadsRepository } from '@genalpha/db';
 import { signUpload, uploadSigningKey } from './upload-signature';
@@ -27,8 +29,8 @@ export const UPLOAD_TYPE_MISMATCH = 'The file type does not match the type this 
 export const largerThanRequested = (requestedBytes: number) => `The file is larger than the ${requestedBytes} bytes requested`;
 
 const EXPECTED_TYPE: Record<UploadPurpose, { pattern: RegExp; message: string }> = {
-  video: { pattern: /^video\//, message: 'Please select a video file.' },
-  avatar: { pattern: /^image\//, message: 'Please select an image file' },
+  video: { pattern: /^video\//, message: NOT_A_VIDEO },
+  avatar: { pattern: /^image\//, message: NOT_AN_IMAGE },
 };
 
 /** What the client may say it is about to upload (POST /api/objects/upload). */

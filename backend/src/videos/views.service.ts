@@ -3,18 +3,12 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, COUNTED_VIEWS_PER_HOUR, VIEW_WINDOW_SECONDS } from '@genalpha/shared';
 import { ViewedVideo, videosRepository, viewsRepository } from '@genalpha/db';
 import { DomainEvent, VideoViewedEvent } from '../common/domain-events';
 import { REDIS } from '../redis/redis.module';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 
-export const VIEW_WINDOW_SECONDS = 24 * 3600;
-/**
- * New views one viewer (account or address) may count per hour. Each counted view keeps a key for
- * VIEW_WINDOW_SECONDS, so this bounds the keys one viewer can make, hence Redis memory.
- */
-export const COUNTED_VIEWS_PER_HOUR = 300;
 const BUDGET_WINDOW_SECONDS = 3600;
 
 /**

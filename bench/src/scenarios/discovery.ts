@@ -1,6 +1,8 @@
-import { benchFactsRepository, benchFixturesRepository } from '@genalpha/db';
+import { benchFactsRepository, benchFixturesRepository, RANK_FEED_SQL, WAIT_RANK_FEED_LOCK_SQL } from '@genalpha/db';
 import { decodeForYouCursor, encodeForYouCursor } from '@genalpha/backend/dist/feed/for-you-snapshots';
 import { FOR_YOU_MAX_ITEMS } from '@genalpha/backend/dist/feed/feed.service';
+import { decodeForYouCursor, encodeForYouCursor } from '@genalpha/backend/feed/for-you-snapshots';
+import { FOR_YOU_MAX_ITEMS } from '@genalpha/backend/feed/feed.service';
 import { signIn } from '../api-client';
 import { BenchContext } from '../bench-context';
 import { LoadResult, failuresOf, measureInTurns, measureLoad } from '../load';

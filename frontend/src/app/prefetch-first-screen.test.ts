@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOut } from '@/test/fake-api';
 import { aProfile, aVideo, aVideoDetail } from '@/test/fixtures';
-import { GATE_STORAGE_KEY } from '@/lib/gate-pass';
 import { getCurrentUser } from '@/api/session/get-current-user';
-import { FEED_PAGE_SIZE, FEED_TAB_KEY } from '@/features/feed/api/feed-keys';
+import { FEED_PAGE_SIZE } from '@/features/feed/api/feed-keys';
 import { firstScreenRequests } from './first-screen-requests';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { createQueryClient } from './query-client';
+import { ALPHA_GATE_PASSED_KEY, FEED_TAB_KEY } from '@genalpha/shared/domain';
 
 const requested = async (calls: { path: string }[], count: number) => {
   await vi.waitFor(() => expect(calls.length).toBe(count));
@@ -21,7 +21,7 @@ describe('the first screen’s data, asked for at startup', () => {
   });
 
   it('is the feed’s first page (past the gate), a video, or a profile and then its videos', async () => {
-    localStorage.setItem(GATE_STORAGE_KEY, 'true');
+    localStorage.setItem(ALPHA_GATE_PASSED_KEY, 'true');
     let calls = fakeApi(signedOut);
     prefetchFirstScreen(createQueryClient(), { pathname: '/', search: '?tag=%23neon' });
     expect(await requested(calls, 2)).toEqual(['/api/user', '/api/videos?limit=12&tag=neon']);
@@ -48,7 +48,7 @@ describe('the first screen’s data, asked for at startup', () => {
     const webp = (id: string) => [{ url: `/objects/videos/${id}/poster-360.webp`, width: 360, type: 'image/webp' as const }];
     const bootScreen = () => (document.body.innerHTML = '<div id="root"><div class="boot-grid"></div></div>');
     // jsdom's window is 1024 px wide: three columns, two rows of cards.
-    localStorage.setItem(GATE_STORAGE_KEY, 'true');
+    localStorage.setItem(ALPHA_GATE_PASSED_KEY, 'true');
     bootScreen();
     const videos = Array.from({ length: 8 }, (_, n) => aVideo({ id: `v${n}`, posterSources: webp(`v${n}`) }));
     fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos, nextCursor: null } } });
@@ -89,7 +89,7 @@ describe('the first screen’s data, asked for at startup', () => {
 
   it('leaves the page alone once the app has rendered', async () => {
     document.body.innerHTML = '<div id="root"><main></main></div>';
-    localStorage.setItem(GATE_STORAGE_KEY, 'true');
+    localStorage.setItem(ALPHA_GATE_PASSED_KEY, 'true');
     const calls = fakeApi({ ...signedOut, 'GET /api/videos': { body: { videos: [aVideo()], nextCursor: null } } });
     prefetchFirstScreen(createQueryClient(), { pathname: '/', search: '' });
     await requested(calls, 2);
@@ -97,10 +97,10 @@ describe('the first screen’s data, asked for at startup', () => {
   });
 
   it('is what index.html asks for before any script (the same URLs), and the API client takes those answers', async () => {
-    const keys = { gateKey: GATE_STORAGE_KEY, feedTabKey: FEED_TAB_KEY, feedPageSize: FEED_PAGE_SIZE };
+    const keys = { gateKey: ALPHA_GATE_PASSED_KEY, feedTabKey: FEED_TAB_KEY, feedPageSize: FEED_PAGE_SIZE };
     const asked = (pathname: string) => firstScreenRequests(pathname, '', localStorage, keys).sort();
     const profile = aProfile({ id: 'u1', username: 'luz' });
-    localStorage.setItem(GATE_STORAGE_KEY, 'true');
+    localStorage.setItem(ALPHA_GATE_PASSED_KEY, 'true');
     for (const pathname of ['/', '/video/v1', '/profile/luz', '/creators']) {
       const calls = fakeApi({ ...signedOut, 'GET /api/users/username/luz': { body: { user: profile } } });
       prefetchFirstScreen(createQueryClient(), { pathname, search: '' });

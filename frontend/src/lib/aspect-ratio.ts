@@ -1,4 +1,4 @@
-import { detectAspectRatio as nameOfRatio } from '@genalpha/domain';
+import { detectAspectRatio as nameOfRatio } from '@genalpha/shared/domain';
 
 export const DEFAULT_ASPECT_RATIO = 16 / 9;
 

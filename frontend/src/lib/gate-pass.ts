@@ -1,9 +1,9 @@
-export const GATE_STORAGE_KEY = 'generationalpha_secret_gate_passed';
+import { ALPHA_GATE_PASSED_KEY } from '@genalpha/shared/domain';
 export const GATE_PASSED_EVENT = 'generationalpha:gate-passed';
 
 export function hasPassedGate(): boolean {
   try {
-    return localStorage.getItem(GATE_STORAGE_KEY) === 'true';
+    return localStorage.getItem(ALPHA_GATE_PASSED_KEY) === 'true';
   } catch {
     return false;
   }
@@ -11,6 +11,6 @@ export function hasPassedGate(): boolean {
 
 /** Remembers the pass and tells every listener in this tab (other tabs hear the storage event). */
 export function rememberGatePassed(): void {
-  localStorage.setItem(GATE_STORAGE_KEY, 'true');
+  localStorage.setItem(ALPHA_GATE_PASSED_KEY, 'true');
   window.dispatchEvent(new Event(GATE_PASSED_EVENT));
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectAspectRatio as matchAspectRatio } from '@genalpha/domain';
+import { detectAspectRatio as matchAspectRatio } from '@genalpha/shared/domain';
 import { displayRatio } from './aspect-ratio';
 import { countLabel } from './count-label';
 import { formatCount } from './format-count';
 import { captionParts, tagPath } from './hashtags';
 import { formatTimeLeft } from './format-duration';
 import { formatMegabytes } from './format-size';
-import { joinTags, normalizeTags, splitTags } from './tags';
 
 describe('formatCount (spec section 9: K from 1,000, M from 1,000,000, one decimal)', () => {
   it.each([
@@ -73,15 +72,6 @@ describe('matchAspectRatio', () => {
     expect(displayRatio({ width: 720, height: 1280, aspectRatio: '16:9' })).toBeCloseTo(0.5625);
     expect(displayRatio({ aspectRatio: '4:3' })).toBeCloseTo(4 / 3);
     expect(displayRatio({ aspectRatio: 'auto' })).toBeCloseTo(16 / 9);
-  });
-});
-
-describe('tags', () => {
-  it('trims, drops empties and duplicates, joins with a comma and a space', () => {
-    expect(normalizeTags([' a', 'b ', '', 'a', '  '])).toEqual(['a', 'b']);
-    expect(joinTags(['rain', ' city', 'rain'])).toBe('rain, city');
-    expect(splitTags('rain, city,, rain')).toEqual(['rain', 'city']);
-    expect(splitTags(null)).toEqual([]);
   });
 });
 

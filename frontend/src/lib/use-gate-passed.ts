@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { GATE_PASSED_EVENT, GATE_STORAGE_KEY, hasPassedGate } from './gate-pass';
+import { GATE_PASSED_EVENT, hasPassedGate } from './gate-pass';
+import { ALPHA_GATE_PASSED_KEY } from '@genalpha/shared/domain';
 
 /** The gate flag, re-read on storage changes and on the gate's own event. */
 export function useGatePassed(): boolean {
@@ -7,7 +8,7 @@ export function useGatePassed(): boolean {
   useEffect(() => {
     const reread = () => setPassed(hasPassedGate());
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === GATE_STORAGE_KEY) reread();
+      if (event.key === null || event.key === ALPHA_GATE_PASSED_KEY) reread();
     };
     window.addEventListener(GATE_PASSED_EVENT, reread);
     window.addEventListener('storage', onStorage);

@@ -1,17 +1,14 @@
+import { PASSWORD_MIN, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT } from '@genalpha/shared/domain';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-export const INVALID_EMAIL = 'Please enter a valid email address';
-
-export const PASSWORD_MIN = 6;
-
 /** What is wrong with a password given to sign in with (login) or being set (register), if anything. */
 export function passwordError(mode: 'login' | 'register', password: string): string | undefined {
-  if (mode === 'login' && !password) return 'Password is required';
-  if (mode === 'register' && password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (mode === 'login' && !password) return PASSWORD_REQUIRED;
+  if (mode === 'register' && password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
   return undefined;
 }
 

@@ -1,5 +1,4 @@
-/** The flag the web client's alpha gate leaves in localStorage once passed (the spec's key; frontend/src/lib/gate-pass.ts). */
-export const ALPHA_GATE_PASSED_KEY = 'generationalpha_secret_gate_passed';
+import { ALPHA_GATE_PASSED_KEY } from '../domain/storage-keys';
 
 /**
  * A script for every document a browser opens (Playwright's `addInitScript`, Puppeteer's

@@ -1,15 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { PASSWORD_MAX } from '../../auth/dto/credentials.dto';
 import { WEBAUTHN_JSON } from '../../passkeys/dto/webauthn-json.dto';
+import { PASSWORD_MAX, PASSWORD_REQUIRED, PASSWORD_TOO_LONG } from '@genalpha/shared';
 
 /** What confirms a deletion: the account's password, or an assertion by one of its passkeys. */
 export class DeleteAccountDto {
   @ApiPropertyOptional({ example: 'correct horse battery staple', maxLength: PASSWORD_MAX, description: "The account's password (or send passkey instead)." })
   @ValidateIf((body: DeleteAccountDto) => body.passkey === undefined)
-  @MaxLength(PASSWORD_MAX, { message: `Password must be ${PASSWORD_MAX} characters or less` })
-  @IsNotEmpty({ message: 'Password is required' })
-  @IsString({ message: 'Password is required' })
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
+  @IsNotEmpty({ message: PASSWORD_REQUIRED })
+  @IsString({ message: PASSWORD_REQUIRED })
   password?: string;
 
   @ApiPropertyOptional({

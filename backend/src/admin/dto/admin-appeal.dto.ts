@@ -1,12 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { USER_ROLES, UserRole } from '@genalpha/shared';
+import { USER_ROLES, UserRole, MODERATION_REASON_MAX } from '@genalpha/shared';
 import { APPEAL_OUTCOMES, APPEAL_TARGET_TYPES, AppealOutcome, AppealTargetType, MODERATION_LOG_ACTIONS, ModerationLogAction } from '@genalpha/db';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 import { trimmedOrAbsent } from '../../common/text-transforms';
 import { UserSummaryDto } from '../../common/user-summary.dto';
-import { MODERATION_REASON_MAX } from './moderation-reason.dto';
 import { ModerationActorDto } from './moderation-log.dto';
 
 export class AppellantDto extends UserSummaryDto {

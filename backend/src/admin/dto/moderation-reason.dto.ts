@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { trimmedOrAbsent } from '../../common/text-transforms';
+import { MODERATION_REASON_MAX } from '@genalpha/shared';
 
-export const MODERATION_REASON_MAX = 500;
 const TOO_LONG = `Reason must be ${MODERATION_REASON_MAX} characters or less`;
 
 /** A removal or a suspension says why: the owner is shown it, and it goes in the moderation log. */

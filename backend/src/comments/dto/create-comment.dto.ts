@@ -2,8 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { MaxChars } from '../../social/dto/max-chars.validator';
-
-export const COMMENT_MAX = 500;
+import { COMMENT_EMPTY, COMMENT_MAX, COMMENT_TOO_LONG } from '@genalpha/shared';
 
 export class CreateCommentDto {
   @ApiProperty({
@@ -13,8 +12,8 @@ export class CreateCommentDto {
     description: 'Plain text, trimmed; never interpreted as HTML',
   })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxChars(COMMENT_MAX, { message: `Comment must be ${COMMENT_MAX} characters or less` })
-  @IsNotEmpty({ message: 'Comment cannot be empty' })
-  @IsString({ message: 'Comment cannot be empty' })
+  @MaxChars(COMMENT_MAX, { message: COMMENT_TOO_LONG })
+  @IsNotEmpty({ message: COMMENT_EMPTY })
+  @IsString({ message: COMMENT_EMPTY })
   text!: string;
 }

@@ -3,7 +3,8 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../error-response.dto';
 import { TOO_MANY_REQUESTS_HEADERS } from './rate-limit-headers';
 import { RateLimitGuard } from './rate-limit.guard';
-import { RATE_LIMITS, RATE_LIMIT_NAMES, RateLimitKey, RateLimitName } from './rate-limits';
+import { RATE_LIMITS, RateLimitKey, RateLimitName } from '@genalpha/shared';
+import { RATE_LIMIT_NAMES } from './rate-limit-metadata';
 
 /**
  * Counts the request against each named limit; any one over its limit refuses it. Its answers carry

@@ -2,7 +2,8 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiter } from './rate-limiter';
-import { RATE_LIMIT_NAMES, RateLimitName } from './rate-limits';
+import type { RateLimitName } from '@genalpha/shared';
+import { RATE_LIMIT_NAMES } from './rate-limit-metadata';
 
 /** Counts every request of a route against the limits its @RateLimit names. */
 @Injectable()

@@ -1,11 +1,10 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type IORedis from 'ioredis';
-import { APP_CONFIG, AppConfig } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, RATE_LIMITS, RateLimitKey, RateLimitName } from '@genalpha/shared';
 import { REDIS } from '../../redis/redis.module';
 import { addressGroup } from '../client-address';
 import { PolicyState, rateLimitHeader, rateLimitPolicyHeader } from './rate-limit-headers';
-import { RATE_LIMITS, RateLimitKey, RateLimitName } from './rate-limits';
 
 const COUNT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])

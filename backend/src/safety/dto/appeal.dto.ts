@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { APPEAL_OUTCOMES, APPEAL_TARGET_TYPES, APPEAL_TEXT_MAX, AppealOutcome, AppealTargetType } from '@genalpha/db';
+import { APPEAL_TEXT_MAX, APPEAL_EMPTY } from '@genalpha/shared';
+import { APPEAL_OUTCOMES, APPEAL_TARGET_TYPES, AppealOutcome, AppealTargetType } from '@genalpha/db';
 import { trimmed } from '../../common/text-transforms';
 
 export const APPEAL_LINK_INVALID = 'This appeal link is invalid or has expired';
@@ -43,8 +44,8 @@ export class CreateAppealDto {
   })
   @Transform(trimmed)
   @MaxLength(APPEAL_TEXT_MAX, { message: `Appeal must be ${APPEAL_TEXT_MAX} characters or less` })
-  @IsNotEmpty({ message: 'Appeal cannot be empty' })
-  @IsString({ message: 'Appeal cannot be empty' })
+  @IsNotEmpty({ message: APPEAL_EMPTY })
+  @IsString({ message: APPEAL_EMPTY })
   text!: string;
 }
 

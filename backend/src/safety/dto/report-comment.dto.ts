@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, MaxLength, ValidateIf, ValidationArguments } from 'class-validator';
+import { REPORT_OTHER_TEXT_MAX } from '@genalpha/shared';
 import { COMMENT_REPORT_REASONS, CommentReportReason } from '@genalpha/db';
 import { trimmedOrAbsent } from '../../common/text-transforms';
-import { OTHER_TEXT_MAX, OTHER_TEXT_REQUIRED } from '../../videos/dto/report-video.dto';
+import { OTHER_TEXT_REQUIRED } from '../../videos/dto/report-video.dto';
 
 export class ReportCommentDto {
   @ApiProperty({ enum: COMMENT_REPORT_REASONS, enumName: 'CommentReportReason', example: 'spam' })
@@ -14,12 +15,12 @@ export class ReportCommentDto {
     example: 'Posts the same link under every video',
     type: String,
     nullable: true,
-    maxLength: OTHER_TEXT_MAX,
+    maxLength: REPORT_OTHER_TEXT_MAX,
     description: "Trimmed; required (non-blank) when reason is 'other'",
   })
   @Transform(trimmedOrAbsent)
   @ValidateIf((report: ReportCommentDto) => report.reason === 'other' || report.otherText != null)
-  @MaxLength(OTHER_TEXT_MAX, { message: `Description must be ${OTHER_TEXT_MAX} characters or less` })
+  @MaxLength(REPORT_OTHER_TEXT_MAX, { message: `Description must be ${REPORT_OTHER_TEXT_MAX} characters or less` })
   @IsString({
     message: (args: ValidationArguments) => ((args.object as ReportCommentDto).reason === 'other' ? OTHER_TEXT_REQUIRED : 'Description must be text'),
   })

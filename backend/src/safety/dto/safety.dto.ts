@@ -4,9 +4,7 @@ import { Transform } from 'class-transformer';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 import { ListedUserRow } from '@genalpha/db';
 import { UserSummaryDto, toUserSummary } from '../../common/user-summary.dto';
-
-export const MAX_MUTED_WORDS = 100;
-export const MAX_MUTED_WORD_LENGTH = 100;
+import { MUTED_WORD_MAX, MUTED_WORD_TOO_LONG, MUTED_WORDS_MAX, MUTED_WORDS_TOO_MANY } from '@genalpha/shared';
 
 export class BlockStateDto {
   @ApiProperty({ example: true, description: 'Whether you now block this person' })
@@ -47,14 +45,14 @@ const normaliseWords = ({ value }: { value: unknown }) =>
 export class MutedWordsDto {
   @ApiProperty({
     type: [String],
-    maxItems: MAX_MUTED_WORDS,
+    maxItems: MUTED_WORDS_MAX,
     example: ['spoilers', '#horror'],
-    description: `Replaces your muted words and #tags: at most ${MAX_MUTED_WORDS}, each 1 to ${MAX_MUTED_WORD_LENGTH} characters. A word hides videos and comments holding it as a whole word (any letter case), a #tag those tagged with it; taken literally, never as a pattern.`,
+    description: `Replaces your muted words and #tags: at most ${MUTED_WORDS_MAX}, each 1 to ${MUTED_WORD_MAX} characters. A word hides videos and comments holding it as a whole word (any letter case), a #tag those tagged with it; taken literally, never as a pattern.`,
   })
   // The bottom rule is checked first: its message is the one shown.
   @Transform(normaliseWords)
-  @ArrayMaxSize(MAX_MUTED_WORDS, { message: `At most ${MAX_MUTED_WORDS} muted words` })
-  @MaxLength(MAX_MUTED_WORD_LENGTH, { each: true, message: `A muted word must be ${MAX_MUTED_WORD_LENGTH} characters or less` })
+  @ArrayMaxSize(MUTED_WORDS_MAX, { message: MUTED_WORDS_TOO_MANY })
+  @MaxLength(MUTED_WORD_MAX, { each: true, message: MUTED_WORD_TOO_LONG })
   @IsNotEmpty({ each: true, message: 'A muted word cannot be empty' })
   @IsString({ each: true, message: 'Each muted word must be text' })
   @IsArray({ message: 'words must be a list' })

@@ -1,7 +1,21 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsNotIn, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
-import { BIO_MAX, DISPLAY_NAME_MAX, LOCATION_MAX, USERNAME_MAX, WEBSITE_MAX, objectKeyFromPublicPath } from '@genalpha/shared';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  LOCATION_MAX,
+  USERNAME_MAX,
+  WEBSITE_MAX,
+  objectKeyFromPublicPath,
+  USERNAME_TOO_LONG,
+  USERNAME_CHARACTERS,
+  USERNAME_REQUIRED,
+  DISPLAY_NAME_TOO_LONG,
+  DISPLAY_NAME_REQUIRED,
+  WEBSITE_TOO_LONG,
+  WEBSITE_INVALID,
+} from '@genalpha/shared';
 import { isGiven, trimmed } from '../../common/text-transforms';
 import { RESERVED_USERNAMES } from '../reserved-usernames';
 import { MaxChars } from './max-chars.validator';
@@ -33,18 +47,18 @@ export class UpdateProfileDto {
   @Transform(trimmedLowercase)
   @ValidateIf(isGiven)
   @IsNotIn(RESERVED_USERNAMES, { message: 'This username is reserved' })
-  @MaxLength(USERNAME_MAX, { message: `Username must be ${USERNAME_MAX} characters or less` })
-  @Matches(/^[a-z0-9]+$/, { message: 'Username can only contain lowercase letters and numbers' })
-  @IsNotEmpty({ message: 'Username is required' })
-  @IsString({ message: 'Username is required' })
+  @MaxLength(USERNAME_MAX, { message: USERNAME_TOO_LONG })
+  @Matches(/^[a-z0-9]+$/, { message: USERNAME_CHARACTERS })
+  @IsNotEmpty({ message: USERNAME_REQUIRED })
+  @IsString({ message: USERNAME_REQUIRED })
   username?: string;
 
   @ApiPropertyOptional({ example: 'Ada Lovelace', type: String, maxLength: DISPLAY_NAME_MAX })
   @Transform(trimmed)
   @ValidateIf(isGiven)
-  @MaxChars(DISPLAY_NAME_MAX, { message: `Display name must be ${DISPLAY_NAME_MAX} characters or less` })
-  @IsNotEmpty({ message: 'Display name is required' })
-  @IsString({ message: 'Display name is required' })
+  @MaxChars(DISPLAY_NAME_MAX, { message: DISPLAY_NAME_TOO_LONG })
+  @IsNotEmpty({ message: DISPLAY_NAME_REQUIRED })
+  @IsString({ message: DISPLAY_NAME_REQUIRED })
   displayName?: string;
 
   @ApiPropertyOptional({
@@ -77,9 +91,9 @@ export class UpdateProfileDto {
   })
   @Transform(trimmedOrNull)
   @IsOptional()
-  @MaxLength(WEBSITE_MAX, { message: `Website must be ${WEBSITE_MAX} characters or less` })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Website must be a valid http(s) URL' })
-  @IsString({ message: 'Website must be a valid http(s) URL' })
+  @MaxLength(WEBSITE_MAX, { message: WEBSITE_TOO_LONG })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: WEBSITE_INVALID })
+  @IsString({ message: WEBSITE_INVALID })
   website?: string | null;
 
   @ApiPropertyOptional({

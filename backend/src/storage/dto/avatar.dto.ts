@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NOT_AN_IMAGE } from '@genalpha/shared';
 
 export class SetAvatarDto {
   @ApiProperty({
@@ -8,9 +9,9 @@ export class SetAvatarDto {
     example: 'http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1',
     maxLength: 2000,
   })
-  @MaxLength(2000, { message: 'Please select an image file' })
-  @IsNotEmpty({ message: 'Please select an image file' })
-  @IsString({ message: 'Please select an image file' })
+  @MaxLength(2000, { message: NOT_AN_IMAGE })
+  @IsNotEmpty({ message: NOT_AN_IMAGE })
+  @IsString({ message: NOT_AN_IMAGE })
   avatarImageURL!: string;
 }
 

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, MaxLength, ValidateIf, ValidationArguments } from 'class-validator';
+import { REPORT_OTHER_TEXT_MAX } from '@genalpha/shared';
 import { REPORT_REASONS, ReportReason } from '@genalpha/db';
 import { trimmedOrAbsent } from '../../common/text-transforms';
 
-export const OTHER_TEXT_MAX = 1000;
 export const OTHER_TEXT_REQUIRED = "Please describe the issue when selecting 'Other'";
 export const REPORT_RECEIVED = "Thanks, we've received your report.";
 
@@ -17,12 +17,12 @@ export class ReportVideoDto {
     example: 'The caption links to a scam site',
     type: String,
     nullable: true,
-    maxLength: OTHER_TEXT_MAX,
+    maxLength: REPORT_OTHER_TEXT_MAX,
     description: "Trimmed; required (non-blank) when reason is 'other'",
   })
   @Transform(trimmedOrAbsent)
   @ValidateIf((report: ReportVideoDto) => report.reason === 'other' || report.otherText != null)
-  @MaxLength(OTHER_TEXT_MAX, { message: `Description must be ${OTHER_TEXT_MAX} characters or less` })
+  @MaxLength(REPORT_OTHER_TEXT_MAX, { message: `Description must be ${REPORT_OTHER_TEXT_MAX} characters or less` })
   @IsString({ message: (args: ValidationArguments) => ((args.object as ReportVideoDto).reason === 'other' ? OTHER_TEXT_REQUIRED : 'Description must be text') })
   otherText?: string | null;
 }

@@ -13,10 +13,10 @@ import {
   TITLE_MAX,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
+  normaliseTags,
 } from '@genalpha/shared';
 import { COMMENTS_ALLOWED } from '@genalpha/db';
 import { trimmed } from '../../common/text-transforms';
-import { normaliseTags } from '../tags';
 import { IsTagList } from './video-validators';
 
 /**

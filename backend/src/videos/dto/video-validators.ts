@@ -1,7 +1,6 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
-import { ASPECT_RATIOS, MAX_TAG_LENGTH, MAX_TAGS } from '@genalpha/shared';
+import { ASPECT_RATIOS, MAX_TAG_LENGTH, MAX_TAGS, tagList } from '@genalpha/shared';
 import { isAspectRatio } from '../video-options';
-import { tagList } from '../tags';
 
 export const ASPECT_RATIO_INVALID = `Aspect ratio must be one of ${ASPECT_RATIOS.join(', ')} or width:height`;
 

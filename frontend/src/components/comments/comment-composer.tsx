@@ -4,12 +4,11 @@ import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useCreateComment } from '@/api/comments/create-comment';
 import { errorMessage } from '@/api/client';
 import { toastRequestError, toastSuccess } from '../ui/toast';
-
-export const COMMENT_MAX = 500;
+import { COMMENT_EMPTY, COMMENT_MAX, COMMENT_TOO_LONG } from '@genalpha/shared/domain';
 
 export function validateComment(text: string): string | undefined {
-  if (!text.trim()) return 'Comment cannot be empty';
-  if (text.trim().length > COMMENT_MAX) return `Comment must be ${COMMENT_MAX} characters or less`;
+  if (!text.trim()) return COMMENT_EMPTY;
+  if (text.trim().length > COMMENT_MAX) return COMMENT_TOO_LONG;
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { CurrentUser, FeedVideo, VideoDetail } from '@/api/types';
+import { COMMENTS_OFF } from '@genalpha/shared/domain';
 
 export interface CommentsSettingView {
   /** Whether the comments are listed (not while they are off: the server keeps them until turned back on). */
@@ -16,7 +17,7 @@ type Video = Pick<FeedVideo, 'commentsAllowed' | 'creator'> & Partial<Pick<Video
  * follows the viewer (the video page does, as mayComment): there the composer stays and the server decides.
  */
 export function commentsSettingView(video: Video, viewer: CurrentUser | null | undefined): CommentsSettingView {
-  if (video.commentsAllowed === 'off') return { listShown: false, composerShown: false, note: 'Comments are off' };
+  if (video.commentsAllowed === 'off') return { listShown: false, composerShown: false, note: COMMENTS_OFF };
   if (video.commentsAllowed === 'everyone') return { listShown: true, composerShown: true, note: null };
   if (viewer?.id === video.creator.id) return { listShown: true, composerShown: true, note: 'Only people you follow can comment' };
   const owner = video.creator.username ? `@${video.creator.username}` : video.creator.displayName;

@@ -2,9 +2,10 @@ import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeTab } from './nav-tabs';
 import { Ticker } from './ticker';
-import { TICKER_DISMISSED_KEY, isTickerDismissed, useTickerDismissal } from './ticker-dismissal';
+import { isTickerDismissed, useTickerDismissal } from './ticker-dismissal';
 import { SCROLL_JITTER, nextHidden, useHideOnScroll } from './use-hide-on-scroll';
 import { renderScreen } from '@/test/render';
+import { TICKER_DISMISSED_KEY } from '@genalpha/shared/domain';
 
 describe('nextHidden (the header that slides away while scrolling down)', () => {
   it('hides while scrolling down past the reveal zone and shows on the first scroll up', () => {

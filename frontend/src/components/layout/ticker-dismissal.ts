@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-
-export const TICKER_DISMISSED_KEY = 'genalpha_ticker_dismissed';
+import { TICKER_DISMISSED_KEY } from '@genalpha/shared/domain';
 
 /** Whether the visitor closed the ticker (remembered on this device). */
 export function isTickerDismissed(): boolean {

@@ -2,6 +2,7 @@ import { Button, Dialog, Field, RadioGroup, Stack, Textarea } from '@chakra-ui/r
 import { useState } from 'react';
 import { AppDialog } from '../ui/app-dialog';
 import { toastError, toastSuccess } from '../ui/toast';
+import { REPORT_OTHER_TEXT_MAX } from '@genalpha/shared/domain';
 
 export const OTHER_TEXT_REQUIRED = "Please describe the issue when selecting 'Other'";
 
@@ -73,7 +74,7 @@ export function ReasonReportDialog<Reason extends string>({ title, reasons, plac
                   setError(undefined);
                 }}
                 placeholder={placeholder}
-                maxLength={1000}
+                maxLength={REPORT_OTHER_TEXT_MAX}
               />
               <Field.ErrorText>{error}</Field.ErrorText>
             </Field.Root>

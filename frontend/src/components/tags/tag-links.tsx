@@ -1,7 +1,7 @@
 import { Badge, Wrap, type BadgeProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tagPath } from '@/lib/hashtags';
-import { splitTags } from '@/lib/tags';
+import { splitTags } from '@genalpha/shared/domain';
 
 /** A video's tags, each a #badge linking to the feed filtered by it. */
 export function TagLinks({ tags, size }: { tags: string | null | undefined; size?: BadgeProps['size'] }) {

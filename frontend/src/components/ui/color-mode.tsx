@@ -1,9 +1,9 @@
 import { IconButton } from './icon-button';
 import { Moon, Sun } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { THEME_STORAGE_KEY } from '@genalpha/shared/domain';
 
 export type ColorMode = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
 
 /** Dark unless the visitor chose light (index.html applies the same rule before the first paint). */
 export function storedColorMode(): ColorMode {

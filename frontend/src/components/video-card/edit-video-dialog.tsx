@@ -1,9 +1,8 @@
-import { TITLE_MAX } from '@genalpha/domain';
+import { TITLE_MAX, joinTags } from '@genalpha/shared/domain';
 import { Button, Dialog, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useUpdateVideo } from '@/api/videos/update-video';
-import { joinTags } from '@/lib/tags';
 import { COMMENTS_ALLOWED_OPTIONS, type CommentsAllowed } from '../comments/comments-allowed-options';
 import { AppDialog } from '../ui/app-dialog';
 import { SelectField } from '../ui/select-field';

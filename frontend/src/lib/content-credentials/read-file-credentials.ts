@@ -1,4 +1,4 @@
-import { toolOfGenerator } from '@genalpha/domain';
+import { toolOfGenerator } from '@genalpha/shared/domain';
 import { toolLabel } from '@/lib/tools';
 
 const TIME_LIMIT_MS = 30_000;

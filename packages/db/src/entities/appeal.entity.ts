@@ -2,13 +2,13 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import { sqlList } from './column-transformers';
 import { ModerationLogEntry } from './moderation-log-entry.entity';
 import { User } from './user.entity';
+import { APPEAL_TEXT_MAX } from '@genalpha/shared';
 
 /** What an appeal contests: a removed video or comment, or a suspended account. */
 export const APPEAL_TARGET_TYPES = ['video', 'comment', 'user'] as const;
 export type AppealTargetType = (typeof APPEAL_TARGET_TYPES)[number];
 export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
 export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
-export const APPEAL_TEXT_MAX = 1000;
 
 /** An appeal of one decision (a row of the moderation log), once: reviewed by another moderator than the one who decided. */
 @Entity({ name: 'appeals' })

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { parseAdminEmails } from '../moderation/roles';
+import { NOTIFICATION_STREAMS_MAX_DEFAULT, UPLOAD_QUOTA_DEFAULTS } from '../domain/quotas';
 
 export type StorageDriver = 'local' | 's3';
 
@@ -199,7 +200,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3,
     admin,
     adminEmails: parseAdminEmails(read(env, 'ADMIN_EMAILS')),
-    notificationStreamsMax: readPositiveInteger(env, 'NOTIFICATION_STREAMS_MAX', 5000),
+    notificationStreamsMax: readPositiveInteger(env, 'NOTIFICATION_STREAMS_MAX', NOTIFICATION_STREAMS_MAX_DEFAULT),
     smtpUrl: readUrl(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
     mailFrom: read(env, 'MAIL_FROM') ?? `GenAlpha <no-reply@${new URL(publicUrl).hostname}>`,
     ffmpegPath: read(env, 'FFMPEG_PATH'),
@@ -209,10 +210,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitScale: readPositiveNumber(env, 'RATE_LIMIT_SCALE', 1),
     accountDeletionGraceDays: readNonNegativeInteger(env, 'ACCOUNT_DELETION_GRACE_DAYS', 7),
     uploadQuota: {
-      countPerHour: readPositiveInteger(env, 'UPLOAD_QUOTA_COUNT_PER_HOUR', 60),
-      countPerDay: readPositiveInteger(env, 'UPLOAD_QUOTA_COUNT_PER_DAY', 200),
-      bytesPerHour: readBytes(env, 'UPLOAD_QUOTA_BYTES_PER_HOUR', 20 * 1024 ** 3),
-      bytesPerDay: readBytes(env, 'UPLOAD_QUOTA_BYTES_PER_DAY', 50 * 1024 ** 3),
+      countPerHour: readPositiveInteger(env, 'UPLOAD_QUOTA_COUNT_PER_HOUR', UPLOAD_QUOTA_DEFAULTS.countPerHour),
+      countPerDay: readPositiveInteger(env, 'UPLOAD_QUOTA_COUNT_PER_DAY', UPLOAD_QUOTA_DEFAULTS.countPerDay),
+      bytesPerHour: readBytes(env, 'UPLOAD_QUOTA_BYTES_PER_HOUR', UPLOAD_QUOTA_DEFAULTS.bytesPerHour),
+      bytesPerDay: readBytes(env, 'UPLOAD_QUOTA_BYTES_PER_DAY', UPLOAD_QUOTA_DEFAULTS.bytesPerDay),
     },
   };
 }

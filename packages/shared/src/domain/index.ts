@@ -1,6 +1,6 @@
 /**
  * The product's domain constants, one home for the API, the worker and the web client (which imports
- * this folder's source as `@genalpha/domain`): nothing here may import Node or any package.
+ * this folder's source as `@genalpha/shared/domain`): nothing here may import Node or any package.
  */
 export * from './tools';
 export * from './video-fields';
@@ -10,4 +10,10 @@ export * from './passkey-fields';
 export * from './account-export-fields';
 export * from './aspect-ratio';
 export * from './backfill-outputs';
+export * from './limits';
+export * from './validation-messages';
+export * from './tags';
+export * from './storage-keys';
+export * from './rate-limits';
+export * from './quotas';
 export { MAX_UPLOAD_BYTES, MAX_AVATAR_BYTES, UPLOAD_TOO_LARGE } from '../storage/upload-rules';

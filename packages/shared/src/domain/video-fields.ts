@@ -5,13 +5,6 @@ export const PROMPT_MAX = 4000;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 
-export const TITLE_REQUIRED = 'Title is required';
-export const TITLE_TOO_LONG = `Title must be ${TITLE_MAX} characters or less`;
-export const CAPTION_REQUIRED = 'Caption is required';
-export const CAPTION_TOO_LONG = `Caption must be ${CAPTION_MAX} characters or less`;
-export const PROMPT_INVALID = 'Prompt must be text';
-export const PROMPT_TOO_LONG = `Prompt must be ${PROMPT_MAX} characters or less`;
-
 /** The named ratios of spec section 3 (anything else is stored as a raw `w:h`); 'auto' asks the worker to detect one from the file's dimensions. */
 export const NAMED_ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:3', '3:4', '21:9'] as const;
 export const ASPECT_RATIOS = ['auto', ...NAMED_ASPECT_RATIOS] as const;

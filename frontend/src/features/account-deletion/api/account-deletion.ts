@@ -29,14 +29,6 @@ export function useDeleteAccount(onDeleted: (deletionDueAt: string) => void | Pr
   });
 }
 
-/** Keeps an account scheduled for deletion (its email and password); signing in works again afterwards. */
-export function cancelDeletion(credentials: { email: string; password: string }) {
-  return unwrap(apiClient.POST('/api/user/deletion/cancel', { body: credentials }));
-}
-
-/** The sign-in answer for an account scheduled for deletion (409): its message names the date. */
-export const SCHEDULED_FOR_DELETION_STATUS = 409;
-
 /** "6 December 2026" for an ISO time, in the reader's language. */
 export function deletionDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });

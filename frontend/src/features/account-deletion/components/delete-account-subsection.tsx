@@ -7,6 +7,7 @@ import { AppDialog } from '@/components/ui/app-dialog';
 import { SettingsSubsection } from '@/components/ui/settings-section';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { deletionDate, useDeleteAccount, type DeletionConfirmation } from '../api/account-deletion';
+import { PASSWORD_REQUIRED } from '@genalpha/shared/domain';
 
 /** Settings › Data › Delete account, confirmed in a dialog by the password or, for an account with one, a passkey. */
 export function DeleteAccountSubsection({ passkeyConfirmation = false }: { passkeyConfirmation?: boolean }) {
@@ -52,7 +53,7 @@ function DeleteAccountDialog({ open, onOpenChange, passkeyConfirmation }: Dialog
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Password is required');
+    if (!password) return setError(PASSWORD_REQUIRED);
     confirm({ password });
   };
 

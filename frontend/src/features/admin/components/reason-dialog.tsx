@@ -1,8 +1,7 @@
 import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
-
-export const REASON_MAX = 500;
+import { MODERATION_REASON_MAX } from '@genalpha/shared/domain';
 
 interface Props {
   title: string;
@@ -65,12 +64,12 @@ export function ReasonDialog({
                 setError(undefined);
               }}
               placeholder={placeholder}
-              maxLength={REASON_MAX}
+              maxLength={MODERATION_REASON_MAX}
               rows={3}
             />
             <Field.ErrorText>{error}</Field.ErrorText>
             <Field.HelperText>
-              {reason.length}/{REASON_MAX}
+              {reason.length}/{MODERATION_REASON_MAX}
             </Field.HelperText>
           </Field.Root>
         </Stack>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useCreateAppeal, type AppealInput } from '../api/create-appeal';
+import { APPEAL_EMPTY, APPEAL_TEXT_MAX } from '@genalpha/shared/domain';
 
-export const APPEAL_MAX = 1000;
 export const APPEAL_SENT = 'Your appeal has been sent.';
 export const APPEAL_LINK_INCOMPLETE = 'This link is incomplete. Open the link from the mail again.';
 
@@ -29,7 +29,7 @@ export function AppealPage({ subject }: { subject: AppealSubject }) {
 
   const submit = () => {
     if (!subject) return;
-    if (!text.trim()) return setError('Appeal cannot be empty');
+    if (!text.trim()) return setError(APPEAL_EMPTY);
     appeal.mutate(bodyOf(subject, text.trim()), { onError: (failure) => setError(errorMessage(failure, 'Failed to send the appeal. Please try again.')) });
   };
 
@@ -62,12 +62,12 @@ export function AppealPage({ subject }: { subject: AppealSubject }) {
                     setText(event.target.value);
                     setError(undefined);
                   }}
-                  maxLength={APPEAL_MAX}
+                  maxLength={APPEAL_TEXT_MAX}
                   rows={6}
                   placeholder="Explain what the moderator may have missed."
                 />
                 <Field.HelperText>
-                  {text.length} / {APPEAL_MAX}
+                  {text.length} / {APPEAL_TEXT_MAX}
                 </Field.HelperText>
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>

@@ -2,15 +2,16 @@ import { Box, Button, Card, Container, Heading, HStack, Separator, SimpleGrid, S
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { PasskeySignIn } from '@/features/passkeys/components/passkey-sign-in';
 import type { FieldErrors } from '@/lib/validation';
-import { SCHEDULED_FOR_DELETION_STATUS } from '@/features/account-deletion/api/account-deletion';
-import { ScheduledDeletionNotice } from '@/features/account-deletion/components/scheduled-deletion-notice';
+import { SCHEDULED_FOR_DELETION_STATUS } from '../api/cancel-deletion';
 import { useLogin, type Credentials } from '../api/login';
 import { useRegister } from '../api/register';
 import { AuthSidePanel } from './auth-side-panel';
 import { CredentialsForm } from './credentials-form';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { PasskeySignIn } from './passkey-sign-in';
+import { ScheduledDeletionNotice } from './scheduled-deletion-notice';
+import { INVALID_CREDENTIALS } from '@genalpha/shared/domain';
 
 type CredentialErrors = FieldErrors<'email' | 'password'>;
 
@@ -41,7 +42,7 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === SCHEDULED_FOR_DELETION_STATUS) return setScheduled({ message: error.message, credentials });
         setServerErrors(fieldErrorsOf(error));
-        toastError('Login failed', errorMessage(error, 'Invalid email or password'));
+        toastError('Login failed', errorMessage(error, INVALID_CREDENTIALS));
       });
   };
 

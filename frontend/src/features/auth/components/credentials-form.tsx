@@ -1,13 +1,14 @@
 import { Button, Field, Input, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { INVALID_EMAIL, isValidEmail, passwordError, type FieldErrors } from '@/lib/validation';
+import { isValidEmail, passwordError, type FieldErrors } from '@/lib/validation';
 import type { Credentials } from '../api/login';
+import { EMAIL_INVALID } from '@genalpha/shared/domain';
 
 export type CredentialsMode = 'login' | 'register';
 
 export function validateCredentials(mode: CredentialsMode, { email, password }: Credentials): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
-  if (!isValidEmail(email)) errors.email = INVALID_EMAIL;
+  if (!isValidEmail(email)) errors.email = EMAIL_INVALID;
   const problem = passwordError(mode, password);
   if (problem) errors.password = problem;
   return errors;

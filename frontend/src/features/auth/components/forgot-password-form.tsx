@@ -1,8 +1,9 @@
 import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
-import { INVALID_EMAIL, isValidEmail } from '@/lib/validation';
+import { isValidEmail } from '@/lib/validation';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { EMAIL_INVALID } from '@genalpha/shared/domain';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -12,7 +13,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(email)) return setError(INVALID_EMAIL);
+    if (!isValidEmail(email)) return setError(EMAIL_INVALID);
     setError(undefined);
     reset.mutate(email.trim(), { onError: (failure) => setError(errorMessage(failure, 'Something went wrong')) });
   };

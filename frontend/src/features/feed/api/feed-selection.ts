@@ -1,5 +1,4 @@
-import { TOOL_OPTIONS, type ToolOption } from '@genalpha/domain';
-import { FEED_TAB_KEY } from './feed-keys';
+import { TOOL_OPTIONS, type ToolOption, FEED_TAB_KEY } from '@genalpha/shared/domain';
 
 export const FEED_TABS = ['latest', 'foryou', 'following'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];

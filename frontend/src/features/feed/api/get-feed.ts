@@ -1,5 +1,5 @@
 import { apiClient, unwrap } from '@/api/client';
-import type { ToolOption } from '@genalpha/domain';
+import type { ToolOption } from '@genalpha/shared/domain';
 import { FEED_PAGE_SIZE } from './feed-keys';
 
 /** A page of the Latest feed; with a tag, of the videos carrying it; with a tool, of the videos made with it. */

@@ -1,5 +1,5 @@
 import { apiClient, unwrap } from '@/api/client';
-import type { ToolOption } from '@genalpha/domain';
+import type { ToolOption } from '@genalpha/shared/domain';
 import { FEED_PAGE_SIZE } from './feed-keys';
 
 /** A page of For You: ranked for the viewer (visitors too), each video with the reasons it is there. */

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, signedOut } from '@/test/fake-api';
 import { aVideo, viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import { FEED_TAB_KEY } from '../api/feed-keys';
 import { Feed } from './feed';
+import { FEED_TAB_KEY } from '@genalpha/shared/domain';
 
 function Location() {
   const location = useLocation();

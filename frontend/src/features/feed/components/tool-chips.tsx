@@ -1,5 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { TOOLS, type ToolOption } from '@genalpha/domain';
+import { TOOLS, type ToolOption } from '@genalpha/shared/domain';
 import { useNavigate } from 'react-router-dom';
 import { searchOf, type FeedSelection } from '../api/feed-selection';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GATE_STORAGE_KEY } from '@/lib/gate-pass';
 import { fakeApi } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
 import { GATE_REJECTED, GATE_UNAVAILABLE, GateScreen } from './gate-screen';
+import { ALPHA_GATE_PASSED_KEY } from '@genalpha/shared/domain';
 
 const rejected = { status: 401, body: { statusCode: 401, message: GATE_REJECTED, error: 'Unauthorized' } };
 
@@ -76,7 +76,7 @@ describe('GateScreen', () => {
     expect(onPassed).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(onPassed).toHaveBeenCalledOnce();
-    expect(localStorage.getItem(GATE_STORAGE_KEY)).toBe('true');
+    expect(localStorage.getItem(ALPHA_GATE_PASSED_KEY)).toBe('true');
     expect(heard).toHaveBeenCalled();
     window.removeEventListener('generationalpha:gate-passed', heard);
   });

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { YOUR_DATA_PATH } from '@genalpha/domain';
+import { YOUR_DATA_PATH } from '@genalpha/shared/domain';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { timeAgo } from '@/lib/relative-time';
 import type { NotificationItem as Item } from '../api/get-notifications';

@@ -1,10 +1,10 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { PASSKEYS_MAX, PASSKEY_NAME_MAX } from '@genalpha/domain';
+import { PASSKEYS_MAX, PASSKEY_NAME_MAX } from '@genalpha/shared/domain';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import { toastSuccess } from '@/components/ui/toast';
 import { useCreatePasskey } from '../api/create-passkey';
-import { passkeyProblem } from './passkey-problem';
+import { passkeyProblem } from '@/lib/passkey-problem';
 import { passkeyNameError } from './passkey-name';
 
 /** A name, then the browser's own prompt creates the passkey (Touch ID, Windows Hello, a phone, a security key). */

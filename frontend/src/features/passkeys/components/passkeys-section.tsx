@@ -1,6 +1,6 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Fingerprint } from 'lucide-react';
-import { PASSKEYS_MAX } from '@genalpha/domain';
+import { PASSKEYS_MAX } from '@genalpha/shared/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { usePasskeys } from '../api/get-passkeys';

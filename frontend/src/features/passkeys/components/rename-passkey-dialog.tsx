@@ -1,5 +1,5 @@
 import { Button, Dialog, Field, Input } from '@chakra-ui/react';
-import { PASSKEY_NAME_MAX } from '@genalpha/domain';
+import { PASSKEY_NAME_MAX } from '@genalpha/shared/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { AppDialog } from '@/components/ui/app-dialog';

@@ -4,11 +4,12 @@ import { queryKeys } from '@/api/query-keys';
 import type { CurrentUser } from '@/api/types';
 import { requestUploadUrl } from '@/api/uploads/request-upload-url';
 import { uploadFile, withoutQuery } from '@/lib/upload-file';
+import { NOT_AN_IMAGE } from '@genalpha/shared/domain';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
 export function checkAvatarFile(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please select an image file';
+  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
   if (file.size > MAX_AVATAR_BYTES) return 'Image must be under 5MB';
   return null;
 }

@@ -9,7 +9,7 @@ import type { ProfileUser } from '../api/get-profile-by-id';
 import { uploadAvatar } from '../api/update-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarFileInput } from './avatar-file-input';
-import { DISPLAY_NAME_MAX, USERNAME_MAX } from '@genalpha/domain';
+import { DISPLAY_NAME_MAX, USERNAME_MAX, BIO_MAX, LOCATION_MAX, WEBSITE_MAX } from '@genalpha/shared/domain';
 import { DisplayNameField } from './display-name-field';
 import { FeedPreferencesField } from './feed-preferences-field';
 import { profileErrorsOf, validateProfile, withFieldChecked, type ProfileField } from './profile-validation';
@@ -129,12 +129,12 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
           />
           <Field.Root invalid={!!errors.bio} disabled={busy}>
             <Field.Label>Bio</Field.Label>
-            <Textarea value={bio} maxLength={500} onChange={(event) => setBio(event.target.value)} rows={3} />
+            <Textarea value={bio} maxLength={BIO_MAX} onChange={(event) => setBio(event.target.value)} rows={3} />
             <Field.ErrorText>{errors.bio}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.location} disabled={busy}>
             <Field.Label>Location</Field.Label>
-            <Input value={location} maxLength={100} onChange={(event) => setLocation(event.target.value)} />
+            <Input value={location} maxLength={LOCATION_MAX} onChange={(event) => setLocation(event.target.value)} />
             <Field.ErrorText>{errors.location}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.website} disabled={busy}>
@@ -142,7 +142,7 @@ export function EditProfileDialog({ user, onClose, onSaved }: Props) {
             <Input
               type="url"
               value={website}
-              maxLength={500}
+              maxLength={WEBSITE_MAX}
               onChange={(event) => {
                 setWebsite(event.target.value);
                 check('website', event.target.value, false);

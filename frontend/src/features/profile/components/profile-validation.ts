@@ -1,4 +1,13 @@
-import { DISPLAY_NAME_MAX, USERNAME_MAX } from '@genalpha/domain';
+import {
+  DISPLAY_NAME_MAX,
+  USERNAME_MAX,
+  USERNAME_REQUIRED,
+  USERNAME_CHARACTERS,
+  USERNAME_TOO_LONG,
+  DISPLAY_NAME_REQUIRED,
+  DISPLAY_NAME_TOO_LONG,
+  WEBSITE_INVALID,
+} from '@genalpha/shared/domain';
 import type { ApiError } from '@/api/client';
 import type { FieldErrors } from '@/lib/validation';
 
@@ -16,14 +25,14 @@ export interface ProfileForm {
 export function validateProfile(form: ProfileForm): FieldErrors<ProfileField> {
   const errors: FieldErrors<ProfileField> = {};
   const username = form.username.trim().toLowerCase();
-  if (!username) errors.username = 'Username is required';
-  else if (!/^[a-z0-9]+$/.test(username)) errors.username = 'Username can only contain lowercase letters and numbers';
-  else if (username.length > USERNAME_MAX) errors.username = `Username must be ${USERNAME_MAX} characters or less`;
+  if (!username) errors.username = USERNAME_REQUIRED;
+  else if (!/^[a-z0-9]+$/.test(username)) errors.username = USERNAME_CHARACTERS;
+  else if (username.length > USERNAME_MAX) errors.username = USERNAME_TOO_LONG;
   const displayName = form.displayName.trim();
-  if (!displayName) errors.displayName = 'Display name is required';
-  else if (displayName.length > DISPLAY_NAME_MAX) errors.displayName = `Display name must be ${DISPLAY_NAME_MAX} characters or less`;
+  if (!displayName) errors.displayName = DISPLAY_NAME_REQUIRED;
+  else if (displayName.length > DISPLAY_NAME_MAX) errors.displayName = DISPLAY_NAME_TOO_LONG;
   const website = form.website?.trim();
-  if (website && !/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(website)) errors.website = 'Website must be a valid http(s) URL';
+  if (website && !/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(website)) errors.website = WEBSITE_INVALID;
   return errors;
 }
 

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { toastError } from '@/components/ui/toast';
 import { useSetMutedWords } from '../api/set-muted-words';
-import { MUTED_WORDS_MAX, MUTED_WORD_MAX_LENGTH, addMutedWord } from './muted-words';
+import { addMutedWord } from './muted-words';
+import { MUTED_WORD_MAX, MUTED_WORDS_MAX } from '@genalpha/shared/domain';
 
 /** The muted words and #tags: add one, remove any; each change is saved at once. */
 export function MutedWordsEditor({ words }: { words: string[] }) {
@@ -27,7 +28,7 @@ export function MutedWordsEditor({ words }: { words: string[] }) {
         <Field.Root invalid={!!problem} disabled={save.isPending}>
           <Field.Label>Mute a word or #tag</Field.Label>
           <HStack gap="2" w="full" align="flex-start">
-            <Input value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={MUTED_WORD_MAX_LENGTH} placeholder="spoilers, #horror" />
+            <Input value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={MUTED_WORD_MAX} placeholder="spoilers, #horror" />
             <Button type="submit" variant="outline" loading={save.isPending} disabled={!draft.trim()}>
               Mute
             </Button>

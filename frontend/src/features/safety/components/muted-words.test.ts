@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MUTED_WORDS_MAX, addMutedWord } from './muted-words';
+import { addMutedWord } from './muted-words';
+import { MUTED_WORDS_MAX } from '@genalpha/shared/domain';
 
 describe('addMutedWord', () => {
   it('keeps a word as the server does: trimmed, lowercased, once', () => {

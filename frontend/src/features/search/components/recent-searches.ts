@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { RECENT_SEARCHES_KEY } from '@genalpha/shared/domain';
 
 /** The searches made on this device, newest first, in localStorage (never sent anywhere). */
-const KEY = 'genalpha.recentSearches';
 const KEPT = 8;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; list: string[] } = { raw: null, list: [] };
@@ -9,7 +9,7 @@ let cached: { raw: string | null; list: string[] } = { raw: null, list: [] };
 /** The stored list; storage that refuses (private mode) or holds something else reads as the list kept in memory. */
 function read(): string[] {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStorage.getItem(RECENT_SEARCHES_KEY);
     if (raw !== cached.raw) {
       const parsed: unknown = raw ? JSON.parse(raw) : [];
       cached = { raw, list: Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string').slice(0, KEPT) : [] };
@@ -24,7 +24,7 @@ function write(list: string[]): void {
   const raw = JSON.stringify(list);
   cached = { raw, list };
   try {
-    localStorage.setItem(KEY, raw);
+    localStorage.setItem(RECENT_SEARCHES_KEY, raw);
   } catch {
     // storage refused: kept for this page only
   }

@@ -1,5 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { TOOLS } from '@genalpha/domain';
+import { TOOLS } from '@genalpha/shared/domain';
 import { SelectField } from '@/components/ui/select-field';
 import { ASPECT_RATIOS, UPLOAD_PERIODS, type SearchSelection } from '../api/search-params';
 

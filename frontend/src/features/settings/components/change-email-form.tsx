@@ -1,15 +1,16 @@
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
-import { INVALID_EMAIL, isValidEmail, passwordError, type FieldErrors } from '@/lib/validation';
+import { isValidEmail, passwordError, type FieldErrors } from '@/lib/validation';
 import { useChangeEmail, type EmailChange } from '../api/change-email';
+import { EMAIL_INVALID } from '@genalpha/shared/domain';
 
 type EmailField = keyof EmailChange;
 
 export function validateEmailChange({ email, password }: EmailChange): FieldErrors<EmailField> {
   const errors: FieldErrors<EmailField> = {};
   const wrongPassword = passwordError('login', password);
-  if (!isValidEmail(email)) errors.email = INVALID_EMAIL;
+  if (!isValidEmail(email)) errors.email = EMAIL_INVALID;
   if (wrongPassword) errors.password = wrongPassword;
   return errors;
 }

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { LIVE_TOKENS_MAX } from '@genalpha/domain';
+import { LIVE_TOKENS_MAX } from '@genalpha/shared/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, CheckboxGroup, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { LIVE_TOKENS_MAX, TOKEN_NAME_MAX } from '@genalpha/domain';
+import { LIVE_TOKENS_MAX, TOKEN_NAME_MAX } from '@genalpha/shared/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import { SelectField } from '@/components/ui/select-field';

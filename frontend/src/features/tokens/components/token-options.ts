@@ -1,4 +1,4 @@
-import { TOKEN_LIFETIMES_DAYS } from '@genalpha/domain';
+import { TOKEN_LIFETIMES_DAYS } from '@genalpha/shared/domain';
 import type { NewAccessToken } from '../api/create-access-token';
 import type { TokenScope } from '../api/get-access-tokens';
 

@@ -1,4 +1,4 @@
-import { TOKEN_NAME_MAX } from '@genalpha/domain';
+import { TOKEN_NAME_MAX, TOKEN_NAME_REQUIRED, TOKEN_NAME_TOO_LONG, TOKEN_SCOPES_REQUIRED } from '@genalpha/shared/domain';
 import type { FieldErrors } from '@/lib/validation';
 
 export type TokenField = 'name' | 'scopes';
@@ -7,8 +7,8 @@ export type TokenField = 'name' | 'scopes';
 export function validateToken({ name, scopes }: { name: string; scopes: readonly string[] }): FieldErrors<TokenField> {
   const errors: FieldErrors<TokenField> = {};
   const trimmed = name.trim();
-  if (!trimmed) errors.name = 'Token name is required';
-  else if (trimmed.length > TOKEN_NAME_MAX) errors.name = `Token name must be ${TOKEN_NAME_MAX} characters or less`;
-  if (scopes.length === 0) errors.scopes = 'Choose at least one scope';
+  if (!trimmed) errors.name = TOKEN_NAME_REQUIRED;
+  else if (trimmed.length > TOKEN_NAME_MAX) errors.name = TOKEN_NAME_TOO_LONG;
+  if (scopes.length === 0) errors.scopes = TOKEN_SCOPES_REQUIRED;
   return errors;
 }

@@ -1,6 +1,6 @@
 import { Box, Field, Input, Tag, Wrap } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
-import { normalizeTags } from '@/lib/tags';
+import { normaliseTagList } from '@genalpha/shared/domain';
 
 interface Props {
   tags: string[];
@@ -13,7 +13,7 @@ interface Props {
 /** Enter or a comma turns the typed text into a chip; each chip can be removed. */
 export function TagInput({ tags, pending, disabled, onTagsChange, onPendingChange }: Props) {
   const commit = (text: string) => {
-    onTagsChange(normalizeTags([...tags, ...text.split(',')]));
+    onTagsChange(normaliseTagList([...tags, ...text.split(',')]));
     onPendingChange('');
   };
 

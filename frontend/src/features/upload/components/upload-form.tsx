@@ -5,9 +5,8 @@ import { requestUploadUrl } from '@/api/uploads/request-upload-url';
 import { SelectField } from '@/components/ui/select-field';
 import { COMMENTS_ALLOWED_OPTIONS, type CommentsAllowed } from '@/components/comments/comments-allowed-options';
 import { toastError, toastInfo, toastRequestError, toastSuccess } from '@/components/ui/toast';
-import { NAMED_ASPECT_RATIOS as ASPECT_RATIOS, TITLE_MAX, TITLE_TOO_LONG, TOOLS } from '@genalpha/domain';
+import { NAMED_ASPECT_RATIOS as ASPECT_RATIOS, TITLE_MAX, TITLE_TOO_LONG, TOOLS, normaliseTagList, joinTags } from '@genalpha/shared/domain';
 import { detectAspectRatio } from '@/lib/aspect-ratio';
-import { joinTags, normalizeTags } from '@/lib/tags';
 import { UploadCancelledError, uploadFile, type UploadHandle, type UploadProgress as Progressed } from '@/lib/upload-file';
 import { useCreateVideo } from '../api/create-video';
 import { TagInput } from './tag-input';
@@ -67,7 +66,7 @@ export function UploadForm() {
         toolUsed: tool,
         prompt: prompt.trim() || undefined,
         aspectRatio,
-        tags: joinTags(normalizeTags([...tags, ...pendingTag.split(',')])) || undefined,
+        tags: joinTags(normaliseTagList([...tags, ...pendingTag.split(',')])) || undefined,
         videoUrl: uploadURL,
         commentsAllowed,
       });

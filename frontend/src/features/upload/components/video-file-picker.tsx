@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, detectAspectRatio as nameOfRatio } from '@genalpha/domain';
+import { MAX_UPLOAD_BYTES, detectAspectRatio as nameOfRatio, NOT_A_VIDEO } from '@genalpha/shared/domain';
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloudUpload, Film, X } from 'lucide-react';
@@ -12,7 +12,7 @@ export type FileProblem = { title: string; description: string };
 
 /** A video MIME type, at most 5 GB. */
 export function checkVideoFile(file: File): FileProblem | null {
-  if (!file.type.startsWith('video/')) return { title: 'Invalid file type', description: 'Please select a video file.' };
+  if (!file.type.startsWith('video/')) return { title: 'Invalid file type', description: NOT_A_VIDEO };
   if (file.size > MAX_UPLOAD_BYTES) return { title: 'File too large', description: 'Please select a video file smaller than 5GB.' };
   return null;
 }

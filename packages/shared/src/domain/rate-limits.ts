@@ -8,9 +8,6 @@ export interface RateLimitRule {
   per: RateLimitKey[];
 }
 
-/** The metadata key under which @RateLimit() leaves its limits' names for RateLimitGuard. */
-export const RATE_LIMIT_NAMES = 'rateLimitNames';
-
 export const RATE_LIMITS = {
   login: { limit: 10, windowSeconds: 60, per: ['ip'] },
   /** Guessing one account's password from one address; never keyed on the email alone, so nobody can lock an account out from elsewhere. */
@@ -52,3 +49,11 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** A view counts once per viewer (account or address) and video in this window. */
+export const VIEW_WINDOW_SECONDS = 24 * 3600;
+/**
+ * New views one viewer may count per hour. Each counted view keeps a key for VIEW_WINDOW_SECONDS,
+ * so this bounds the keys one viewer can make, hence Redis memory.
+ */
+export const COUNTED_VIEWS_PER_HOUR = 300;

@@ -1,4 +1,4 @@
-import { normaliseTags, tagList } from './tags';
+import { joinTags, normaliseTagList, normaliseTags, splitTags, tagList } from './tags';
 
 describe('normaliseTags', () => {
   it.each([
@@ -15,5 +15,14 @@ describe('normaliseTags', () => {
   it('round-trips through tagList', () => {
     expect(tagList(normaliseTags(' a, b ,c '))).toEqual(['a', 'b', 'c']);
     expect(tagList('')).toEqual([]);
+  });
+});
+
+describe('tag lists (the web client)', () => {
+  it('trims, drops empties and duplicates, joins with a comma and a space', () => {
+    expect(normaliseTagList([' a', 'b ', '', 'a', '  '])).toEqual(['a', 'b']);
+    expect(joinTags(['rain', ' city', 'rain'])).toBe('rain, city');
+    expect(splitTags('rain, city,, rain')).toEqual(['rain', 'city']);
+    expect(splitTags(null)).toEqual([]);
   });
 });

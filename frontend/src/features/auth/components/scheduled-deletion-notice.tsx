@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@/api/client';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { cancelDeletion } from '../api/account-deletion';
+import { cancelDeletion } from '../api/cancel-deletion';
 
 interface Props {
   /** The server's answer to the sign-in, naming the date. */

@@ -5,10 +5,10 @@ import { KeyRound } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { cacheSignedInUser } from '@/features/auth/api/login';
+import { passkeyProblem } from '@/lib/passkey-problem';
 import { getSignInOptions } from '../api/get-sign-in-options';
+import { cacheSignedInUser } from '../api/login';
 import { signInWithPasskey } from '../api/sign-in-with-passkey';
-import { passkeyProblem } from './passkey-problem';
 
 /**
  * "Sign in with a passkey", and, while the page is open, the browser's passkey suggestions in the
