@@ -1,7 +1,5 @@
 import { Pool } from 'pg';
 import { keysetQuery, plansRepository, videoPages } from '@genalpha/db';
-import { keysetQuery } from '@genalpha/backend/common/keyset';
-import { videoQueries } from '@genalpha/backend/videos/video-queries';
 
 const PAGE_SIZE = 24;
 

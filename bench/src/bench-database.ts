@@ -3,7 +3,6 @@ import { Client } from 'pg';
 import { AppConfig } from '@genalpha/shared';
 import { databaseAdminRepository, seedGeneratorSql } from '@genalpha/db';
 import { DatabaseServer, openDatabaseServer } from '@genalpha/launcher';
-import { DatabaseServer, openDatabaseServer } from '@genalpha/backend/launcher/database-server';
 import { connect, migrate, withDatabaseName } from './database';
 import { SeedArgs } from './seed-args';
 import { seed } from './seed';

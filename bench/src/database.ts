@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '@genalpha/shared';
 import { buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/db';
 import { openDatabaseServer } from '@genalpha/launcher';
-import { openDatabaseServer } from '@genalpha/backend/launcher/database-server';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 

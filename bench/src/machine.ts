@@ -1,7 +1,6 @@
 import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
 import { Client } from 'pg';
 import { databaseAdminRepository } from '@genalpha/db';
-import { apiProcessCount } from '@genalpha/backend/dist/api-processes';
 import { apiProcessCount } from '@genalpha/backend/api-processes';
 import { BENCH_API_PROCESSES } from './run-resources';
 

@@ -15,13 +15,9 @@ import {
   withTempDir,
 } from '@genalpha/shared';
 import { SEED_FILES, seedVideoId } from '@genalpha/db';
-import { makeVideoPreviews } from '@genalpha/worker/dist/jobs/video-previews';
-import { writePosterVariants } from '@genalpha/worker/dist/jobs/poster-variants';
 import { HEVC_VIDEO, runFfmpeg, stillImageInput, testPatternInput, toneInput } from '@genalpha/testkit';
 import { makeVideoPreviews } from '@genalpha/worker/jobs/video-previews';
 import { writePosterVariants } from '@genalpha/worker/jobs/poster-variants';
-import { SEED_FILES, seedVideoId } from './seed-sql';
-import { HEVC_VIDEO, runFfmpeg, stillImageInput, testPatternInput, toneInput } from '@genalpha/shared/testing';
 
 const testPattern = (size: string, seconds: number) => testPatternInput(size, seconds, 30);
 const tone = (seconds: number) => toneInput(seconds, 48000);

@@ -5,8 +5,6 @@ import { AppConfig } from '@genalpha/shared';
 import { benchFixturesRepository } from '@genalpha/db';
 import { AppStack, startAppStack } from '@genalpha/testkit';
 import { ensureRedis, sayOnConsole } from '@genalpha/launcher';
-import { AppStack, startAppStack } from '@genalpha/shared/testing';
-import { ensureRedis, sayOnConsole } from '@genalpha/backend/launcher/local-services';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { stopAllChildren } from './children';
 import { REPO_ROOT, connect } from './database';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ALPHA_GATE_PASSED_KEY } from '@genalpha/testkit';
 import { ALPHA_GATE_PASSED_KEY } from '@genalpha/shared/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, cspViolations, launchBrowser, newVisitor, readWebVitals, screenshots, seriousA11yViolations } from './browser';

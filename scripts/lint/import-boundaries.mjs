@@ -7,15 +7,15 @@ import { readdirSync } from 'node:fs';
  * every block below carries the whole list that applies to its files.
  */
 
-const TEST_FILES = ['**/*.spec.ts', '**/test/**', 'packages/shared/src/testing/**', 'packages/testkit/**'];
+const TEST_FILES = ['**/*.spec.ts', '**/test/**', 'packages/testkit/**'];
 
 const NO_DIST = {
   regex: '^(@genalpha/[^/]+|\\.{1,2}(/.*)?)/dist(/|$)',
   message: "Import the package's source (its name or its src/), never another package's build output (dist/).",
 };
 const TESTKIT_ONLY_IN_TESTS = 'The test kit is for tests (*.spec.ts, test/ folders, bench, the browser suite), never runtime code.';
-const NO_TESTKIT = { regex: '^(@genalpha/testkit|@genalpha/shared/testing)(/|$)|^(\\.\\./)+(packages/)?testkit(/|$)', message: TESTKIT_ONLY_IN_TESTS };
-/** Inside packages/: the test kit's folder by a relative path too (packages/shared/src/testing until it moves to packages/testkit). */
+const NO_TESTKIT = { regex: '^@genalpha/testkit(/|$)|^(\\.\\./)+(packages/)?testkit(/|$)', message: TESTKIT_ONLY_IN_TESTS };
+/** Inside packages/: a testing folder by a relative path too. */
 const NO_TESTKIT_FOLDER = { regex: '^\\.{1,2}/(.*/)?testing(/|$)', message: TESTKIT_ONLY_IN_TESTS };
 const NO_WORKER = { regex: '^@genalpha/worker(/|$)|^(\\.\\./)+worker(/|$)', message: 'The API does not import the worker: share code through packages/.' };
 const NO_BACKEND = { regex: '^@genalpha/backend(/|$)|^(\\.\\./)+backend(/|$)', message: 'The worker does not import the API: share code through packages/.' };

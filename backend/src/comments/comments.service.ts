@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { COMMENTS_OFF } from '@genalpha/shared';
-import { VideoForComments, VideoVisibility, commentsRepository, maySeeVideo, videosRepository, CommentsAllowed } from '@genalpha/db';
+import { VideoForComments, VideoVisibility, commentsRepository, maySeeVideo, videosRepository } from '@genalpha/db';
 import { CommentCreatedEvent, CommentDeletedEvent, DomainEvent } from '../common/domain-events';
 import { PageQueryDto } from '../common/pagination';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';

@@ -1,7 +1,5 @@
 import { RATE_LIMITS } from '@genalpha/shared';
-import { RATE_LIMITS } from '../../src/common/rate-limit/rate-limits';
 import { TestApp } from '../../src/test/test-app';
-import { TestApp } from '../test/test-app';
 import { createMember } from './testing/members';
 import { RawResponse, rawRequest } from './testing/raw-http';
 import { World, openWorldApp } from './testing/world';

@@ -1,6 +1,4 @@
-import { benchFactsRepository, benchFixturesRepository, RANK_FEED_SQL, WAIT_RANK_FEED_LOCK_SQL } from '@genalpha/db';
-import { decodeForYouCursor, encodeForYouCursor } from '@genalpha/backend/dist/feed/for-you-snapshots';
-import { FOR_YOU_MAX_ITEMS } from '@genalpha/backend/dist/feed/feed.service';
+import { benchFactsRepository, benchFixturesRepository } from '@genalpha/db';
 import { decodeForYouCursor, encodeForYouCursor } from '@genalpha/backend/feed/for-you-snapshots';
 import { FOR_YOU_MAX_ITEMS } from '@genalpha/backend/feed/feed.service';
 import { signIn } from '../api-client';

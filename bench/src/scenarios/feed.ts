@@ -1,6 +1,5 @@
 import { Keyset, benchFactsRepository, encodeCursor } from '@genalpha/db';
 import { Client } from 'pg';
-import { Keyset, encodeCursor, keysetTimestamp } from '@genalpha/backend/common/keyset';
 import { signIn } from '../api-client';
 import { withBaseline } from '../baseline';
 import { BenchContext } from '../bench-context';

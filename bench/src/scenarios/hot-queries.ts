@@ -1,16 +1,27 @@
-import { UNREAD_NOTIFICATIONS_COUNT_SQL } from '@genalpha/shared';
-import { AfterCursor, commentPageSql, CREATOR_SORTS, creatorSql, followPageSql, Keyset, keysetQuery, notificationPageSql, notificationStatements, OLDEST_FIRST, profilePageSql, profileStatements, SEARCH_CREATORS_ORDER, SEARCH_SETTINGS, searchCreatorsPageSql, searchRankedSql, searchStatements, searchTagsPageSql, sessionStatements, VIDEO_SEARCH_SETTINGS, videoPages, videoStatements } from '@genalpha/db';
-import { sessionQueries } from '@genalpha/backend/auth/session-queries';
-import { commentQueries } from '@genalpha/backend/comments/comment-queries';
-import { AfterCursor, Keyset, OLDEST_FIRST, keysetQuery } from '@genalpha/backend/common/keyset';
-import { notificationQueries } from '@genalpha/backend/notifications/notification-queries';
-import { followQueries } from '@genalpha/backend/social/follow-queries';
-import { profileQueries } from '@genalpha/backend/social/profile-queries';
-import { videoQueries } from '@genalpha/backend/videos/video-queries';
-import { creatorQueries } from '@genalpha/backend/creators/creator-queries';
-import { CREATOR_SORTS } from '@genalpha/backend/creators/dto/creators-query.dto';
-import { searchQueries } from '@genalpha/backend/search/search-queries';
-import { SEARCH_SETTINGS, VIDEO_SEARCH_SETTINGS } from '@genalpha/backend/search/search.service';
+import {
+  AfterCursor,
+  commentPageSql,
+  CREATOR_SORTS,
+  creatorSql,
+  followPageSql,
+  Keyset,
+  keysetQuery,
+  notificationPageSql,
+  notificationStatements,
+  OLDEST_FIRST,
+  profilePageSql,
+  profileStatements,
+  SEARCH_CREATORS_ORDER,
+  SEARCH_SETTINGS,
+  searchCreatorsPageSql,
+  searchRankedSql,
+  searchStatements,
+  searchTagsPageSql,
+  sessionStatements,
+  VIDEO_SEARCH_SETTINGS,
+  videoPages,
+  videoStatements,
+} from '@genalpha/db';
 import { SeedFacts } from '../bench-context';
 
 export interface HotQuery {

@@ -1,4 +1,4 @@
-import { ALPHA_GATE_PASSED_KEY } from '../domain/storage-keys';
+import { ALPHA_GATE_PASSED_KEY } from '@genalpha/shared';
 
 /**
  * A script for every document a browser opens (Playwright's `addInitScript`, Puppeteer's

@@ -1,7 +1,8 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { AuthService, INVALID_CREDENTIALS } from '../auth.service';
+import { INVALID_CREDENTIALS } from '@genalpha/shared';
+import { AuthService } from '../auth.service';
 import { SessionUser } from '../session-user';
 
 /**

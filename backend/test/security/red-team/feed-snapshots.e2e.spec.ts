@@ -2,17 +2,11 @@ import type IORedis from 'ioredis';
 import request from 'supertest';
 import { TOOL_OPTIONS, RATE_LIMITS } from '@genalpha/shared';
 import { RANK_FEED_SQL } from '@genalpha/db';
-import { RATE_LIMITS } from '../../../src/common/rate-limit/rate-limits';
 import { FOR_YOU_MAX_ITEMS } from '../../../src/feed/feed.service';
 import { SNAPSHOTS_PER_VIEWER, SNAPSHOT_TTL_SECONDS } from '../../../src/feed/for-you-snapshots';
 import { REDIS } from '../../../src/redis/redis.module';
 import { TestApp, createTestApp } from '../../../src/test/test-app';
 import { insertVideo } from '../../../src/test/video-fixtures';
-import { FOR_YOU_MAX_ITEMS } from '../../feed/feed.service';
-import { SNAPSHOTS_PER_VIEWER, SNAPSHOT_TTL_SECONDS } from '../../feed/for-you-snapshots';
-import { REDIS } from '../../redis/redis.module';
-import { TestApp, createTestApp } from '../../test/test-app';
-import { insertVideo } from '../../test/video-fixtures';
 import { Member, createMember } from '../testing/members';
 
 /** Every narrowing of For You: all videos or one tool's, with ?verified= false or true. */

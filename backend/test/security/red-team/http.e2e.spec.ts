@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RATE_LIMITS } from '@genalpha/shared';
 import { RECOMPUTE_CREATOR_STATS_SQL, AfterCursor, keysetQuery, videoPages } from '@genalpha/db';
-import { RATE_LIMITS } from '../../../src/common/rate-limit/rate-limits';
 import { TestApp, createTestApp, listenOnFreePort, signUp } from '../../../src/test/test-app';
 import { insertVideo } from '../../../src/test/video-fixtures';
-import { TestApp, createTestApp, listenOnFreePort, signUp } from '../../test/test-app';
-import { insertVideo } from '../../test/video-fixtures';
-import { AfterCursor, keysetQuery } from '../../common/keyset';
-import { videoQueries } from '../../videos/video-queries';
 import { Member, createMember } from '../testing/members';
 import { RawRequest, RawResponse, rawRequest } from '../testing/raw-http';
 import { useWorldApp } from '../testing/world';

@@ -4,10 +4,6 @@ import { COUNTED_VIEWS_PER_HOUR, VIEW_WINDOW_SECONDS } from '@genalpha/shared';
 import { REDIS } from '../../../src/redis/redis.module';
 import { TestApp, createTestApp, listenOnFreePort } from '../../../src/test/test-app';
 import { insertVideo } from '../../../src/test/video-fixtures';
-import { COUNTED_VIEWS_PER_HOUR, VIEW_WINDOW_SECONDS } from '../../../src/videos/views.service';
-import { REDIS } from '../../redis/redis.module';
-import { TestApp, createTestApp, listenOnFreePort } from '../../test/test-app';
-import { insertVideo } from '../../test/video-fixtures';
 import { createMember } from '../testing/members';
 import { rawRequest } from '../testing/raw-http';
 
