@@ -1,5 +1,6 @@
-import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, UnauthorizedException, OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { releaseStrategy, trackStrategy } from './app-strategies';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { APP_CONFIG, AppConfig } from '@genalpha/shared';
@@ -21,7 +22,7 @@ import { SessionUser } from '../session-user';
  * password would be (AuthService.admit).
  */
 @Injectable()
-export class PasskeyStrategy extends PassportStrategy(Strategy, 'passkey') {
+export class PasskeyStrategy extends PassportStrategy(Strategy, 'passkey') implements OnModuleDestroy {
   constructor(
     private readonly passkeys: PasskeysService,
     private readonly challenges: PasskeyChallenges,
@@ -29,6 +30,11 @@ export class PasskeyStrategy extends PassportStrategy(Strategy, 'passkey') {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
+    trackStrategy('passkey', this);
+  }
+
+  onModuleDestroy(): void {
+    releaseStrategy('passkey', this);
   }
 
   async validate(req: FastifyRequest<{ Body: PasskeySignInDto }>): Promise<SessionUser> {
