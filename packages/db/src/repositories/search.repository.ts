@@ -4,6 +4,7 @@ import { PUBLIC_VIDEO } from '../predicates/video-visibility';
 import { inViewersFeeds, notBlockedBetween } from '../predicates/viewer-filters';
 import { SqlRunner } from '../sql-runner';
 import { rendered, statements } from '../statements';
+import type { CreatorRow } from './creators.repository';
 import { decodeTagCursor, encodeTagCursor } from './tag-cursor';
 import { VideoRow, videoRowColumns } from '../predicates/video-row';
 
@@ -197,17 +198,8 @@ export interface RankedMatch {
   score: number;
 }
 
-/** A creator as the search query selects one. */
-export interface SearchCreatorRow {
-  id: string;
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-  userNumber: number;
-  totalViews: string;
-  followersCount: number;
-  videosCount: number;
-}
+/** A creator as the search query selects one: a leaderboard row without likes and place. */
+export type SearchCreatorRow = Omit<CreatorRow, 'totalLikes' | 'rank'>;
 
 /** A tag with its count of publicly visible videos. */
 export interface SearchTagRow {
