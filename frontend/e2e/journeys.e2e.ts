@@ -133,6 +133,8 @@ describe('a new visitor', () => {
     const tags = adaPage.getByPlaceholder('Type a tag and press Enter');
     await tags.fill('cyberpunk');
     await tags.press('Enter');
+    // As a person would, type the next tag once the first shows as a chip.
+    await adaPage.getByText('#cyberpunk').waitFor();
     await tags.fill('rain,');
     await tags.fill('tokyo');
     await adaPage.getByText('#cyberpunk').waitFor();
