@@ -7,6 +7,7 @@ export * from './statements';
 export * from './predicates/account-state';
 export * from './predicates/video-visibility';
 export * from './predicates/viewer-filters';
+export * from './predicates/like-pattern';
 export * from './predicates/video-row';
 export * from './predicates/report-rules';
 export * from './predicates/staff-conflicts';

@@ -1,3 +1,4 @@
+import { escapeLike } from '../predicates/like-pattern';
 import { BackfillOutput, CredentialsState, ToolOption, UserRole } from '@genalpha/shared';
 import { CommentModerationState, VideoModerationState, VideoStatus } from '../entities';
 import { AfterCursor, PageRequest, keysetTimestamp, laterPageSql, readPage } from '../keyset';
@@ -90,7 +91,6 @@ export interface AdminUsersFilter {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The accounts `filter` finds, newest first (trigram indexes serve the search), and their parameters. */
 export function adminUsersList(filter: AdminUsersFilter): { sql: (after: AfterCursor) => string; params: unknown[] } {

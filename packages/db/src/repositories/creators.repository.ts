@@ -1,3 +1,4 @@
+import { escapeLike } from '../predicates/like-pattern';
 import { notBanned } from '../predicates/account-state';
 import { notBlockedBetween } from '../predicates/viewer-filters';
 import { SqlRunner } from '../sql-runner';
@@ -26,8 +27,6 @@ const LISTED = `s."videosCount" > 0 AND ${notBanned('s."userId"')} AND ${notBloc
 
 /** $2 in the search fragments: the `%q%` pattern, LIKE wildcards escaped. */
 const SEARCH = `(u."username" ILIKE $2 OR u."displayName" ILIKE $2)`;
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const COLUMNS = `u."id", u."username", u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."totalLikes", s."followersCount", s."videosCount"`;
 const RANK = (sort: CreatorSort) => `row_number() OVER (ORDER BY ${ORDER_BY[sort]})::int AS "rank"`;
