@@ -46,13 +46,16 @@ export default defineConfig({
         // costs a round trip, and HTTP/1.1 carries six at a time (the feed fetched 58 scripts, now 12).
         // What the entry imports is one chunk, the theme's styling system (app/theme.ts and all it
         // imports) another, the app it then starts (app/start.tsx and the rest it imports) a third;
-        // what the lazy routes share is grouped by the routes that use it, groups under 30 KB merged
-        // into their closest neighbour.
+        // the component library's lazily used parts (Chakra, Ark, Zag) one chunk, and what else the lazy
+        // routes share is grouped by the routes that use it, groups under 30 KB merged into their
+        // closest neighbour. No two chunks may import each other (docs/decisions/0030-no-chunk-cycles.md;
+        // scripts/check-chunk-cycles.mjs fails the build's test when they do).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'system', test: /\/src\/app\/theme\.ts$/ },
             { name: 'start', test: /\/src\/app\/start\.tsx$/ },
+            { name: 'ui', test: /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized)\// },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
           ],
         },
