@@ -107,9 +107,12 @@ describe('account email: verification, password reset and email change (API + wo
       expect(mail.received.filter((message) => message.to === 'nobody-here@example.com')).toEqual([]);
     });
 
-    it('sets the password, ends every session of the account in every process, and signs in here', async () => {
+    it('sets the password, ends every session of the account in every process, revokes its access tokens, and signs in here', async () => {
       const account = await signUp(t);
       await mail.next(account.email, VERIFY_SUBJECT);
+      const { secret } = (await account.agent.post('/api/tokens').send({ name: 'made before the reset', scopes: ['read'] }).expect(201)).body as { secret: string };
+      const asToken = () => t.agent().get('/api/user').set('Authorization', `Bearer ${secret}`);
+      await asToken().expect(200);
       const login = await second.agent().post('/api/login').send({ email: account.email, password: account.password }).expect(200);
       const cookieOnSecond = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
       const meOnSecond = () => request(second.app.getHttpServer()).get('/api/user').set('Cookie', cookieOnSecond);
@@ -126,6 +129,8 @@ describe('account email: verification, password reset and email change (API + wo
       await device.get('/api/user').expect(200);
       await account.agent.get('/api/user').expect(401);
       await until('the other process to refuse the session', async () => (await meOnSecond()).status === 401, 1_000, 10);
+      await asToken().expect(401);
+      expect((await device.get('/api/tokens').expect(200)).body).toEqual({ tokens: [] });
       await t.agent().post('/api/login').send({ email: account.email, password: account.password }).expect(401);
       await t.agent().post('/api/login').send({ email: account.email, password: 'brand-new-secret' }).expect(200);
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { TokensModule } from '../tokens/tokens.module';
 import { AccountMailModule } from './account-mail.module';
 import { EmailChangeController } from './email-change.controller';
 import { EmailChangeService } from './email-change.service';
@@ -10,7 +11,7 @@ import { PasswordResetService } from './password-reset.service';
 
 /** Email verification, password reset and email change, by mailed single-use links. */
 @Module({
-  imports: [AuthModule, AccountMailModule],
+  imports: [AuthModule, AccountMailModule, TokensModule],
   controllers: [EmailVerificationController, PasswordResetController, EmailChangeController],
   providers: [EmailVerificationService, PasswordResetService, EmailChangeService],
 })

@@ -6,6 +6,7 @@ import { accountsRepository } from '@genalpha/db';
 import { ACCOUNT_SUSPENDED } from '../auth/auth.service';
 import { PasswordService } from '../auth/password.service';
 import { SessionRevocation } from '../auth/session-revocation.service';
+import { AccessTokensService } from '../tokens/access-tokens.service';
 import { AccountMail } from './account-mail.service';
 import { AccountTokens } from './account-tokens.service';
 import { RESET_LINK_INVALID } from './dto/account-email.dto';
@@ -20,6 +21,7 @@ export class PasswordResetService {
     private readonly mail: AccountMail,
     private readonly passwords: PasswordService,
     private readonly revocation: SessionRevocation,
+    private readonly accessTokens: AccessTokensService,
   ) {}
 
   /**
@@ -36,8 +38,9 @@ export class PasswordResetService {
   }
 
   /**
-   * Uses up the token, sets the new password and ends every session of the account, in every API
-   * process; answers the account to sign in here. A used, expired or forged token (400), or a
+   * Uses up the token, sets the new password, ends every session of the account in every API process
+   * and revokes its personal access tokens (a reset is how an account is taken back, and a token made
+   * by whoever had it must not outlive that, as Mastodon does); answers the account to sign in here. A used, expired or forged token (400), or a
    * suspended account (403), changes nothing.
    */
   async confirm(token: string, password: string): Promise<{ id: string }> {
@@ -46,6 +49,7 @@ export class PasswordResetService {
       const consumed = await this.tokens.consume(m, 'reset-password', token);
       if (!consumed) throw new BadRequestException(RESET_LINK_INVALID);
       if (!(await accountsRepository.resetPassword(m, consumed.userId, passwordHash))) throw new ForbiddenException(ACCOUNT_SUSPENDED);
+      await this.accessTokens.revokeAllOf(consumed.userId, m);
       return { userId: consumed.userId, endedSessions: await this.revocation.deleteAllOf(consumed.userId, m) };
     });
     await this.revocation.announce({ userId, sids: endedSessions });
