@@ -8,14 +8,17 @@ import { RedisLocker } from './redis-locker';
 describe('RedisLocker (tus lock per upload across API processes)', () => {
   const prefix = `gat:${randomBytes(6).toString('hex')}:`;
   const clients = [0, 1, 2, 3].map(() => createRedisClient(TEST_REDIS_URL));
-  const [one, two] = [new RedisLocker(clients[0], clients[1], prefix, { acquireTimeoutMs: 2000 }), new RedisLocker(clients[2], clients[3], prefix, { acquireTimeoutMs: 500 })];
+  const [one, two] = [
+    new RedisLocker(clients[0], clients[1], prefix, { acquireTimeoutMs: 2000 }),
+    new RedisLocker(clients[2], clients[3], prefix, { acquireTimeoutMs: 500 }),
+  ];
   afterAll(async () => {
     await one.close();
     await two.close();
     await Promise.all([clients[0].quit(), clients[2].quit()]);
   });
 
-  it("asks the holder in another process to let go, then takes the lock once it has", async () => {
+  it('asks the holder in another process to let go, then takes the lock once it has', async () => {
     const held = one.newLock('uploads/a');
     const events: string[] = [];
     await held.lock(new AbortController().signal, async () => {

@@ -60,7 +60,12 @@ export class ResumableUploadsController {
   })
   @ApiHeader(TUS_RESUMABLE)
   @ApiHeader({ name: 'Upload-Length', required: true, description: 'The size of the file in bytes', example: '52428800' })
-  @ApiHeader({ name: 'Upload-Metadata', required: true, description: 'tus metadata: `filetype <base64 type>` (and `filename`)', example: 'filetype dmlkZW8vbXA0' })
+  @ApiHeader({
+    name: 'Upload-Metadata',
+    required: true,
+    description: 'tus metadata: `filetype <base64 type>` (and `filename`)',
+    example: 'filetype dmlkZW8vbXA0',
+  })
   @ApiCreatedResponse({ description: 'Created; Location is the upload URL' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'File must be 5GB or less' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Only video and image files can be uploaded' })
@@ -83,7 +88,8 @@ export class ResumableUploadsController {
   @Patch(':id')
   @ApiOperation({
     summary: 'Send bytes of an upload from Upload-Offset (tus core)',
-    description: 'Content-Type application/offset+octet-stream; Upload-Offset must be the offset HEAD answers (409 otherwise). One request at a time per upload.',
+    description:
+      'Content-Type application/offset+octet-stream; Upload-Offset must be the offset HEAD answers (409 otherwise). One request at a time per upload.',
   })
   @ApiParam(ID)
   @ApiHeader(TUS_RESUMABLE)

@@ -13,7 +13,11 @@ const VIDEO = { title: 'Resumed', caption: 'Sent twice, stored once', toolUsed: 
 
 /** A signed-up account's session cookie, for tus-js-client and raw requests. */
 async function signUpCookie(t: TestApp): Promise<string> {
-  const res = await t.agent().post('/api/register').send({ email: `tus${randomBytes(6).toString('hex')}@example.com`, password: 'secret123' }).expect(201);
+  const res = await t
+    .agent()
+    .post('/api/register')
+    .send({ email: `tus${randomBytes(6).toString('hex')}@example.com`, password: 'secret123' })
+    .expect(201);
   return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
 }
 
@@ -104,7 +108,12 @@ describe.each([['local'], ['s3']] as const)('resumable uploads (tus, %s store)',
     expect(offset).toBeLessThanOrEqual(cut.sent);
 
     // An unfinished upload makes no video.
-    const early = await t.agent().post('/api/videos').set('cookie', cookie).send({ ...VIDEO, videoUrl: cut.url }).expect(400);
+    const early = await t
+      .agent()
+      .post('/api/videos')
+      .set('cookie', cookie)
+      .send({ ...VIDEO, videoUrl: cut.url })
+      .expect(400);
     expect(early.body.message).toBe(UPLOAD_NOT_RECEIVED);
 
     const done = await send(data, { uploadUrl: cut.url });
@@ -115,12 +124,28 @@ describe.each([['local'], ['s3']] as const)('resumable uploads (tus, %s store)',
     expect(sha256(await stored(done.url))).toBe(sha256(data));
 
     // The upload's URL is the video's videoUrl, once; then the upload is closed to more bytes.
-    await t.agent().post('/api/videos').set('cookie', cookie).send({ ...VIDEO, videoUrl: done.url }).expect(201);
-    const again = await t.agent().post('/api/videos').set('cookie', cookie).send({ ...VIDEO, videoUrl: done.url }).expect(400);
+    await t
+      .agent()
+      .post('/api/videos')
+      .set('cookie', cookie)
+      .send({ ...VIDEO, videoUrl: done.url })
+      .expect(201);
+    const again = await t
+      .agent()
+      .post('/api/videos')
+      .set('cookie', cookie)
+      .send({ ...VIDEO, videoUrl: done.url })
+      .expect(400);
     expect(again.body.message).toBe(UPLOAD_ALREADY_USED);
     const path = new URL(done.url).pathname;
     expect((await rawRequest(port, 'HEAD', path, { ...tus, cookie })).status).toBe(410);
-    const late = await rawRequest(port, 'PATCH', path, { ...tus, cookie, 'Upload-Offset': data.length, 'Content-Type': 'application/offset+octet-stream' }, Buffer.alloc(1));
+    const late = await rawRequest(
+      port,
+      'PATCH',
+      path,
+      { ...tus, cookie, 'Upload-Offset': data.length, 'Content-Type': 'application/offset+octet-stream' },
+      Buffer.alloc(1),
+    );
     expect(late.status).toBe(410);
     expect(JSON.parse(late.body)).toEqual({ statusCode: 410, message: UPLOAD_ALREADY_USED, error: 'Gone' });
   }, 180_000);
@@ -128,7 +153,14 @@ describe.each([['local'], ['s3']] as const)('resumable uploads (tus, %s store)',
   if (driver === 's3') return;
 
   const patch = (path: string, offset: number, body: Buffer, extra: Record<string, string | number> = {}, who = cookie, pauseMs = 0) =>
-    rawRequest(port, 'PATCH', path, { ...tus, cookie: who, 'Upload-Offset': offset, 'Content-Type': 'application/offset+octet-stream', ...extra }, body, pauseMs);
+    rawRequest(
+      port,
+      'PATCH',
+      path,
+      { ...tus, cookie: who, 'Upload-Offset': offset, 'Content-Type': 'application/offset+octet-stream', ...extra },
+      body,
+      pauseMs,
+    );
 
   it('refuses creations without a length, over 5 GB, not a video or image, from visitors and from other sites', async () => {
     const missing = await rawRequest(port, 'POST', '/api/uploads', { ...tus, cookie, 'Upload-Metadata': `filetype ${b64('video/mp4')}` });
@@ -138,7 +170,13 @@ describe.each([['local'], ['s3']] as const)('resumable uploads (tus, %s store)',
     expect(html.status).toBe(415);
     expect(JSON.parse(html.body).message).toBe('Only video and image files can be uploaded');
     expect((await create(10, '', '')).status).toBe(401);
-    const foreign = await rawRequest(port, 'POST', '/api/uploads', { ...tus, cookie, origin: 'https://evil.example', 'Upload-Length': 10, 'Upload-Metadata': `filetype ${b64('video/mp4')}` });
+    const foreign = await rawRequest(port, 'POST', '/api/uploads', {
+      ...tus,
+      cookie,
+      origin: 'https://evil.example',
+      'Upload-Length': 10,
+      'Upload-Metadata': `filetype ${b64('video/mp4')}`,
+    });
     expect(foreign.status).toBe(403);
   });
 
@@ -167,11 +205,16 @@ describe.each([['local'], ['s3']] as const)('resumable uploads (tus, %s store)',
     expect(sent.status).toBe(404);
     expect(JSON.parse(sent.body).message).toBe(UPLOAD_NOT_FOUND);
     expect((await patch(path, 0, Buffer.alloc(100))).status).toBe(204);
-    const video = await t.agent().post('/api/videos').set('cookie', other).send({ ...VIDEO, videoUrl: path }).expect(400);
+    const video = await t
+      .agent()
+      .post('/api/videos')
+      .set('cookie', other)
+      .send({ ...VIDEO, videoUrl: path })
+      .expect(400);
     expect(video.body.message).toBe(UPLOAD_NOT_FOUND);
   });
 
-  it('lets one of two concurrent PATCHes write: the other is refused, and the bytes kept are one request\'s prefix', async () => {
+  it("lets one of two concurrent PATCHes write: the other is refused, and the bytes kept are one request's prefix", async () => {
     const data = randomBytes(8 * 1024 ** 2);
     const path = (await create(data.length)).headers.location!;
     const first = patch(path, 0, data, {}, cookie, 1500);
