@@ -1,4 +1,4 @@
-import { DetailedError, Upload, type PreviousUpload } from 'tus-js-client';
+import { DetailedError, Upload, defaultOptions, type PreviousUpload } from 'tus-js-client';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOADS_PATH, RESUMABLE_UPLOAD_TTL_HOURS } from '@genalpha/shared/domain';
 
 export interface UploadProgress {
@@ -52,14 +52,14 @@ export async function findUnfinishedUpload(file: File): Promise<UnfinishedUpload
   for (const entry of previous) {
     const startedAt = new Date(entry.creationTime);
     if (Date.now() - startedAt.getTime() < TTL_MS) fresh.push({ startedAt, previous: entry });
-    else await upload.options.urlStorage.removeUpload(entry.urlStorageKey);
+    else await defaultOptions.urlStorage.removeUpload(entry.urlStorageKey);
   }
   return fresh.sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())[0] ?? null;
 }
 
 /** Forgets an unfinished upload the user chose not to continue (the server removes its bytes after 24 hours). */
-export async function forgetUnfinishedUpload(file: File, unfinished: UnfinishedUpload): Promise<void> {
-  await tusUpload(file).options.urlStorage.removeUpload(unfinished.previous.urlStorageKey);
+export async function forgetUnfinishedUpload(unfinished: UnfinishedUpload): Promise<void> {
+  await defaultOptions.urlStorage.removeUpload(unfinished.previous.urlStorageKey);
 }
 
 /** The API's `{ message }` of a refused tus request, else a generic line. */

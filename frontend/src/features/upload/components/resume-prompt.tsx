@@ -28,7 +28,7 @@ export function ResumePrompt({ file, disabled, onChange }: { file: File | null; 
 
   if (!found || found.file !== file) return null;
   const startOver = () => {
-    void forgetUnfinishedUpload(found.file, found.unfinished);
+    void forgetUnfinishedUpload(found.unfinished);
     setFound(null);
     onChange(null);
   };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Upload } from 'tus-js-client';
+import { defaultOptions } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { viewer } from '@/test/fixtures';
@@ -103,14 +103,14 @@ describe('UploadForm', () => {
 
 /** What tus-js-client stores for an upload it has not finished (its own fingerprint of the file). */
 async function rememberUpload(file: File, creationTime: Date) {
-  const upload = new Upload(file, { endpoint: `${window.location.origin}/api/uploads` });
-  const fingerprint = await upload.options.fingerprint(file, upload.options);
-  await upload.options.urlStorage.addUpload(fingerprint!, {
+  const fingerprint = await defaultOptions.fingerprint(file, { endpoint: `${window.location.origin}/api/uploads` });
+  await defaultOptions.urlStorage.addUpload(fingerprint!, {
     size: file.size,
     metadata: { filetype: file.type },
     creationTime: creationTime.toString(),
     uploadUrl: `${window.location.origin}/api/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1`,
     urlStorageKey: '',
+    parallelUploadUrls: null,
   });
 }
 
