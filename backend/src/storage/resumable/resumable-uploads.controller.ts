@@ -75,7 +75,10 @@ export class ResumableUploadsController {
   }
 
   @Head(':id')
-  @ApiOperation({ summary: 'How many bytes of an upload the server has (tus Upload-Offset)' })
+  @ApiOperation({
+    summary: 'How many bytes of an upload the server has (tus Upload-Offset)',
+    description: 'Ask before resuming after a dropped connection: the next PATCH starts at this Upload-Offset. Only the uploader sees an upload.',
+  })
   @ApiParam(ID)
   @ApiHeader(TUS_RESUMABLE)
   @ApiOkResponse({ description: 'Upload-Offset and Upload-Length headers' })
@@ -103,7 +106,10 @@ export class ResumableUploadsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Cancel an unfinished upload and delete its bytes (tus termination)' })
+  @ApiOperation({
+    summary: 'Cancel an unfinished upload and delete its bytes (tus termination)',
+    description: 'Only the uploader, only while unfinished (a finished upload stays until a video uses it or 24 hours pass). Its bytes stop counting against the quota.',
+  })
   @ApiParam(ID)
   @ApiHeader(TUS_RESUMABLE)
   @ApiNoContentResponse({ description: 'Deleted' })
