@@ -108,7 +108,8 @@ export class ResumableUploadsController {
   @Delete(':id')
   @ApiOperation({
     summary: 'Cancel an unfinished upload and delete its bytes (tus termination)',
-    description: 'Only the uploader, only while unfinished (a finished upload stays until a video uses it or 24 hours pass). Its bytes stop counting against the quota.',
+    description:
+      'Only the uploader, only while unfinished (a finished upload stays until a video uses it or 24 hours pass). Its bytes stop counting against the quota.',
   })
   @ApiParam(ID)
   @ApiHeader(TUS_RESUMABLE)
