@@ -67,6 +67,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // jsdom is a browser: tus-js-client's browser build (XMLHttpRequest, localStorage), as Vite's build picks by its "browser" field.
+    alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
     css: false,
     pool: 'threads',
     maxWorkers: 2,

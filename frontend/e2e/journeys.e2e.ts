@@ -140,9 +140,9 @@ describe('a new visitor', () => {
     await adaPage.getByText('#cyberpunk').waitFor();
     await adaPage.getByText('#rain').waitFor();
 
-    // Hold the PUT's answer for a moment: the whole body has gone (100%), so the bar can be seen and read.
-    await adaPage.route('**/objects/uploads/**', async (route) => {
-      await new Promise((done) => setTimeout(done, 2500));
+    // Hold the answer to the tus PATCH for a moment: the whole chunk has gone (100%), so the bar can be seen and read.
+    await adaPage.route('**/api/uploads/**', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((done) => setTimeout(done, 2500));
       await route.continue();
     });
     await adaPage.getByRole('button', { name: 'Upload Video' }).click();
@@ -152,7 +152,7 @@ describe('a new visitor', () => {
     await expect.poll(() => adaPage.getByLabel('Title').isDisabled()).toBe(true);
     await adaPage.screenshot({ path: join(import.meta.dirname, 'screenshots', 'upload-progress-1440.png') });
     await adaPage.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
-    await adaPage.unroute('**/objects/uploads/**');
+    await adaPage.unroute('**/api/uploads/**');
     await toast(adaPage, 'Video uploaded!');
     // Only its owner sees it while it is processing: the toast says so instead of promising it is live.
     await toast(adaPage, "It's processing now and will appear in the feed once it's ready. We'll let you know.");

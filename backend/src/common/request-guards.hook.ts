@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig, mediaTypeOf } from '@genalpha/shared';
+import { AppConfig, RESUMABLE_UPLOADS_PATH, mediaTypeOf } from '@genalpha/shared';
 import { OBJECTS_ROUTE } from '../storage/objects.route';
 import { hasBearerToken } from '../tokens/bearer-header';
 import { sendError } from './http-errors';
@@ -23,6 +23,14 @@ function isObjectUpload(req: FastifyRequest, path: string): boolean {
   return req.method === 'PUT' && (path === OBJECTS_ROUTE || path.startsWith(`${OBJECTS_ROUTE}/`));
 }
 
+/** tus's PATCH body type: no form can send it, and a foreign page's fetch of it needs a CORS preflight we never grant. */
+const TUS_BODY = 'application/offset+octet-stream';
+
+/** A PATCH of a resumable upload's bytes (/api/uploads/<id>): its body is tus's, not JSON; the origin check still applies. */
+function isResumableUploadBody(req: FastifyRequest, path: string): boolean {
+  return req.method === 'PATCH' && path.startsWith(`${RESUMABLE_UPLOADS_PATH}/`) && mediaTypeOf(req.headers['content-type']) === TUS_BODY;
+}
+
 /**
  * An access token and no cookie at all: a script's request, which no foreign page can make a browser
  * send (the token is not ambient), so where it comes from does not matter.
@@ -44,7 +52,7 @@ export function requestGuards(config: Pick<AppConfig, 'publicUrl' | 'publicUrlGi
     if (!isScriptRequest(req) && (req.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !own.has(origin)))) {
       return sendError(reply, 403, 'Cross-origin request refused');
     }
-    if (hasBody(req) && mediaTypeOf(req.headers['content-type']) !== 'application/json') {
+    if (hasBody(req) && mediaTypeOf(req.headers['content-type']) !== 'application/json' && !isResumableUploadBody(req, pathOf(req.url))) {
       return sendError(reply, 415, 'Content-Type must be application/json');
     }
     return undefined;

@@ -9,17 +9,22 @@ import { MediaWorkSlots } from './media-work-slots';
 import { ObjectDownloadHandler } from './object-download.handler';
 import { ObjectUploadHandler } from './object-upload.handler';
 import { ObjectsRoute } from './objects.route';
+import { RESUMABLE_STORE_PROVIDER } from './resumable/resumable-store';
+import { ResumableUploadsController } from './resumable/resumable-uploads.controller';
+import { ResumableUploads } from './resumable/resumable-uploads.service';
 import { UploadsController } from './uploads.controller';
 import { UploadQuota } from './upload-quota.service';
 import { UploadsService } from './uploads.service';
 
 @Module({
   imports: [AuthModule],
-  controllers: [UploadsController, AvatarController],
+  controllers: [UploadsController, ResumableUploadsController, AvatarController],
   providers: [
     ...MEDIA_PROVIDERS,
     { provide: MediaWorkSlots, useValue: new MediaWorkSlots(MEDIA_WORK_RUNNING, MEDIA_WORK_WAITING) },
+    RESUMABLE_STORE_PROVIDER,
     UploadQuota,
+    ResumableUploads,
     UploadsService,
     AvatarService,
     ObjectAudiences,

@@ -18,6 +18,8 @@ import {
   NOT_AN_IMAGE,
 } from '@genalpha/shared';
 import { Upload, UploadPurpose, uploadsRepository } from '@genalpha/db';
+import type { DataStore } from '@tus/utils';
+import { RESUMABLE_STORE } from './resumable/resumable-store';
 import { signUpload, uploadSigningKey } from './upload-signature';
 import { UploadQuota } from './upload-quota.service';
 
@@ -56,6 +58,7 @@ export class UploadsService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly quota: UploadQuota,
+    @Inject(RESUMABLE_STORE) private readonly resumable: DataStore,
   ) {}
 
   /**
@@ -139,6 +142,7 @@ export class UploadsService {
     if (!row) throw new BadRequestException(UPLOAD_NOT_FOUND);
     if (row.claimedAt) throw new BadRequestException(UPLOAD_ALREADY_USED);
     if (row.stale) throw new BadRequestException(UPLOAD_EXPIRED);
+    if (await this.isUnfinishedResumable(objectKey)) throw new BadRequestException(UPLOAD_NOT_RECEIVED);
     const stat = await this.storage.stat(objectKey);
     if (!stat) throw new BadRequestException(UPLOAD_NOT_RECEIVED);
     // A presigned PUT of unknown size went straight to the store: its size is first known here.
@@ -150,5 +154,11 @@ export class UploadsService {
     if (!expected.pattern.test(contentType)) throw new UnsupportedMediaTypeException(expected.message);
     await this.quota.enforce(m, userId, { count: 0, bytes: stat.size }, row.id);
     return { uploadId: row.id, objectKey, publicPath: publicPathOfKey(objectKey), size: stat.size, contentType };
+  }
+
+  /** A tus upload (/api/uploads) that has not received all its bytes: locally its partial file is already under the key. */
+  private async isUnfinishedResumable(objectKey: string): Promise<boolean> {
+    const upload = await this.resumable.getUpload(objectKey).catch(() => null);
+    return upload !== null && upload.offset !== upload.size;
   }
 }

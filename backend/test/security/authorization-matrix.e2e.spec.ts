@@ -14,7 +14,7 @@ import { insertVideo } from '../../src/test/video-fixtures';
 import { createMember, mintSession } from './testing/members';
 import { PasswordService } from '../../src/auth/password.service';
 import { signedSessionId } from '../../src/auth/session-cookie';
-import { uploadAs } from './testing/uploads';
+import { resumableUploadAs, uploadAs } from './testing/uploads';
 import { World, createWorld } from './testing/world';
 import { bearer, createToken } from './testing/tokens';
 import { TokenScope } from '../../src/tokens/token-scopes';
@@ -53,6 +53,8 @@ interface Row {
   params?: (c: Context, role: Role) => Record<string, string>;
   query?: string;
   body?: (c: Context, role: Role) => unknown;
+  /** Headers beside the credentials (a tus request's). */
+  headers?: (c: Context) => Record<string, string>;
   /** Read before the calls and again after each role not in `changedBy` was answered: must not differ. */
   intact?: (c: Context) => Promise<unknown>;
   /** The roles whose call may change what `intact` reads; they are called last. Default: the owner. */
@@ -392,6 +394,34 @@ const MATRIX: Row[] = [
     setup: async ({ port, files, w }) => ({ url: await uploadAs(port, w.owner.cookie, files.png, 'image/png') }),
     body: (c) => ({ avatarImageURL: c.extra.url }),
     intact: (c) => one(c, `SELECT "avatarUrl" FROM users WHERE id = $1`, [c.w.owner.id]),
+  },
+
+  {
+    operationId: 'ResumableUploads_create',
+    expected: [401, 201, 201, 201, 201],
+    headers: () => ({ 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': `filetype ${Buffer.from('video/mp4').toString('base64')}` }),
+  },
+  {
+    operationId: 'ResumableUploads_offset',
+    expected: [401, 404, 200, 404, 404],
+    setup: async ({ port, w }) => ({ id: await resumableUploadAs(port, w.owner.cookie) }),
+    params: (c) => ({ id: c.extra.id }),
+    headers: () => ({ 'tus-resumable': '1.0.0' }),
+  },
+  {
+    operationId: 'ResumableUploads_send',
+    expected: [401, 404, 204, 404, 404],
+    setup: async ({ port, w }) => ({ id: await resumableUploadAs(port, w.owner.cookie) }),
+    params: (c) => ({ id: c.extra.id }),
+    headers: () => ({ 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+  },
+  {
+    operationId: 'ResumableUploads_cancel',
+    expected: [401, 404, 204, 404, 404],
+    setup: async ({ port, w }) => ({ id: await resumableUploadAs(port, w.owner.cookie) }),
+    params: (c) => ({ id: c.extra.id }),
+    headers: () => ({ 'tus-resumable': '1.0.0' }),
+    intact: (c) => c.t.app.get<ObjectStorage>(OBJECT_STORAGE).exists(`uploads/${c.extra.id}`),
   },
 
   // videos
@@ -866,6 +896,10 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   PasskeySignIn_options: null,
   PasskeySignIn_login: null,
   Uploads_issue: 'upload',
+  ResumableUploads_create: 'upload',
+  ResumableUploads_offset: 'upload',
+  ResumableUploads_send: 'upload',
+  ResumableUploads_cancel: 'upload',
   Avatar_setAvatar: 'write',
   Videos_feed: 'read',
   Videos_create: 'upload',
@@ -971,7 +1005,7 @@ describe('authorization matrix (every operation of openapi.yaml as visitor, user
   });
 
   async function call(operation: OpenApiOperation, row: Row, c: Context, role: Role, token?: string): Promise<RawResponse> {
-    const headers: Record<string, string> = token ? bearer(token) : {};
+    const headers: Record<string, string> = { ...row.headers?.(c), ...(token ? bearer(token) : {}) };
     if (role !== 'visitor' && !token) headers.cookie = memberOf(c.w, role).cookie;
     const body = row.body?.(c, role);
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -15,13 +15,27 @@ export interface GenAlphaClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+/** Where a client sends requests and with which headers: what the resumable upload (tus-js-client, outside openapi-fetch) needs too. */
+export interface Connection {
+  baseUrl: string;
+  headers: Record<string, string>;
+}
+
+const connections = new WeakMap<GenAlphaClient, Connection>();
+
 /** A typed client of every /api operation of openapi.yaml (openapi-fetch: `client.GET('/api/videos/{id}', …)`). */
 export function createGenAlphaClient({ baseUrl, token, headers, fetch }: GenAlphaClientOptions): GenAlphaClient {
-  return createClient<paths>({
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(fetch ? { fetch } : {}),
-  });
+  const connection = { baseUrl: baseUrl.replace(/\/+$/, ''), headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+  const client = createClient<paths>({ ...connection, ...(fetch ? { fetch } : {}) });
+  connections.set(client, connection);
+  return client;
+}
+
+/** The connection of a client made by createGenAlphaClient. */
+export function connectionOf(client: GenAlphaClient): Connection {
+  const connection = connections.get(client);
+  if (!connection) throw new Error('Uploads need a client made by createGenAlphaClient');
+  return connection;
 }
 
 /** The body of a successful call, else a GenAlphaApiError: `const video = await data(client.GET(…))`. */

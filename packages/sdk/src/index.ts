@@ -1,9 +1,11 @@
-export { createGenAlphaClient, data } from './client';
-export type { GenAlphaClient, GenAlphaClientOptions } from './client';
+export { connectionOf, createGenAlphaClient, data } from './client';
+export type { Connection, GenAlphaClient, GenAlphaClientOptions } from './client';
 export { GenAlphaApiError, VideoProcessingError } from './errors';
 export type { ProgressListener } from './progress';
 export { putFile } from './put-file';
 export type { PutFileOptions } from './put-file';
+export { tusUpload } from './tus-upload';
+export type { TusUploadOptions } from './tus-upload';
 export { uploadVideo, videoTypeOf, waitUntilProcessed } from './upload-video';
 export type { UploadVideoOptions, VideoDetail, VideoFields } from './upload-video';
 export type { components, operations, paths } from './schema';

@@ -1,9 +1,8 @@
 import { extname } from 'node:path';
-import { stat } from 'node:fs/promises';
-import { GenAlphaClient, data } from './client';
+import { GenAlphaClient, connectionOf, data } from './client';
 import { VideoProcessingError } from './errors';
 import { ProgressListener } from './progress';
-import { putFile } from './put-file';
+import { tusUpload } from './tus-upload';
 import type { components } from './schema';
 
 export type VideoDetail = components['schemas']['VideoDetailDto'];
@@ -72,15 +71,13 @@ export async function waitUntilProcessed(
 }
 
 /**
- * The whole upload: a signed upload URL for the file's type and size, the file streamed to it,
- * the video created, then its processing waited for. Resolves with the ready video; rejects with
+ * The whole upload: the file sent resumably (tus, /api/uploads), the video created from the upload's
+ * URL, then its processing waited for. Resolves with the ready video; rejects with
  * a GenAlphaApiError for a refused request, a VideoProcessingError when the file was not a playable video.
  */
 export async function uploadVideo(client: GenAlphaClient, options: UploadVideoOptions): Promise<VideoDetail> {
   const { file, contentType = videoTypeOf(file), onProgress, signal, pollIntervalMs, ...fields } = options;
-  const { size } = await stat(file);
-  const { uploadURL } = await data(client.POST('/api/objects/upload', { body: { contentType, size }, signal }));
-  await putFile(uploadURL, file, { contentType, onProgress, signal });
+  const uploadURL = await tusUpload(connectionOf(client), file, { contentType, onProgress, signal });
   const created = await data(client.POST('/api/videos', { body: { ...fields, aspectRatio: fields.aspectRatio ?? 'auto', videoUrl: uploadURL }, signal }));
   return waitUntilProcessed(client, created.id, { pollIntervalMs, signal });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { AppConfig } from '@genalpha/shared';
+import { listPartsMiddleware } from './s3-list-parts';
 
 export interface TestS3Server {
   /** The `s3` settings that point the app at this server (its bucket exists). */
@@ -23,6 +24,9 @@ export async function startS3Server(): Promise<TestS3Server> {
   let server: S3rver | null = null;
   const start = async () => {
     server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    // First in line: s3rver's router would answer ListParts 405 (resumable uploads resume from it).
+    const store = (server as unknown as { store: { getResourcePath(bucket: string, key: undefined, resource: string): string } }).store;
+    (server as unknown as { middleware: unknown[] }).middleware.unshift(listPartsMiddleware((bucket) => store.getResourcePath(bucket, undefined, 'uploads')));
     port = ((await server.run()) as AddressInfo).port;
   };
   const stop = async () => {

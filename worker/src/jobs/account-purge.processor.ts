@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { OBJECT_STORAGE, ObjectStorage, accountExportsPrefix, objectKeyFromPublicPath } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStorage, accountExportsPrefix, deleteUploadObjects, objectKeyFromPublicPath } from '@genalpha/shared';
 import {
   OwnedRows,
   accountDeletionRepository,
@@ -117,7 +117,7 @@ export class AccountPurgeProcessor implements OnModuleInit {
   private deleteUploads(userId: string): Promise<number> {
     return this.dataSource.transaction(async (m) => {
       const rows = await uploadsRepository.lockOfUser(m, userId, BATCH);
-      for (const row of rows) await this.storage.delete(row.objectKey);
+      for (const row of rows) await deleteUploadObjects(this.storage, row.objectKey);
       await uploadsRepository.delete(m, ids(rows));
       return rows.length;
     });

@@ -37,6 +37,8 @@ describe('storage.cleanup', () => {
 
   it('removes only uploads older than 24 hours that no video took, objects and rows', async () => {
     const stale = await upload(25, null);
+    // A resumable upload left unfinished: tus's FileStore keeps its record beside the partial file.
+    await storage.put(`${stale}.json`, Readable.from([Buffer.from('{}')]), { contentType: 'application/json' });
     const staleNeverUploaded = `uploads/${randomUUID()}`;
     await w.dataSource.query(
       `INSERT INTO uploads ("userId", "objectKey", "expiresAt", "createdAt") VALUES ($1, $2, now() - interval '47 hours', now() - interval '48 hours')`,
@@ -57,6 +59,7 @@ describe('storage.cleanup', () => {
     await utimes(join(incoming, 'old'), dayAgo, dayAgo);
 
     expect(await cleanup.process()).toEqual({ uploadsRemoved: 3, incompleteWritesRemoved: 1, accessTokensRemoved: 0, exportsExpired: 0 });
+    expect(await storage.exists(`${stale}.json`)).toBe(false);
     for (const removed of [stale, claimedAvatar]) {
       expect(await storage.exists(removed)).toBe(false);
       expect(await rowExists(removed)).toBe(false);

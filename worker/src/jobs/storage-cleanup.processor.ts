@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EXPORT_LINK_HOURS, OBJECT_STORAGE, ObjectStorage, UNCLAIMED_UPLOAD_TTL_HOURS, accountExportKey } from '@genalpha/shared';
+import { EXPORT_LINK_HOURS, OBJECT_STORAGE, ObjectStorage, UNCLAIMED_UPLOAD_TTL_HOURS, accountExportKey, deleteUploadObjects } from '@genalpha/shared';
 import { accountExportsRepository, uploadsRepository } from '@genalpha/db';
 import { QueueWorkersService } from '../queue-workers.service';
 import { deleteEndedAccessTokens } from './ended-access-tokens';
@@ -20,7 +20,8 @@ const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
 
 /**
  * storage.cleanup: deletes objects uploaded more than 24 hours ago that no video claimed, then their
- * rows. An avatar's upload is only its source (deleted once the avatar is made), so an avatar claim
+ * rows; a resumable upload left unfinished goes the same way, with what tus kept beside it (and, with S3,
+ * its multipart upload, aborted by purgeIncompleteWrites). An avatar's upload is only its source (deleted once the avatar is made), so an avatar claim
  * counts as none: the original of an avatar whose processing died with its process goes too. Rows are locked while their objects go, so a claim racing the cleanup either
  * wins (and the row is skipped) or finds the upload expired; objects are deleted before rows, so
  * a crash in between leaves rows to retry, never unlisted objects. It also deletes the rows of access
@@ -65,7 +66,7 @@ export class StorageCleanupProcessor implements OnModuleInit {
   private removeBatch(): Promise<number> {
     return this.dataSource.transaction(async (m) => {
       const rows = await uploadsRepository.lockUnclaimed(m, UNCLAIMED_UPLOAD_TTL_HOURS, BATCH);
-      for (const row of rows) await this.storage.delete(row.objectKey);
+      for (const row of rows) await deleteUploadObjects(this.storage, row.objectKey);
       await uploadsRepository.delete(m, ids(rows));
       return rows.length;
     });

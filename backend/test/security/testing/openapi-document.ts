@@ -4,8 +4,8 @@ import { parse } from 'yaml';
 
 export const OPENAPI_FILE = resolve(__dirname, '../../../../openapi.yaml');
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+export type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: HttpMethod[] = ['get', 'head', 'post', 'put', 'patch', 'delete'];
 
 export interface SchemaObject {
   $ref?: string;

@@ -48,6 +48,9 @@ export class ResponseChecker {
     const media = Object.keys(documented.content ?? {});
     if (media.length === 0) return res.text === '' ? null : `status ${res.status} is documented without a body, got ${res.text.slice(0, 200)}`;
     const mediaType = res.contentType.split(';')[0].trim();
+    // A HEAD answer has the headers of the documented body, never the body.
+    if (operation.method === 'head')
+      return media.includes(mediaType) && res.text === '' ? null : `HEAD answered ${mediaType || '(none)'} with ${res.text.length} characters`;
     if (!media.includes(mediaType)) return `content type ${mediaType || '(none)'}, documented: ${media.join(', ')}`;
     if (mediaType !== 'application/json') return null;
     const validate = this.validator(operation, res.status, documented.content!['application/json'].schema);

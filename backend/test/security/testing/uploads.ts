@@ -15,3 +15,11 @@ export async function uploadAs(port: number, cookie: string, body: Buffer, conte
   if (put.status !== 200) throw new Error(`upload refused: ${put.status} ${put.text}`);
   return uploadURL;
 }
+
+/** Starts a resumable (tus) upload of 100 bytes as the holder of `cookie`; returns its id (the last segment of its URL). */
+export async function resumableUploadAs(port: number, cookie: string): Promise<string> {
+  const headers = { cookie, 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': `filetype ${Buffer.from('video/mp4').toString('base64')}` };
+  const created = await rawRequest(port, { method: 'POST', path: '/api/uploads', headers });
+  if (created.status !== 201) throw new Error(`resumable upload refused: ${created.status} ${created.text}`);
+  return String(created.headers.location).split('/').pop()!;
+}

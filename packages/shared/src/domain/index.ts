@@ -16,4 +16,11 @@ export * from './tags';
 export * from './storage-keys';
 export * from './rate-limits';
 export * from './quotas';
-export { MAX_UPLOAD_BYTES, MAX_AVATAR_BYTES, UPLOAD_TOO_LARGE } from '../storage/upload-rules';
+export {
+  MAX_UPLOAD_BYTES,
+  MAX_AVATAR_BYTES,
+  UPLOAD_TOO_LARGE,
+  RESUMABLE_UPLOADS_PATH,
+  RESUMABLE_UPLOAD_TTL_HOURS,
+  RESUMABLE_CHUNK_BYTES,
+} from '../storage/upload-rules';

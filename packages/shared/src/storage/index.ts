@@ -6,3 +6,4 @@ export * from './object-keys';
 export * from './object-storage';
 export * from './s3-object-storage';
 export * from './upload-rules';
+export * from './delete-upload';

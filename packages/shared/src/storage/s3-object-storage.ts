@@ -1,8 +1,11 @@
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListMultipartUploadsCommandOutput,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -144,8 +147,32 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   /** S3 stores an object only once its upload completes, so interrupted writes leave nothing to remove. */
-  async purgeIncompleteWrites(): Promise<number> {
-    return 0;
+  /**
+   * Aborts multipart uploads (resumable uploads, @tus/s3-store) begun more than `olderThanMs` ago and never
+   * completed: their parts cost storage without being objects. A store without ListMultipartUploads has none to list.
+   */
+  async purgeIncompleteWrites(olderThanMs: number): Promise<number> {
+    let aborted = 0;
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      let page: ListMultipartUploadsCommandOutput;
+      try {
+        page = await this.client.send(
+          new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: 'uploads/', KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+        );
+      } catch (error) {
+        if (error instanceof S3ServiceException && [405, 501].includes(error.$metadata.httpStatusCode ?? 0)) return aborted;
+        throw error;
+      }
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || Date.now() - upload.Initiated.getTime() <= olderThanMs) continue;
+        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        aborted++;
+      }
+      [keyMarker, uploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [undefined, undefined];
+    } while (keyMarker);
+    return aborted;
   }
 }
 

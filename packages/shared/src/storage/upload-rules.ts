@@ -15,3 +15,12 @@ export const UPLOAD_TOO_LARGE = 'File must be 5GB or less';
 
 /** `Video/MP4; codecs=avc1` → `video/mp4`: a Content-Type header as the type it names. */
 export const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0].trim().toLowerCase();
+
+/** The tus endpoint (resumable uploads): POST creates an upload, its URL `/api/uploads/<id>` takes PATCHes. */
+export const RESUMABLE_UPLOADS_PATH = '/api/uploads';
+/** An unfinished resumable upload can be continued for this long (then storage.cleanup removes it). */
+export const RESUMABLE_UPLOAD_TTL_HOURS = UNCLAIMED_UPLOAD_TTL_HOURS;
+/** The bytes clients send per PATCH: what a dropped connection costs at most, and short enough for any request timeout. */
+export const RESUMABLE_CHUNK_BYTES = 16 * 1024 ** 2;
+/** What the tus stores keep beside an upload's object: FileStore's JSON, S3Store's info and incomplete part. */
+export const resumableSidecarKeys = (objectKey: string): string[] => [`${objectKey}.json`, `${objectKey}.info`, `${objectKey}.part`];

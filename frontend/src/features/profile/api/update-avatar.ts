@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import type { CurrentUser } from '@/api/types';
-import { requestUploadUrl } from '@/api/uploads/request-upload-url';
-import { uploadFile, withoutQuery } from '@/lib/upload-file';
+import { uploadFile } from '@/lib/upload-file';
 import { NOT_AN_IMAGE } from '@genalpha/shared/domain';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -16,9 +15,8 @@ export function checkAvatarFile(file: File): string | null {
 
 /** Uploads the image, then the server makes the square avatar and answers its path. */
 export async function uploadAvatar(file: File): Promise<string> {
-  const uploadURL = await requestUploadUrl(file);
-  await uploadFile(uploadURL, file, () => undefined).done;
-  const { objectPath } = await unwrap(apiClient.PUT('/api/avatar', { body: { avatarImageURL: withoutQuery(uploadURL) } }));
+  const uploadURL = await uploadFile(file, () => undefined).done;
+  const { objectPath } = await unwrap(apiClient.PUT('/api/avatar', { body: { avatarImageURL: uploadURL } }));
   return objectPath;
 }
 

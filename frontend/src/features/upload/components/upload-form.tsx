@@ -1,18 +1,18 @@
 import { Box, Button, Card, Container, Field, Heading, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { requestUploadUrl } from '@/api/uploads/request-upload-url';
 import { SelectField } from '@/components/ui/select-field';
 import { COMMENTS_ALLOWED_OPTIONS, type CommentsAllowed } from '@/components/comments/comments-allowed-options';
 import { toastError, toastInfo, toastRequestError, toastSuccess } from '@/components/ui/toast';
 import { NAMED_ASPECT_RATIOS as ASPECT_RATIOS, TITLE_MAX, TITLE_TOO_LONG, TOOLS, normaliseTagList, joinTags } from '@genalpha/shared/domain';
 import { detectAspectRatio } from '@/lib/aspect-ratio';
-import { UploadCancelledError, uploadFile, type UploadHandle, type UploadProgress as Progressed } from '@/lib/upload-file';
+import { UploadCancelledError, uploadFile, type UnfinishedUpload, type UploadHandle, type UploadProgress as Progressed } from '@/lib/upload-file';
 import { useCreateVideo } from '../api/create-video';
 import { TagInput } from './tag-input';
 import { UploadProgress } from './upload-progress';
 import { VideoFilePicker, checkVideoFile } from './video-file-picker';
 import { CredentialsHint } from './credentials-hint';
+import { ResumePrompt } from './resume-prompt';
 
 /** A new video is its owner's alone until the worker makes it ready; the bell says when it is ready or failed. */
 const UPLOADED_PROCESSING = "It's processing now and will appear in the feed once it's ready. We'll let you know.";
@@ -34,6 +34,7 @@ export function UploadForm() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<Progressed | null>(null);
   const upload = useRef<UploadHandle | null>(null);
+  const [resumeFrom, setResumeFrom] = useState<UnfinishedUpload | null>(null);
 
   const ready = !!file && !!title.trim() && !!caption.trim() && !!tool;
   const ratioOptions =
@@ -56,10 +57,9 @@ export function UploadForm() {
 
     setBusy(true);
     try {
-      const uploadURL = await requestUploadUrl(file);
       setProgress({ loaded: 0, total: file.size, percent: 0, secondsLeft: null });
-      upload.current = uploadFile(uploadURL, file, setProgress);
-      await upload.current.done;
+      upload.current = uploadFile(file, setProgress, resumeFrom);
+      const uploadURL = await upload.current.done;
       await createVideo.mutateAsync({
         title: title.trim(),
         caption: caption.trim(),
@@ -97,6 +97,7 @@ export function UploadForm() {
             <Stack gap="5">
               <VideoFilePicker file={file} disabled={busy} onPick={pick} onClear={() => setFile(null)} />
               <CredentialsHint file={file} />
+              <ResumePrompt file={file} disabled={busy} onChange={setResumeFrom} />
 
               <Field.Root required disabled={busy}>
                 <Field.Label>

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { ERRORS } from '@tus/utils';
+import { createRedisClient } from '@genalpha/shared';
+import { TEST_REDIS_URL } from '@genalpha/testkit';
+import { RedisLocker } from './redis-locker';
+
+/** Two lockers on one Redis are two API processes. */
+describe('RedisLocker (tus lock per upload across API processes)', () => {
+  const prefix = `gat:${randomBytes(6).toString('hex')}:`;
+  const clients = [0, 1, 2, 3].map(() => createRedisClient(TEST_REDIS_URL));
+  const [one, two] = [
+    new RedisLocker(clients[0], clients[1], prefix, { acquireTimeoutMs: 2000 }),
+    new RedisLocker(clients[2], clients[3], prefix, { acquireTimeoutMs: 500 }),
+  ];
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+    await Promise.all([clients[0].quit(), clients[2].quit()]);
+  });
+
+  it('asks the holder in another process to let go, then takes the lock once it has', async () => {
+    const held = one.newLock('uploads/a');
+    const events: string[] = [];
+    await held.lock(new AbortController().signal, async () => {
+      events.push('asked to release');
+      await held.unlock();
+    });
+    await two.newLock('uploads/a').lock(new AbortController().signal, () => undefined);
+    events.push('second holds it');
+    expect(events).toEqual(['asked to release', 'second holds it']);
+  });
+
+  it('times out (tus answers 423 for it) while a holder does not let go, and never locks another upload', async () => {
+    await one.newLock('uploads/b').lock(new AbortController().signal, () => undefined);
+    await expect(two.newLock('uploads/b').lock(new AbortController().signal, () => undefined)).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    await two.newLock('uploads/c').lock(new AbortController().signal, () => undefined);
+  });
+});
