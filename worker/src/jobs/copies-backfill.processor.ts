@@ -54,6 +54,7 @@ export class CopiesBackfillProcessor implements OnModuleInit {
 
   onModuleInit(): void {
     this.queues.register('copies.backfill', (_data, signal) => this.process(signal));
+    this.queues.register('video.copy-720p', ({ videoId }, signal) => this.runner.runOne(this.backfill, videoId, signal));
   }
 
   /** A run while another is going does nothing: it would only take the media queue's second slot. */

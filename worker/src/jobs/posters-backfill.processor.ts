@@ -50,6 +50,7 @@ export class PostersBackfillProcessor implements OnModuleInit {
 
   onModuleInit(): void {
     this.queues.register('posters.backfill', (_data, signal) => this.process(signal));
+    this.queues.register('video.poster-variants', ({ videoId }, signal) => this.runner.runOne(this.backfill, videoId, signal));
   }
 
   /** One run at a time: two would move the same avatars, and one of them delete the folder the other moved it to. */

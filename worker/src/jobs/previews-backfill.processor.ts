@@ -36,6 +36,7 @@ export class PreviewsBackfillProcessor implements OnModuleInit {
 
   onModuleInit(): void {
     this.queues.register('previews.backfill', (_data, signal) => this.process(signal));
+    this.queues.register('video.previews', ({ videoId }, signal) => this.runner.runOne(this.backfill, videoId, signal));
   }
 
   /** A run while another is going does nothing: it would only take the media queue's second slot. */
