@@ -34,7 +34,8 @@ const LEGACY_AVATAR_KEY = /^(avatars\/[^/]+\/[^/]+)\.jpg$/;
 /**
  * posters.backfill: makes the poster variants of ready videos that have none yet (those from before
  * variants existed, or whose first attempt failed), newest first, and moves older single-file avatars
- * into folders with their sizes; a batch of each per run.
+ * into folders with their sizes; a batch of each per run. video.poster-variants makes one video's
+ * right after its ready (enqueueAfterReady).
  */
 @Injectable()
 export class PostersBackfillProcessor implements OnModuleInit {

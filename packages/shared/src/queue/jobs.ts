@@ -87,7 +87,7 @@ export const JOB_NAMES = Object.keys(JOBS) as JobName[];
  * PostgreSQL about 1.4 s of CPU a run (the soak, at load), a third of its time at 5 s.
  */
 export type RecomputeJobName = 'creators.recompute' | 'feed.rank';
-/** The jobs `enqueueSoon` schedules: the recomputes, and the 720p copies of videos just made ready. */
+/** The jobs `enqueueSoon` schedules: the recomputes, and the next batch of 720p copies. */
 export type SoonJobName = RecomputeJobName | 'copies.backfill';
 export const RECOMPUTE_SOON_MS = 15_000;
 
