@@ -64,19 +64,35 @@ export interface BenchArgs {
   profile: BenchProfile;
   /** Scenario numbers to run (1–14); all when empty. */
   only: number[];
+  /** Lettered results asked for (`8a`): of their number, only the groups and parts that make them run. */
+  parts: string[];
 }
 
-/** `[--quick] [--only 1,3,5]` */
+/** Whether a run of `args` measures the result `id` (`8a`), or the group making `produces` (any of them). */
+export function wanted(args: Pick<BenchArgs, 'only' | 'parts'>, produces: string[]): boolean {
+  if (args.only.length === 0) return true;
+  return produces.some((id) => {
+    const number = Number.parseInt(id, 10);
+    if (!args.only.includes(number)) return false;
+    const asked = args.parts.filter((part) => Number.parseInt(part, 10) === number);
+    return asked.length === 0 || asked.includes(id);
+  });
+}
+
+/** `[--quick] [--only 1,3,5]`; a part of one is picked by its letter, `--only 8a`. */
 export function parseBenchArgs(argv: string[]): BenchArgs {
   let mode: BenchProfile['mode'] = 'full';
   let only: number[] = [];
+  let parts: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--quick') mode = 'quick';
     else if (argv[i] === '--only') {
-      only = (argv[++i] ?? '').split(',').map(Number);
-      if (only.length === 0 || only.some((n) => !Number.isInteger(n) || n < 1 || n > 14))
-        throw new Error('--only needs scenario numbers from 1 to 14, e.g. --only 1,3');
-    } else throw new Error(`unknown option ${argv[i]} (use --quick and/or --only 1,2,…)`);
+      const picked = (argv[++i] ?? '').split(',');
+      if (picked.some((id) => !/^\d+[a-z]?$/.test(id))) throw new Error('--only needs scenario numbers from 1 to 14, e.g. --only 1,3 or --only 8a');
+      only = [...new Set(picked.map((id) => Number.parseInt(id, 10)))];
+      parts = picked.filter((id) => /[a-z]$/.test(id));
+      if (only.some((n) => n < 1 || n > 14)) throw new Error('--only needs scenario numbers from 1 to 14, e.g. --only 1,3 or --only 8a');
+    } else throw new Error(`unknown option ${argv[i]} (use --quick and/or --only 1,2,… or 8a)`);
   }
-  return { profile: PROFILES[mode], only };
+  return { profile: PROFILES[mode], only, parts };
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { relative, resolve } from 'node:path';
 import { loadConfig } from '@genalpha/shared';
 import { seedRepository } from '@genalpha/db';
-import { parseBenchArgs } from './bench-args';
+import { parseBenchArgs, wanted } from './bench-args';
 import { BenchContext, findSeedFacts } from './bench-context';
 import { ensureSeeded } from './bench-database';
 import { REPO_ROOT } from './database';
@@ -32,6 +32,8 @@ import { ensureWebBuild } from './web-build';
 interface ScenarioGroup {
   /** The issue's scenario numbers this group measures. */
   covers: number[];
+  /** The lettered results it makes, where a run may pick some of them (`--only 8a`). */
+  produces?: string[];
   label: string;
   run: (ctx: BenchContext) => Promise<BenchResult[]>;
 }
@@ -43,8 +45,8 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [5], label: 'write mix', run: writeMixScenarios },
   { covers: [6], label: 'streaming', run: streamingScenarios },
   { covers: [7], label: 'upload', run: uploadScenarios },
-  { covers: [8], label: 'media pipeline', run: pipelineScenarios },
-  { covers: [8], label: 'content credentials: read time per upload, memory on a large file', run: credentialsScenarios },
+  { covers: [8], produces: ['8a', '8b', '8c'], label: 'media pipeline', run: pipelineScenarios },
+  { covers: [8], produces: ['8d', '8e'], label: 'content credentials: read time per upload, memory on a large file', run: credentialsScenarios },
   { covers: [9], label: 'creators.recompute', run: recomputeScenarios },
   { covers: [10], label: 'web', run: webScenarios },
   { covers: [10], label: 'web: Lighthouse mobile (feed, video, profile)', run: lighthouseScenarios },
@@ -58,7 +60,8 @@ const GROUPS: ScenarioGroup[] = [
 const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 async function main(): Promise<number> {
-  const { profile, only } = parseBenchArgs(process.argv.slice(2));
+  const args = parseBenchArgs(process.argv.slice(2));
+  const { profile, only } = args;
   const config = loadConfig();
   const dataDir = resolve(REPO_ROOT, config.dataDir, 'bench');
   const started = performance.now();
@@ -77,9 +80,10 @@ async function main(): Promise<number> {
 
     const stack = await resources.startStack(dataDir);
     console.log(`API and worker ready on ${stack.baseUrl} (${elapsed(started)}); logs in ${stack.logsDir}`);
-    const ctx: BenchContext = { profile, stack, db, databaseUrl: url, facts: await findSeedFacts(db), results };
+    const wants = (ids: string[]) => wanted(args, ids);
+    const ctx: BenchContext = { profile, stack, db, databaseUrl: url, facts: await findSeedFacts(db), results, wants };
     for (const group of GROUPS) {
-      if (only.length > 0 && !group.covers.some((n) => only.includes(n))) continue;
+      if (!wants(group.produces ?? group.covers.map(String))) continue;
       const groupStarted = performance.now();
       try {
         results.push(...(await group.run(ctx)));

@@ -20,8 +20,11 @@ import {
  */
 export type JobHandler<N extends JobName = JobName> = (data: JobPayloads[N], signal: AbortSignal, job: Job<JobPayloads[N]>) => Promise<unknown>;
 
-/** Media jobs spend their time in ffmpeg, which uses every core: two at once keeps a check-broken from waiting behind a transcode. */
-const CONCURRENCY: Record<QueueName, number> = { media: 2, maintenance: 1, mail: 4 };
+/**
+ * Media jobs spend their time in ffmpeg, which uses every core: two at once keeps a check-broken from waiting behind a transcode.
+ * What follows a ready (after-ready) runs one at a time on its own queue, so a 720p copy never takes a probe's slot.
+ */
+const CONCURRENCY: Record<QueueName, number> = { media: 2, 'after-ready': 1, maintenance: 1, mail: 4 };
 /** A killed worker's job is noticed (lock expired) and handed to another within about 25 s. */
 const LOCK_DURATION_MS = 15_000;
 const STALLED_INTERVAL_MS = 10_000;

@@ -112,6 +112,12 @@ describe('worker killed in the middle of a transcode', () => {
       thumbnailUrl: `/objects/videos/${id}/poster.jpg`,
       videoUrl: `/objects/videos/${id}/playable.mp4`,
     });
+    // The poster sizes and the preview follow the ready, as jobs of their own.
+    await until(
+      'the follow-ups',
+      async () => (await db.query(`SELECT 1 FROM videos WHERE id = $1 AND "posterVariants" IS NOT NULL AND "previewsMadeAt" IS NOT NULL`, [id])).rows[0],
+      90_000,
+    );
     expect((await readdir(join(dataDir, 'objects/videos', id))).sort()).toEqual([
       'playable.mp4',
       'poster-1280.webp',

@@ -46,6 +46,9 @@ GROUP BY term ORDER BY count(*) DESC OFFSET 200 LIMIT $1;
 -- bench-facts.settledVideos
 SELECT status, "failureReason" FROM videos WHERE id = ANY($1) AND status <> 'processing';
 
+-- bench-facts.followedUpCount
+SELECT count(*)::int AS n FROM videos WHERE id = ANY($1) AND "posterVariants" IS NOT NULL AND "previewsMadeAt" IS NOT NULL AND "copy720pMadeAt" IS NOT NULL;
+
 -- bench-facts.usersCount
 SELECT count(*)::int AS n FROM users;
 

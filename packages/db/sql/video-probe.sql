@@ -3,9 +3,8 @@ SELECT "id", "originalUrl", "aspectRatio", "status" FROM "videos" WHERE "id" = $
 
 -- video-probe.markReady
 UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
-  "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10,
-  "previewUrl" = $11, "placeholder" = $12, "previewsMadeAt" = CASE WHEN $13::boolean THEN now() END,
-  "credentialsState" = $14, "credentials" = $15, "credentialsManifest" = $16, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
+  "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9,
+  "credentialsState" = $10, "credentials" = $11, "credentialsManifest" = $12, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
 WHERE "id" = $1 AND "status" = 'processing' RETURNING "userId";
 
 -- video-probe.markFailed

@@ -36,8 +36,8 @@ type Copy720p = { url: string | null; needed: boolean };
 
 /**
  * copies.backfill: makes the 720p copy of ready videos larger than 720p, newest first, a batch per
- * run through IDX_videos_720p_copy_missing. The probe schedules a run soon after each video it makes
- * ready; a full batch schedules the next, and the periodic run catches up on anything missed.
+ * run through IDX_videos_720p_copy_missing; a full batch schedules the next. video.copy-720p makes
+ * one video's right after its ready (enqueueAfterReady); the periodic run catches up on anything missed.
  */
 @Injectable()
 export class CopiesBackfillProcessor implements OnModuleInit {
@@ -54,6 +54,7 @@ export class CopiesBackfillProcessor implements OnModuleInit {
 
   onModuleInit(): void {
     this.queues.register('copies.backfill', (_data, signal) => this.process(signal));
+    this.queues.register('video.copy-720p', ({ videoId }, signal) => this.runner.runOne(this.backfill, videoId, signal));
   }
 
   /** A run while another is going does nothing: it would only take the media queue's second slot. */

@@ -34,7 +34,8 @@ const LEGACY_AVATAR_KEY = /^(avatars\/[^/]+\/[^/]+)\.jpg$/;
 /**
  * posters.backfill: makes the poster variants of ready videos that have none yet (those from before
  * variants existed, or whose first attempt failed), newest first, and moves older single-file avatars
- * into folders with their sizes; a batch of each per run.
+ * into folders with their sizes; a batch of each per run. video.poster-variants makes one video's
+ * right after its ready (enqueueAfterReady).
  */
 @Injectable()
 export class PostersBackfillProcessor implements OnModuleInit {
@@ -50,6 +51,7 @@ export class PostersBackfillProcessor implements OnModuleInit {
 
   onModuleInit(): void {
     this.queues.register('posters.backfill', (_data, signal) => this.process(signal));
+    this.queues.register('video.poster-variants', ({ videoId }, signal) => this.runner.runOne(this.backfill, videoId, signal));
   }
 
   /** One run at a time: two would move the same avatars, and one of them delete the folder the other moved it to. */

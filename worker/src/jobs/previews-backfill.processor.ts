@@ -20,7 +20,8 @@ interface OwedVideo {
 /**
  * previews.backfill: makes the preview loop and placeholder of ready videos that have none yet
  * (those from before previews existed, or whose first attempt failed), newest first, a batch per
- * run through IDX_videos_previews_missing.
+ * run through IDX_videos_previews_missing. video.previews makes one video's right after its ready
+ * (enqueueAfterReady).
  */
 @Injectable()
 export class PreviewsBackfillProcessor implements OnModuleInit {
@@ -36,6 +37,7 @@ export class PreviewsBackfillProcessor implements OnModuleInit {
 
   onModuleInit(): void {
     this.queues.register('previews.backfill', (_data, signal) => this.process(signal));
+    this.queues.register('video.previews', ({ videoId }, signal) => this.runner.runOne(this.backfill, videoId, signal));
   }
 
   /** A run while another is going does nothing: it would only take the media queue's second slot. */

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, BackfillOutput, OBJECT_STORAGE, ObjectStorage, isDependencyDown } from '@genalpha/shared';
 import { SqlRunner, mediaBackfillsRepository } from '@genalpha/db';
 import { recordFailedAttempt } from './backfill-attempts';
-import { VideoBusyError, withVideoLock } from './video-lock';
+import { VideoBusyError, isUuid, withVideoLock } from './video-lock';
 
 export interface BackfillCounts {
   /** Videos whose missing media was made. */
@@ -13,6 +13,9 @@ export interface BackfillCounts {
   /** Failed attempts (a timeout, an error): tried again later, or given up after BACKFILL_MAX_ATTEMPTS. */
   failed: number;
 }
+
+/** What a follow-up job did for its one video. */
+export type FollowUpOutcome = 'made' | 'givenUp' | 'not owed' | 'deleted';
 
 /** A run that did nothing: another run of the same backfill was going. */
 export const NOTHING_DONE: BackfillCounts = { made: 0, givenUp: 0, failed: 0 };
@@ -70,14 +73,45 @@ export class VideoBackfillRunner {
         if (signal?.aborted) throw error;
         continue;
       }
-      if (await backfill.record(this.dataSource, video, made)) {
-        counts[backfill.madeSomething(made) ? 'made' : 'givenUp']++;
-        await mediaBackfillsRepository.clearAttempts(this.dataSource, video.id, backfill.output);
-      }
-      // Deleted while we worked: what was written for it belongs to nobody.
-      else if (!(await mediaBackfillsRepository.videoExists(this.dataSource, video.id))) await this.storage.deletePrefix(`videos/${video.id}`);
+      const outcome = await this.settle(backfill, video, made);
+      if (outcome === 'made' || outcome === 'givenUp') counts[outcome]++;
     }
     return { ...counts, videos: videos.length };
+  }
+
+  /**
+   * The follow-up job of one video right after its ready: made as a run makes it, under the video's
+   * lock and time limit. A failed attempt is recorded on the video (the console's Failed tab, the
+   * backfill's later attempts) and thrown, so BullMQ retries it with its backoff; the video stays ready.
+   */
+  async runOne<V extends { id: string }, M>(backfill: VideoBackfill<V, M>, videoId: string, signal?: AbortSignal): Promise<FollowUpOutcome> {
+    if (!isUuid(videoId)) return 'not owed';
+    const video = await mediaBackfillsRepository.owedOne<V>(this.dataSource, backfill.output, videoId);
+    if (!video) return 'not owed';
+    const timeoutMs = this.config.backfillVideoTimeoutMs ?? backfill.videoTimeoutMs;
+    let made: M;
+    try {
+      made = await withVideoLock(this.dataSource, video.id, () => withTimeLimit(signal, timeoutMs, (limited) => backfill.make(video, limited)));
+    } catch (error) {
+      // Another run has the video: BullMQ's retry finds it made, or makes it.
+      if (!(error instanceof VideoBusyError) && !isDependencyDown(error)) await recordFailedAttempt(this.dataSource, video.id, backfill.output, error);
+      throw error;
+    }
+    return this.settle(backfill, video, made);
+  }
+
+  /** Records what was made while the video still lacks it; a video deleted meanwhile has its files removed. */
+  private async settle<V extends { id: string }, M>(backfill: VideoBackfill<V, M>, video: V, made: M): Promise<FollowUpOutcome> {
+    if (await backfill.record(this.dataSource, video, made)) {
+      await mediaBackfillsRepository.clearAttempts(this.dataSource, video.id, backfill.output);
+      return backfill.madeSomething(made) ? 'made' : 'givenUp';
+    }
+    // Deleted while we worked: what was written for it belongs to nobody.
+    if (!(await mediaBackfillsRepository.videoExists(this.dataSource, video.id))) {
+      await this.storage.deletePrefix(`videos/${video.id}`);
+      return 'deleted';
+    }
+    return 'not owed';
   }
 }
 

@@ -3,7 +3,6 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import {
-  ImageVariant,
   JOBS,
   MediaInfo,
   MediaTools,
@@ -28,8 +27,7 @@ import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { CredentialsFound, ContentCredentialsReader } from './content-credentials.service';
-import { writePosterVariants } from './poster-variants';
-import { PreviewSource, VideoPreviews, makeVideoPreviews } from './video-previews';
+import { enqueueAfterReady } from './after-ready';
 import { isUuid, withVideoLock } from './video-lock';
 
 export type ProbeOutcome =
@@ -37,9 +35,10 @@ export type ProbeOutcome =
 
 /**
  * video.probe: reads the upload, records its dimensions, duration and codecs and its Content
- * Credentials (C2PA, read from the original before any transcode), writes a poster (and
- * its smaller and WebP variants) and, when browsers cannot play the original, a faststart H.264/AAC
- * MP4; then marks the video ready.
+ * Credentials (C2PA, read from the original beside the probe, before any transcode), writes a poster
+ * and, when browsers cannot play the original, a faststart H.264/AAC MP4; then marks the video ready
+ * and enqueues what follows (enqueueAfterReady: poster sizes, preview loop, 720p copy), which it
+ * does not wait for.
  * Outputs have fixed keys and are skipped when present, so a retry or a second run adds nothing.
  */
 @Injectable()
@@ -62,7 +61,7 @@ export class VideoProbeProcessor implements OnModuleInit {
 
   async process(videoId: string, signal?: AbortSignal): Promise<ProbeOutcome> {
     if (!isUuid(videoId)) return { status: 'skipped', reason: 'not a video id' };
-    return withVideoLock(this.dataSource, videoId, async () => {
+    const outcome = await withVideoLock(this.dataSource, videoId, async (): Promise<ProbeOutcome> => {
       const video = await this.load(videoId);
       if (!video) return { status: 'skipped', reason: 'deleted' };
       if (video.status !== 'processing') return { status: 'skipped', reason: `already ${video.status}` };
@@ -73,6 +72,9 @@ export class VideoProbeProcessor implements OnModuleInit {
         throw error;
       }
     });
+    // Once the video's lock is released, so the follow-ups need not wait for it.
+    if (outcome.status === 'ready') await enqueueAfterReady(this.producer, videoId);
+    return outcome;
   }
 
   private async prepare(video: ProcessingVideo, signal?: AbortSignal): Promise<ProbeOutcome> {
@@ -96,9 +98,7 @@ export class VideoProbeProcessor implements OnModuleInit {
 
         const posterKey = videoPosterKey(video.id);
         if (!(await this.storage.exists(posterKey))) await this.writePoster(input, join(dir, 'poster.jpg'), info, posterKey, signal);
-        // Before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
-        const posterVariants = await this.posterVariants(video.id, dir, signal);
-        const previews = await this.previews({ id: video.id, input, durationSeconds: info.durationSeconds }, dir, signal);
+        // In hand before the transcode, so a run killed during it leaves only whole outputs, which the retry reuses.
         const credentials = await reading;
         let videoUrl = video.originalUrl;
         if (plan !== 'as-is') {
@@ -110,7 +110,7 @@ export class VideoProbeProcessor implements OnModuleInit {
           }
           videoUrl = publicPathOfKey(playableKey);
         }
-        return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), posterVariants, previews, credentials);
+        return this.markReady(video, info, videoUrl, publicPathOfKey(posterKey), credentials);
       } finally {
         refused.abort();
       }
@@ -126,35 +126,11 @@ export class VideoProbeProcessor implements OnModuleInit {
     await this.storage.putFile(key, output, 'image/jpeg');
   }
 
-  /** The variants only save bytes: without them the video is ready with its poster, and posters.backfill tries again. */
-  private async posterVariants(videoId: string, dir: string, signal?: AbortSignal): Promise<ImageVariant[] | null> {
-    try {
-      return await writePosterVariants({ media: this.media, storage: this.storage }, videoId, dir, signal);
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      this.logger.warn({ videoId, error: (error as Error).message }, 'poster variants not made; the backfill will try again');
-      return null;
-    }
-  }
-
-  /** Like the variants: without them the video is ready with its poster, and previews.backfill tries again. */
-  private async previews(video: PreviewSource, dir: string, signal?: AbortSignal): Promise<VideoPreviews | null> {
-    try {
-      return await makeVideoPreviews({ media: this.media, storage: this.storage }, video, dir, signal);
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      this.logger.warn({ videoId: video.id, error: (error as Error).message }, 'preview and placeholder not made; the backfill will try again');
-      return null;
-    }
-  }
-
   private async markReady(
     video: ProcessingVideo,
     info: MediaInfo,
     videoUrl: string,
     thumbnailUrl: string,
-    posterVariants: ImageVariant[] | null,
-    previews: VideoPreviews | null,
     credentials: CredentialsFound,
   ): Promise<ProbeOutcome> {
     const aspectRatio = needsDetectedAspectRatio(video.aspectRatio) ? detectAspectRatio(info.width, info.height) : video.aspectRatio;
@@ -167,10 +143,6 @@ export class VideoProbeProcessor implements OnModuleInit {
       aspectRatio,
       thumbnailUrl,
       videoUrl,
-      posterVariants: posterVariants && JSON.stringify(posterVariants),
-      previewUrl: previews?.previewUrl ?? null,
-      placeholder: previews?.placeholder ?? null,
-      previewsMade: previews !== null,
       credentialsState: credentials.state,
       credentials: credentials.credentials && JSON.stringify(credentials.credentials),
       credentialsManifest: credentials.manifest === null ? null : JSON.stringify(credentials.manifest),
@@ -184,8 +156,6 @@ export class VideoProbeProcessor implements OnModuleInit {
       await this.owners.notify({ type: 'video_ready', userId: updated.ownerId, videoId: video.id });
       // The new video enters For You at the next rank: soon, not only at the minutely run.
       await this.producer.enqueueSoon('feed.rank');
-      // Ready plays the upload at once; phones get the 720p copy a little later.
-      await this.producer.enqueueSoon('copies.backfill');
     }
     return { status: 'ready', videoUrl, thumbnailUrl };
   }

@@ -41,6 +41,8 @@ export const benchFactsStatements = statements('bench-facts', {
      GROUP BY term ORDER BY count(*) DESC OFFSET 200 LIMIT $1`,
   /** Of the videos $1, those no longer processing. */
   settledVideos: `SELECT status, "failureReason" FROM videos WHERE id = ANY($1) AND status <> 'processing'`,
+  /** Of the videos $1, how many have what follows their ready: poster sizes, preview loop, 720p copy (or none owed). */
+  followedUpCount: `SELECT count(*)::int AS n FROM videos WHERE id = ANY($1) AND "posterVariants" IS NOT NULL AND "previewsMadeAt" IS NOT NULL AND "copy720pMadeAt" IS NOT NULL`,
   usersCount: `SELECT count(*)::int AS n FROM users`,
   creatorStatsCount: `SELECT count(*)::int AS n FROM creator_stats`,
   feedScoresCount: `SELECT count(*)::int AS n FROM video_scores`,
@@ -136,6 +138,11 @@ export const benchFactsRepository = {
   /** Of the videos `ids`, the status of those no longer processing. */
   settledVideos(db: PgClient, ids: string[]): Promise<SettledVideoRow[]> {
     return rowsOf<SettledVideoRow>(db, sql.settledVideos, [ids]);
+  },
+
+  /** Of the videos `ids`, how many have their poster sizes, preview loop and 720p copy. */
+  async followedUpCount(db: PgClient, ids: string[]): Promise<number> {
+    return (await rowsOf<{ n: number }>(db, sql.followedUpCount, [ids]))[0].n;
   },
 
   usersCount(db: PgClient): Promise<number> {

@@ -21,8 +21,17 @@ const OWED: Record<BackfillOutput, { columns: string; owed: string }> = {
 const owedSql = (output: BackfillOutput) =>
   `SELECT ${OWED[output].columns} FROM "videos" v WHERE ${OWED[output].owed} AND ${NOT_HELD_BACK} ORDER BY v."createdAt" DESC LIMIT $1`;
 
+/**
+ * Video $1 if it lacks `output` ($2) and that is not given up: a follow-up job right after its ready,
+ * which BullMQ retries with its own backoff, so a wait for the backfill's next attempt does not hold it back.
+ */
+const owedOneSql = (output: BackfillOutput) =>
+  `SELECT ${OWED[output].columns} FROM "videos" v WHERE v."id" = $1 AND ${OWED[output].owed} AND NOT EXISTS (
+  SELECT 1 FROM "media_backfill_attempts" a WHERE a."videoId" = v."id" AND a."output" = $2 AND a."givenUpAt" IS NOT NULL)`;
+
 export const mediaBackfillStatements = statements('media-backfills', {
   owed: rendered(owedSql, ['copy720p'], ['previews'], ['posterVariants']),
+  owedOne: rendered(owedOneSql, ['copy720p'], ['previews'], ['posterVariants']),
   /** Records video $1's 720p copy ($2, null when none was needed or could be made), while it still lacks one. */
   recordCopy720p: `UPDATE "videos" SET "video720pUrl" = $2, "copy720pMadeAt" = now() WHERE "id" = $1 AND "copy720pMadeAt" IS NULL`,
   /** Records video $1's preview loop $2 and placeholder $3, while it still lacks them. */
@@ -71,6 +80,12 @@ export const mediaBackfillsRepository = {
   /** A batch of the videos that lack `output` and are not held back, newest first; V holds the columns that backfill reads. */
   owed<V>(db: SqlRunner, output: BackfillOutput, batchSize: number): Promise<V[]> {
     return db.query(owedSql(output), [batchSize, output]) as Promise<V[]>;
+  },
+
+  /** Video `videoId` when it lacks `output` and that is not given up (whatever the wait for a next attempt), else null. */
+  async owedOne<V>(db: SqlRunner, output: BackfillOutput, videoId: string): Promise<V | null> {
+    const rows = (await db.query(owedOneSql(output), [videoId, output])) as V[];
+    return rows[0] ?? null;
   },
 
   /** Each record… answers whether it was written (false when the video is gone or got its output meanwhile). */

@@ -6,9 +6,8 @@ export const videoProbeStatements = statements('video-probe', {
   load: `SELECT "id", "originalUrl", "aspectRatio", "status" FROM "videos" WHERE "id" = $1`,
   /** What the probe found of video $1, while it is still processing; returns its owner. */
   markReady: `UPDATE "videos" SET "width" = $2, "height" = $3, "durationSeconds" = $4, "videoCodec" = $5, "audioCodec" = $6,
-         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9, "posterVariants" = $10,
-         "previewUrl" = $11, "placeholder" = $12, "previewsMadeAt" = CASE WHEN $13::boolean THEN now() END,
-         "credentialsState" = $14, "credentials" = $15, "credentialsManifest" = $16, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
+         "aspectRatio" = $7, "thumbnailUrl" = $8, "videoUrl" = $9,
+         "credentialsState" = $10, "credentials" = $11, "credentialsManifest" = $12, "status" = 'ready', "failureReason" = NULL, "updatedAt" = now()
        WHERE "id" = $1 AND "status" = 'processing' RETURNING "userId"`,
   /** Video $1 cannot be played ($2 why), while it is still processing; returns its owner. */
   markFailed: `UPDATE "videos" SET "status" = 'failed', "isHidden" = true, "failureReason" = $2, "updatedAt" = now() WHERE "id" = $1 AND "status" = 'processing'
@@ -38,10 +37,6 @@ export interface ProbedVideo {
   aspectRatio: string;
   thumbnailUrl: string;
   videoUrl: string;
-  posterVariants: string | null;
-  previewUrl: string | null;
-  placeholder: string | null;
-  previewsMade: boolean;
   credentialsState: string;
   credentials: string | null;
   credentialsManifest: string | null;
@@ -78,10 +73,6 @@ export const videoProbeRepository = {
       probed.aspectRatio,
       probed.thumbnailUrl,
       probed.videoUrl,
-      probed.posterVariants,
-      probed.previewUrl,
-      probed.placeholder,
-      probed.previewsMade,
       probed.credentialsState,
       probed.credentials,
       probed.credentialsManifest,

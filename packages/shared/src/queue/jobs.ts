@@ -4,6 +4,8 @@ import type { MailKind } from '../mail/mail-messages';
 /** Every queue and job the API enqueues and the worker handles, declared once. */
 export const QUEUES = {
   media: 'media',
+  /** What follows a video's ready (poster sizes, preview loop, 720p copy…): never holds up a probe on the media queue. */
+  afterReady: 'after-ready',
   maintenance: 'maintenance',
   mail: 'mail',
 } as const;
@@ -20,6 +22,10 @@ export interface JobPayloads {
   'feed.rank': Record<string, never>;
   'previews.backfill': Record<string, never>;
   'copies.backfill': Record<string, never>;
+  /** One ready video's follow-ups (enqueueAfterReady in the worker): its poster sizes, its preview loop and ThumbHash, its 720p copy. */
+  'video.poster-variants': { videoId: string };
+  'video.previews': { videoId: string };
+  'video.copy-720p': { videoId: string };
   /** Purges every deleted account whose grace period is over. */
   'account.purge': Record<string, never>;
   /** Builds one "Download your data" zip (account_exports row `exportId`). */
@@ -57,6 +63,12 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'previews.backfill': { queue: QUEUES.media, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
   // A batch is two transcodes, each stopped after as long as a probe may take (15 minutes), plus their downloads and uploads.
   'copies.backfill': { queue: QUEUES.media, timeoutMs: 35 * 60_000, options: retried(3, 30_000) },
+  // A follow-up of one video: the backfill's own time limit for a video (2, 5, 15 minutes), plus its download and upload.
+  // Two tries 30 s apart; each failure is recorded on the video (media_backfill_attempts), whose backfill tries once more an hour or two later.
+  // By priority (1 first): a burst of uploads gets every poster's sizes, then every preview, then the copies.
+  'video.poster-variants': { queue: QUEUES.afterReady, timeoutMs: 3 * 60_000, options: { ...retried(2, 30_000), priority: 1 } },
+  'video.previews': { queue: QUEUES.afterReady, timeoutMs: 6 * 60_000, options: { ...retried(2, 30_000), priority: 2 } },
+  'video.copy-720p': { queue: QUEUES.afterReady, timeoutMs: 20 * 60_000, options: { ...retried(2, 30_000), priority: 3 } },
   // Batches commit as they go: a run cut short by the limit or a failure is finished by the retry. A video
   // still being probed fails a run: the retries (5 s doubling, 2.5 minutes in all) outlast most probes, the schedule the rest.
   'account.purge': { queue: QUEUES.maintenance, timeoutMs: 30 * 60_000, options: retried(6, 5_000) },
@@ -75,12 +87,16 @@ export const JOB_NAMES = Object.keys(JOBS) as JobName[];
  * PostgreSQL about 1.4 s of CPU a run (the soak, at load), a third of its time at 5 s.
  */
 export type RecomputeJobName = 'creators.recompute' | 'feed.rank';
-/** The jobs `enqueueSoon` schedules: the recomputes, and the 720p copies of videos just made ready. */
+/** The jobs `enqueueSoon` schedules: the recomputes, and the next batch of 720p copies. */
 export type SoonJobName = RecomputeJobName | 'copies.backfill';
 export const RECOMPUTE_SOON_MS = 15_000;
 
 /** One probe per video, however often it is enqueued (the API after commit, the worker's sweep). */
 export const probeJobId = (videoId: string) => `probe-${videoId}`;
+
+/** The jobs that follow a video's ready, one of each per video however often it is enqueued. */
+export type AfterReadyJobName = 'video.poster-variants' | 'video.previews' | 'video.copy-720p';
+export const afterReadyJobId = (name: AfterReadyJobName, videoId: string) => `${name}-${videoId}`;
 
 /** One check of a video at a time: reports while one runs wait for its answer instead of starting another. */
 export const checkBrokenJobId = (videoId: string) => `check-broken-${videoId}`;
