@@ -24,6 +24,7 @@ import {
   withTempDir,
 } from '@genalpha/shared';
 import { ProcessingVideo, videoProbeRepository } from '@genalpha/db';
+import { videosProcessed } from '../metrics/worker-metrics';
 import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
@@ -187,6 +188,7 @@ export class VideoProbeProcessor implements OnModuleInit {
       // Ready plays the upload at once; phones get the 720p copy a little later.
       await this.producer.enqueueSoon('copies.backfill');
     }
+    videosProcessed.inc({ outcome: 'ready' });
     return { status: 'ready', videoUrl, thumbnailUrl };
   }
 
@@ -194,6 +196,7 @@ export class VideoProbeProcessor implements OnModuleInit {
     this.logger.warn({ videoId, reason }, 'video cannot be played');
     const { ownerId } = await videoProbeRepository.markFailed(this.dataSource, videoId, reason);
     if (ownerId) await this.owners.notify({ type: 'video_failed', userId: ownerId, videoId, reason });
+    videosProcessed.inc({ outcome: 'failed' });
     return { status: 'failed', reason };
   }
 
