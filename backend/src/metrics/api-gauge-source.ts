@@ -3,7 +3,9 @@ import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { QueueName } from '@genalpha/shared';
 import { operationsRepository } from '@genalpha/db';
+import { JobQueue } from '../queue/job-queue.service';
 import { NotificationStreamService } from '../notifications/notification-stream.service';
 import { REDIS } from '../redis/redis.module';
 import { ApiGaugeSource, apiGaugeSources } from './api-metrics';
@@ -28,8 +30,13 @@ export class ApiGaugeSourceService implements ApiGaugeSource, OnModuleInit, OnAp
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: IORedis,
+    private readonly jobs: JobQueue,
     private readonly moduleRef: ModuleRef,
   ) {}
+
+  queue(name: QueueName) {
+    return this.jobs.queue(name);
+  }
 
   onModuleInit(): void {
     this.streams = this.moduleRef.get(NotificationStreamService, { strict: false });

@@ -1,4 +1,5 @@
 import { Counter, Gauge } from 'prom-client';
+import { CountedQueue, QueueName, registerQueueGauge } from '@genalpha/shared';
 
 export const rateLimitRefusals = new Counter({
   name: 'genalpha_rate_limit_refusals_total',
@@ -12,9 +13,18 @@ export interface ApiGaugeSource {
   pool(): { total: number; idle: number; waiting: number } | undefined;
   /** Whether PostgreSQL and Redis answer (a cheap check: connection state, or a ping with a short time limit). */
   dependencies(): Promise<{ postgres: boolean; redis: boolean }>;
+  queue(name: QueueName): CountedQueue;
 }
 
 export const apiGaugeSources = new Set<ApiGaugeSource>();
+
+const noQueue: CountedQueue = { getJobCounts: () => Promise.reject(new Error('no API app in this process')) };
+
+/**
+ * The API reports the queues too (the same figures as the worker, read from Redis): with the worker
+ * stopped its series vanish, and the waiting jobs piling up must still be seen (and alerted on).
+ */
+registerQueueGauge((name) => ([...apiGaugeSources][0]?.queue(name) ?? noQueue));
 
 new Gauge({
   name: 'genalpha_event_streams_open',
