@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { collectDefaultMetrics } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { ConfigError, MediaTools, describeMediaBinaries, loadConfig, removeOrphanTempDirs, startMetricsServer } from '@genalpha/shared';
+import { ConfigError, MediaTools, collectProcessMetrics, describeMediaBinaries, loadConfig, removeOrphanTempDirs, startMetricsServer } from '@genalpha/shared';
 import { buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/db';
 import { WorkerModule } from './worker.module';
 
@@ -25,7 +24,7 @@ async function main(): Promise<void> {
   app.enableShutdownHooks();
   // Media jobs cannot run without them: a binary that does not start stops the worker here, not job by job.
   app.get(Logger).log(await describeMediaBinaries(app.get(MediaTools).binaries), 'Media');
-  collectDefaultMetrics();
+  collectProcessMetrics();
   const { workerPort, host } = config.metrics;
   if (workerPort !== undefined) {
     await startMetricsServer({ port: workerPort, host });

@@ -28,21 +28,33 @@ export const uploads = new Counter({
   labelNames: ['stage'] as const,
 });
 
-/** A route whose answers count as a step of sign-in or upload: what 2xx and what a refusal (4xx but 401, 403 and 429) means. */
+/** A route whose answers count as a step of sign-in or upload: what a 2xx means, and what a refusal (`refuses` says which 4xx are). */
 interface Outcomes {
   success: () => void;
   refused: () => void;
+  refuses: (status: number) => boolean;
 }
 
-const signIn = (way: string): Outcomes => ({ success: () => signIns.inc({ way, outcome: 'success' }), refused: () => signIns.inc({ way, outcome: 'failure' }) });
-const uploadStage = (stage: 'started' | 'completed'): Outcomes => ({ success: () => uploads.inc({ stage }), refused: () => uploads.inc({ stage: 'refused' }) });
+/** A sign-in fails with 400 (malformed, a passkey that does not verify) or 401 (wrong password); 429 is the rate limit's. */
+const signIn = (way: string): Outcomes => ({
+  success: () => signIns.inc({ way, outcome: 'success' }),
+  refused: () => signIns.inc({ way, outcome: 'failure' }),
+  refuses: (status) => status === 400 || status === 401,
+});
+/** An upload is refused for what it is or the user's quota (4xx), not for want of a session (401, 403) or the request rate limit (429). */
+const uploadRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 429;
+const uploadStage = (stage: 'started' | 'completed'): Outcomes => ({
+  success: () => uploads.inc({ stage }),
+  refused: () => uploads.inc({ stage: 'refused' }),
+  refuses: uploadRefusal,
+});
 
 /** `METHOD route-template` of the sign-in and upload steps (a new upload route, e.g. resumable uploads, is added here). */
 export const OUTCOME_ROUTES: Record<string, Outcomes> = {
   'POST /api/login': signIn('password'),
   'POST /api/login/passkey': signIn('passkey'),
   'POST /api/objects/upload': uploadStage('started'),
-  'PUT /objects/*': { success: () => undefined, refused: () => uploads.inc({ stage: 'refused' }) },
+  'PUT /objects/*': { success: () => undefined, refused: () => uploads.inc({ stage: 'refused' }), refuses: uploadRefusal },
   'POST /api/videos': uploadStage('completed'),
 };
 
@@ -60,7 +72,7 @@ function record(request: FastifyRequest, reply: FastifyReply): void {
   const outcomes = OUTCOME_ROUTES[`${method} ${route}`];
   if (!outcomes) return;
   if (status >= 200 && status < 300) outcomes.success();
-  else if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 429) outcomes.refused();
+  else if (outcomes.refuses(status)) outcomes.refused();
 }
 
 /** Counts every answer of the server (API, objects, web app) once it is sent. */

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
-import { AggregatorRegistry, collectDefaultMetrics, register } from 'prom-client';
-import { AppConfig, startMetricsServer } from '@genalpha/shared';
+import { AggregatorRegistry, register } from 'prom-client';
+import { AppConfig, collectProcessMetrics, startMetricsServer } from '@genalpha/shared';
 
 const ASK = 'genalpha:metrics-ask';
 const ANSWER = 'genalpha:metrics-answer';
@@ -22,7 +22,7 @@ let setUp = false;
 export function setUpProcessMetrics(): void {
   if (setUp) return;
   setUp = true;
-  collectDefaultMetrics();
+  collectProcessMetrics();
   if (cluster.isWorker) new AggregatorRegistry();
 }
 

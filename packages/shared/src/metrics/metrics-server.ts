@@ -1,5 +1,15 @@
 import { createServer, type Server } from 'node:http';
-import { register } from 'prom-client';
+import { collectDefaultMetrics, register } from 'prom-client';
+
+/** prom-client's gauges named like counters (promtool refuses them); each is the sum of its labelled sibling. */
+const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
+/** Node's own figures (CPU, memory, heap, event loop lag, GC) in the default registry, once per process. */
+export function collectProcessMetrics(): void {
+  if (register.getSingleMetric('process_cpu_seconds_total')) return;
+  collectDefaultMetrics();
+  for (const name of MISNAMED_DEFAULTS) register.removeSingleMetric(name);
+}
 
 export interface MetricsServerOptions {
   port: number;
