@@ -24,7 +24,7 @@ const noQueue: CountedQueue = { getJobCounts: () => Promise.reject(new Error('no
  * The API reports the queues too (the same figures as the worker, read from Redis): with the worker
  * stopped its series vanish, and the waiting jobs piling up must still be seen (and alerted on).
  */
-registerQueueGauge((name) => ([...apiGaugeSources][0]?.queue(name) ?? noQueue));
+registerQueueGauge((name) => [...apiGaugeSources][0]?.queue(name) ?? noQueue);
 
 new Gauge({
   name: 'genalpha_event_streams_open',

@@ -32,7 +32,13 @@ const ISSUE_METRICS = [
  * The real-user panels' metrics, registered by the RUM endpoint (issue 39's other half) on the
  * same default registry; until that lands they cannot be in this scrape, and are named here.
  */
-const RUM_METRICS = ['genalpha_rum_web_vital_seconds', 'genalpha_rum_cls', 'genalpha_rum_first_frame_seconds', 'genalpha_rum_stalls', 'genalpha_rum_playback_errors_total'];
+const RUM_METRICS = [
+  'genalpha_rum_web_vital_seconds',
+  'genalpha_rum_cls',
+  'genalpha_rum_first_frame_seconds',
+  'genalpha_rum_stalls',
+  'genalpha_rum_playback_errors_total',
+];
 
 /** The sample lines of one family (what a failed expectation prints, rather than the whole scrape). */
 function samplesOf(text: string, family: string): string[] {
@@ -89,7 +95,9 @@ describe('metrics: a real scrape of the API and the worker', () => {
     expect(samplesOf(text, 'genalpha_http_requests_total')).toContain('genalpha_http_requests_total{route="/api/videos/:id",method="GET",status="404"} 1');
     expect(samplesOf(text, 'genalpha_http_requests_total')).toContain('genalpha_http_requests_total{route="unmatched",method="GET",status="404"} 1');
     expect(text.split('\n').filter((line) => /route="[^"]*(00000000|12345)/.test(line))).toEqual([]);
-    expect(samplesOf(text, 'genalpha_http_request_duration_seconds_count')).toContain('genalpha_http_request_duration_seconds_count{route="/api/register",method="POST"} 1');
+    expect(samplesOf(text, 'genalpha_http_request_duration_seconds_count')).toContain(
+      'genalpha_http_request_duration_seconds_count{route="/api/register",method="POST"} 1',
+    );
   });
 
   it('counts sign-in failures, uploads started and refused, ffprobe failures by kind, and reads the queues and the backlog', () => {
@@ -97,7 +105,9 @@ describe('metrics: a real scrape of the API and the worker', () => {
     expect(samplesOf(text, 'genalpha_uploads_total')).toContain('genalpha_uploads_total{stage="started"} 1');
     expect(samplesOf(text, 'genalpha_uploads_total')).toContain('genalpha_uploads_total{stage="refused"} 1');
     expect(samplesOf(text, 'genalpha_media_process_failures_total')).toContain('genalpha_media_process_failures_total{binary="ffprobe",kind="exit"} 1');
-    expect(samplesOf(text, 'genalpha_queue_jobs')).toEqual(expect.arrayContaining([expect.stringMatching(/^genalpha_queue_jobs\{queue="media",state="waiting"\} \d+$/)]));
+    expect(samplesOf(text, 'genalpha_queue_jobs')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^genalpha_queue_jobs\{queue="media",state="waiting"\} \d+$/)]),
+    );
     expect(samplesOf(text, 'genalpha_backfill_backlog')).toContain('genalpha_backfill_backlog{output="processing"} 0');
     expect(samplesOf(text, 'genalpha_dependency_up')).toContain('genalpha_dependency_up{dependency="postgres"} 1');
     expect(samplesOf(text, 'genalpha_dependency_up')).toContain('genalpha_dependency_up{dependency="redis"} 1');
@@ -111,11 +121,13 @@ describe('metrics: a real scrape of the API and the worker', () => {
     const queried = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => ({ panel: panel.title, names: metricsOf(target.expr) })));
     expect(queried.length).toBeGreaterThan(25);
     expect(queried.filter((query) => query.names.length === 0)).toEqual([]);
-    const unknown = queried.flatMap(({ panel, names }) => names.filter((name) => !families.has(name) && !RUM_METRICS.includes(name)).map((name) => `${panel}: ${name}`));
+    const unknown = queried.flatMap(({ panel, names }) =>
+      names.filter((name) => !families.has(name) && !RUM_METRICS.includes(name)).map((name) => `${panel}: ${name}`),
+    );
     expect(unknown).toEqual([]);
   });
 
-  it("names in every alert rule a metric the scrape has", () => {
+  it('names in every alert rule a metric the scrape has', () => {
     const rules = readFileSync(join(ROOT, 'docker/prometheus/alerts.yml'), 'utf8');
     const exprs = [...rules.matchAll(/expr: \|?\n?([\s\S]*?)\n\s+(?:for|labels):/g)].map((match) => match[1]);
     expect(exprs).toHaveLength(6);

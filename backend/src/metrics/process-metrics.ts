@@ -42,7 +42,12 @@ export async function startPrimaryMetrics(config: AppConfig): Promise<void> {
     );
   });
   if (config.metrics.port !== undefined) {
-    await startMetricsServer({ port: config.metrics.port, host: config.metrics.host, render: () => aggregator.clusterMetrics(), contentType: aggregator.contentType });
+    await startMetricsServer({
+      port: config.metrics.port,
+      host: config.metrics.host,
+      render: () => aggregator.clusterMetrics(),
+      contentType: aggregator.contentType,
+    });
   }
 }
 

@@ -28,33 +28,41 @@ export class WorkerGauges implements OnModuleInit, OnApplicationShutdown {
   onModuleInit(): void {
     this.own('genalpha_queue_jobs', () => registerQueueGauge((name) => this.producer.queue(name)));
     const readBacklog = () => this.readBacklog();
-    this.own('genalpha_backfill_backlog', () => new Gauge({
-      name: 'genalpha_backfill_backlog',
-      help: 'Videos owed processing: processing (upload not yet probed), posters (poster sizes), previews, copies (720p); given-up ones excluded',
-      labelNames: ['output'] as const,
-      aggregator: 'max',
-      async collect() {
-        this.reset();
-        const backlog = await readBacklog();
-        if (backlog) for (const [output, count] of Object.entries(backlog)) this.set({ output }, count);
-      },
-    }));
+    this.own(
+      'genalpha_backfill_backlog',
+      () =>
+        new Gauge({
+          name: 'genalpha_backfill_backlog',
+          help: 'Videos owed processing: processing (upload not yet probed), posters (poster sizes), previews, copies (720p); given-up ones excluded',
+          labelNames: ['output'] as const,
+          aggregator: 'max',
+          async collect() {
+            this.reset();
+            const backlog = await readBacklog();
+            if (backlog) for (const [output, count] of Object.entries(backlog)) this.set({ output }, count);
+          },
+        }),
+    );
     const producer = this.producer;
     const dataSource = this.dataSource;
-    this.own('genalpha_dependency_up', () => new Gauge({
-      name: 'genalpha_dependency_up',
-      help: 'Whether the process reaches its dependency (1) or not (0): postgres, redis',
-      labelNames: ['dependency'] as const,
-      async collect() {
-        const postgres = await operationsRepository.ping(dataSource).catch(() => false);
-        const redis = await producer
-          .queue('maintenance')
-          .client.then((client) => client.status === 'ready')
-          .catch(() => false);
-        this.set({ dependency: 'postgres' }, postgres ? 1 : 0);
-        this.set({ dependency: 'redis' }, redis ? 1 : 0);
-      },
-    }));
+    this.own(
+      'genalpha_dependency_up',
+      () =>
+        new Gauge({
+          name: 'genalpha_dependency_up',
+          help: 'Whether the process reaches its dependency (1) or not (0): postgres, redis',
+          labelNames: ['dependency'] as const,
+          async collect() {
+            const postgres = await operationsRepository.ping(dataSource).catch(() => false);
+            const redis = await producer
+              .queue('maintenance')
+              .client.then((client) => client.status === 'ready')
+              .catch(() => false);
+            this.set({ dependency: 'postgres' }, postgres ? 1 : 0);
+            this.set({ dependency: 'redis' }, redis ? 1 : 0);
+          },
+        }),
+    );
   }
 
   onApplicationShutdown(): void {
