@@ -25,7 +25,9 @@ describe("the console's health view (API): the API's own figures, no Prometheus"
     expect(body.p99Seconds).toBeGreaterThan(0);
     expect(body.windowSeconds).toBeGreaterThanOrEqual(0);
     expect(body.queues.map((q: { queue: string }) => q.queue).sort()).toEqual(['mail', 'maintenance', 'media']);
-    expect(body.queues[0]).toEqual(expect.objectContaining({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) }));
+    expect(body.queues[0]).toEqual(
+      expect.objectContaining({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) }),
+    );
     expect(body.backlog).toEqual({ processing: 1, posters: 0, previews: 2, copies: 2 });
     expect(body.lastReadyVideo).toMatchObject({ title: 'Newest clip' });
   });

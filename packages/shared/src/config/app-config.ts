@@ -185,7 +185,8 @@ function readMetricsListen(env: Env, publicPort: number): MetricsListen {
   if (listen.port !== undefined && listen.port === listen.workerPort) {
     throw new ConfigError('WORKER_METRICS_PORT', `must differ from METRICS_PORT (${listen.port}) when both run on one machine`);
   }
-  if (isIP(listen.host) === 0 && listen.host !== 'localhost') throw new ConfigError('METRICS_HOST', `must be an IP address or localhost (got "${listen.host}")`);
+  if (isIP(listen.host) === 0 && listen.host !== 'localhost')
+    throw new ConfigError('METRICS_HOST', `must be an IP address or localhost (got "${listen.host}")`);
   return listen;
 }
 
