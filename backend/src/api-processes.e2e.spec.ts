@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Client } from 'pg';
 import { freePort } from '@genalpha/launcher';
 import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, exited, hasExited, until } from '@genalpha/testkit';
 import { apiProcessCount } from './api-processes';
@@ -105,6 +106,28 @@ describe('API_PROCESSES', () => {
       const text = await scrape(metricsUrl);
       expect(promtoolCheckMetrics(text)).toEqual({ status: 0, output: '' });
       expect(text).toContain('genalpha_dependency_up{dependency="redis"} 1');
+    });
+
+    it("answers the console's health view, in either process, with both processes' requests", async () => {
+      const registered = await fetch(`${baseUrl}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'cluster-admin@example.com', password: 'secret123' }),
+      });
+      const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+      const db = new Client({ connectionString: databaseUrl(database) });
+      await db.connect();
+      await db.query(`UPDATE users SET role = 'admin' WHERE email = 'cluster-admin@example.com'`);
+      await db.end();
+      for (let i = 0; i < 10; i++) expect(await fetchAlone(`${baseUrl}/api/health`)).toBe(200);
+      // Four answers on connections of their own: whichever process answers, it reads the primary's sum.
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${baseUrl}/api/admin/health`, { headers: { cookie, connection: 'close' } });
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { requests: number; queues: unknown[] };
+        expect(body.requests).toBeGreaterThanOrEqual(12);
+        expect(body.queues).toHaveLength(3);
+      }
     });
 
     it('refuses a session replaced by a new sign-in, and a logged-out one, in every process within 100 ms, then stops on SIGTERM', async () => {
