@@ -4,9 +4,11 @@ import { rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Client } from 'pg';
 import { freePort } from '@genalpha/launcher';
 import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, exited, hasExited, until } from '@genalpha/testkit';
 import { apiProcessCount } from './api-processes';
+import { promtoolCheckMetrics, scrape } from './metrics/scrape';
 
 /** One request on a connection of its own, so the cluster may hand it to any process. */
 const fetchAlone = (url: string, cookie = '') =>
@@ -29,6 +31,7 @@ describe('API_PROCESSES', () => {
     let database: string;
     let dataDir: string;
     let baseUrl: string;
+    let metricsUrl: string;
     let api: ChildProcess;
     const servedBy = new Set<number>();
 
@@ -38,6 +41,8 @@ describe('API_PROCESSES', () => {
       dataDir = `/tmp/genalpha-test/${database}`;
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
+      const metricsPort = await freePort();
+      metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
       const env = {
         ...process.env,
         NODE_ENV: 'production',
@@ -50,6 +55,7 @@ describe('API_PROCESSES', () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         API_PROCESSES: '2',
+        METRICS_PORT: String(metricsPort),
       };
       api = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
       createInterface({ input: api.stdout! }).on('line', (line) => {
@@ -85,6 +91,44 @@ describe('API_PROCESSES', () => {
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ email: 'cluster@example.com', password: 'secret123' }),
       });
+
+    it("serves on METRICS_PORT the primary's sum of both processes' metrics", async () => {
+      const healthAnswers = async () => {
+        const line = (await scrape(metricsUrl))
+          .split('\n')
+          .find((l) => l.startsWith('genalpha_http_requests_total{route="/api/health",method="GET",status="200"}'));
+        return Number(line?.split(' ').pop() ?? 0);
+      };
+      const before = await healthAnswers();
+      for (let i = 0; i < 10; i++) expect(await fetchAlone(`${baseUrl}/api/health`)).toBe(200);
+      // Each connection may land on either process: only the sum of both counts all ten.
+      expect((await healthAnswers()) - before).toBe(10);
+      const text = await scrape(metricsUrl);
+      expect(promtoolCheckMetrics(text)).toEqual({ status: 0, output: '' });
+      expect(text).toContain('genalpha_dependency_up{dependency="redis"} 1');
+    });
+
+    it("answers the console's health view, in either process, with both processes' requests", async () => {
+      const registered = await fetch(`${baseUrl}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'cluster-admin@example.com', password: 'secret123' }),
+      });
+      const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+      const db = new Client({ connectionString: databaseUrl(database) });
+      await db.connect();
+      await db.query(`UPDATE users SET role = 'admin' WHERE email = 'cluster-admin@example.com'`);
+      await db.end();
+      for (let i = 0; i < 10; i++) expect(await fetchAlone(`${baseUrl}/api/health`)).toBe(200);
+      // Four answers on connections of their own: whichever process answers, it reads the primary's sum.
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${baseUrl}/api/admin/health`, { headers: { cookie, connection: 'close' } });
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { requests: number; queues: unknown[] };
+        expect(body.requests).toBeGreaterThanOrEqual(12);
+        expect(body.queues).toHaveLength(3);
+      }
+    });
 
     it('refuses a session replaced by a new sign-in, and a logged-out one, in every process within 100 ms, then stops on SIGTERM', async () => {
       const replaced = sessionCookie(await signIn('/api/register'));

@@ -20,6 +20,8 @@ import { createValidationPipe } from './common/validation';
 import { PinoNestLogger } from './http/pino-nest-logger';
 import { loggerOptions, registerRequestId } from './http/request-logging';
 import { serializeFromDocumentedSchemas } from './http/response-serializers';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { setUpProcessMetrics } from './metrics/process-metrics';
 import { buildOpenApiDocument, setUpSwagger } from './openapi/swagger';
 import { JobQueue } from './queue/job-queue.service';
 import { ObjectsRoute } from './storage/objects.route';
@@ -59,6 +61,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   // onRequest, in this order: the request id, helmet's headers, the CSRF guard (before any body is read), the session (an access token is AccessTokenGuard's).
   registerRequestId(fastify);
+  setUpProcessMetrics();
+  registerHttpMetrics(fastify);
   fastify.addHook('onRequest', securityHeaders(config));
   fastify.addHook('onRequest', requestGuards(config));
   registerSessions(fastify, config, app.get(PgSessionStore));

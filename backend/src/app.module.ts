@@ -13,6 +13,7 @@ import { CreatorsModule } from './creators/creators.module';
 import { DatabaseModule } from './database/database.module';
 import { FeedModule } from './feed/feed.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PasskeysModule } from './passkeys/passkeys.module';
 import { QueueModule } from './queue/queue.module';
@@ -37,6 +38,7 @@ export class AppModule {
         RateLimitModule,
         QueueModule,
         HealthModule,
+        MetricsModule,
         AuthModule,
         AccountEmailModule,
         TokensModule,

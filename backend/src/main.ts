@@ -4,13 +4,18 @@ import cluster from 'node:cluster';
 import { ConfigError, MediaTools, describeMediaBinaries, loadConfig } from '@genalpha/shared';
 import { apiProcessCount, runApiProcesses } from './api-processes';
 import { createApp } from './app.factory';
+import { startPrimaryMetrics, startSingleProcessMetrics } from './metrics/process-metrics';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const processes = apiProcessCount();
-  if (processes > 1 && cluster.isPrimary) return runApiProcesses(processes);
+  if (processes > 1 && cluster.isPrimary) {
+    runApiProcesses(processes);
+    return startPrimaryMetrics(config);
+  }
   const app = await createApp(config);
   await app.listen(config.port, config.host);
+  if (!cluster.isWorker) await startSingleProcessMetrics(config);
   if (!cluster.isWorker || cluster.worker?.id === 1) await logMediaBinaries(app.get(MediaTools));
 }
 

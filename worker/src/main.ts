@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { ConfigError, MediaTools, describeMediaBinaries, loadConfig, removeOrphanTempDirs } from '@genalpha/shared';
+import { ConfigError, MediaTools, collectProcessMetrics, describeMediaBinaries, loadConfig, removeOrphanTempDirs, startMetricsServer } from '@genalpha/shared';
 import { buildDataSourceOptions, runMigrationsWithLock } from '@genalpha/db';
 import { WorkerModule } from './worker.module';
 
@@ -24,6 +24,12 @@ async function main(): Promise<void> {
   app.enableShutdownHooks();
   // Media jobs cannot run without them: a binary that does not start stops the worker here, not job by job.
   app.get(Logger).log(await describeMediaBinaries(app.get(MediaTools).binaries), 'Media');
+  collectProcessMetrics();
+  const { workerPort, host } = config.metrics;
+  if (workerPort !== undefined) {
+    await startMetricsServer({ port: workerPort, host });
+    app.get(Logger).log(`metrics at http://${host}:${workerPort}/metrics`, 'Metrics');
+  }
   app.get(Logger).log('worker ready');
 }
 

@@ -13,6 +13,7 @@ import {
   isDependencyDown,
   jobsOfQueue,
 } from '@genalpha/shared';
+import { jobDuration } from './metrics/worker-metrics';
 
 /**
  * A handler gets its job's payload (as JobPayloads declares it for the job's name) and a signal
@@ -97,10 +98,15 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
    * spending one of its attempts, so an outage of any length cannot use them all up.
    */
   async runOrWait(job: Job, token?: string): Promise<unknown> {
+    const end = jobDuration.startTimer({ name: job.name });
     try {
-      return await this.run(job);
+      const result = await this.run(job);
+      end({ outcome: 'completed' });
+      return result;
     } catch (error) {
-      if (!token || !isDependencyDown(error)) throw error;
+      const waits = Boolean(token) && isDependencyDown(error);
+      end({ outcome: waits ? 'waited' : 'failed' });
+      if (!token || !waits) throw error;
       this.logger.warn({ job: job.name, id: job.id, err: error }, `dependency unavailable; retrying in ${DEPENDENCY_RETRY_MS} ms`);
       await job.moveToDelayed(Date.now() + DEPENDENCY_RETRY_MS, token);
       throw new DelayedError();

@@ -20,6 +20,7 @@ import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
 import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
 import { VideoProbeProcessor } from './jobs/video-probe.processor';
 import { VideoProbeSweep } from './jobs/video-probe-sweep.service';
+import { WorkerGauges } from './metrics/worker-gauges.service';
 import { OwnerNotifications } from './owner-notifications.service';
 import { QueueWorkersService } from './queue-workers.service';
 
@@ -38,6 +39,7 @@ export class WorkerModule {
         ...MEDIA_PROVIDERS,
         QueueWorkersService,
         HeartbeatService,
+        WorkerGauges,
         JobProducer,
         OwnerNotifications,
         JobSchedulesService,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountMailModule } from '../account-email/account-mail.module';
+import { AdminHealthController } from './admin-health.controller';
+import { AdminHealthService } from './admin-health.service';
 import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TokensModule } from '../tokens/tokens.module';
@@ -42,6 +44,7 @@ import { VideoModerationService } from './video-moderation.service';
     UserRolesController,
     AdminUsersController,
     ModerationLogController,
+    AdminHealthController,
   ],
   providers: [
     ReportsQueueService,
@@ -56,6 +59,7 @@ import { VideoModerationService } from './video-moderation.service';
     AdminUsersService,
     ModerationLog,
     ListedAdminListener,
+    AdminHealthService,
   ],
 })
 export class AdminModule {}

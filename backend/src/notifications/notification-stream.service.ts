@@ -78,6 +78,11 @@ export class NotificationStreamService implements OnModuleInit, BeforeApplicatio
   }
 
   /** Turns the response into an event stream for the user's session `sid` until either goes away. */
+  /** Streams this process holds open now (genalpha_event_streams_open). */
+  get openCount(): number {
+    return this.streams.size;
+  }
+
   async open(userId: string, sid: string, reply: FastifyReply, unreadCount: () => Promise<number>): Promise<void> {
     if (this.streams.size >= this.config.notificationStreamsMax) {
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));

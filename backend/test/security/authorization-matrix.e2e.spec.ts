@@ -751,6 +751,8 @@ const MATRIX: Row[] = [
     shows: (body: { videos: Array<{ id: string }> }, _role, c) => expect(ids(body.videos)).toContain(c.w.hiddenVideo),
   },
   { operationId: 'MediaFailures_list', expected: [401, 403, 403, 200, 200] },
+  // the health view: admins alone (moderators moderate; operations figures are not theirs)
+  { operationId: 'AdminHealth_get', expected: [401, 403, 403, 403, 200] },
   { operationId: 'AdminUsers_list', expected: [401, 403, 403, 200, 200], query: '?q=owner' },
   { operationId: 'ModerationLog_list', expected: [401, 403, 403, 200, 200] },
   {
@@ -955,6 +957,7 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   ReportsQueue_list: null,
   AdminVideos_list: null,
   MediaFailures_list: null,
+  AdminHealth_get: null,
   AdminUsers_list: null,
   ModerationLog_list: null,
   VideoModeration_restore: null,

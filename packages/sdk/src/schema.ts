@@ -104,6 +104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the service is doing: requests, 5xx, p99, queue depths, processing backlog, newest ready video (admins)
+         * @description Admins only (403 for anyone else). Read from the API's own metrics (every API process together), Redis and the database, so it works without Prometheus. Request figures cover the last 5 minutes (windowSeconds; less just after a start).
+         */
+        get: operations["AdminHealth_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media-failures": {
         parameters: {
             query?: never;
@@ -2104,6 +2124,33 @@ export interface components {
             /** @example adalovelace */
             username: string | null;
         };
+        AdminHealthDto: {
+            /** @description null while the database does not answer */
+            backlog: components["schemas"]["ProcessingBacklogDto"] | null;
+            /**
+             * @description Of them, answered with a 5xx
+             * @example 3
+             */
+            errors: number;
+            /** @description The newest ready video shown in the feeds; null when there is none */
+            lastReadyVideo: components["schemas"]["LastReadyVideoDto"] | null;
+            /**
+             * @description The 99th percentile answer time in the window, in seconds (from the latency histogram); null without requests
+             * @example 0.42
+             */
+            p99Seconds: number | null;
+            queues: components["schemas"]["QueueDepthDto"][];
+            /**
+             * @description Requests answered in the window, by every API process
+             * @example 1520
+             */
+            requests: number;
+            /**
+             * @description The span the request figures cover: the last 5 minutes, or since the API started when that is sooner
+             * @example 300
+             */
+            windowSeconds: number;
+        };
         AdminUserDto: {
             /** @description The avatar in 48 and 256 px, WebP and JPEG, for <picture> srcset; empty when there is none yet (then show avatarUrl) */
             avatarSources: components["schemas"]["ImageSourceDto"][];
@@ -2967,6 +3014,21 @@ export interface components {
              */
             isLiked: boolean;
         };
+        LastReadyVideoDto: {
+            /**
+             * Format: date-time
+             * @description When it was uploaded
+             * @example 2026-11-29T15:58:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @example 3f1f7c9e-8a1b-4a4e-9a51-0b7b7f0c2d11
+             */
+            id: string;
+            /** @example Neon city at dusk */
+            title: string;
+        };
         LikeStateDto: {
             /** @example true */
             isLiked: boolean;
@@ -3390,6 +3452,45 @@ export interface components {
             /** @description The most used tags, for a search with no results or before one */
             tags: components["schemas"]["SearchTagDto"][];
         };
+        ProcessingBacklogDto: {
+            /**
+             * @description Ready videos owed a 720p copy
+             * @example 1
+             */
+            copies: number;
+            /**
+             * @description Ready videos owed poster sizes
+             * @example 0
+             */
+            posters: number;
+            /**
+             * @description Ready videos owed a preview loop
+             * @example 4
+             */
+            previews: number;
+            /**
+             * @description Uploads not yet checked and made ready
+             * @example 2
+             */
+            processing: number;
+        };
+        QueueDepthDto: {
+            /** @example 2 */
+            active: number;
+            /** @example 1 */
+            delayed: number;
+            /**
+             * @description Failed jobs kept (BullMQ keeps them for inspection at /admin/queues)
+             * @example 0
+             */
+            failed: number;
+            /** @example media */
+            queue: components["schemas"]["QueueName"];
+            /** @example 3 */
+            waiting: number;
+        };
+        /** @enum {string} */
+        QueueName: "media" | "maintenance" | "mail";
         RankedVideoDto: {
             /**
              * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
@@ -4682,6 +4783,43 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminHealth_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHealthDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only admins can do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, CredentialsSummary, NO_CREDENTIALS, loadTrustAnchors, readContentCredentials, summarizeManifestStore } from '@genalpha/shared';
+import { credentialsRead } from '../metrics/worker-metrics';
 
 /** A manifest is a few KB and hashing even a 2 GB file takes seconds; past this the video goes on without credentials. */
 export const CREDENTIALS_READ_TIMEOUT_MS = 60_000;
@@ -31,8 +32,11 @@ export class ContentCredentialsReader implements OnModuleInit {
     signal?.throwIfAborted(); // a stopped job must not go on to mark the video ready without its credentials
     if (!read.store) {
       if (read.warning) this.logger.warn({ videoId, warning: read.warning }, 'content credentials not read; the video goes on without them');
+      credentialsRead.inc({ state: NO_CREDENTIALS.state });
       return { ...NO_CREDENTIALS, manifest: null };
     }
-    return { ...summarizeManifestStore(read.store), manifest: read.store };
+    const summary = summarizeManifestStore(read.store);
+    credentialsRead.inc({ state: summary.state });
+    return { ...summary, manifest: read.store };
   }
 }

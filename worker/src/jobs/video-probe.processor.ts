@@ -23,6 +23,7 @@ import {
   withTempDir,
 } from '@genalpha/shared';
 import { ProcessingVideo, videoProbeRepository } from '@genalpha/db';
+import { videosProcessed } from '../metrics/worker-metrics';
 import { JobProducer } from '../job-producer.service';
 import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
@@ -157,6 +158,7 @@ export class VideoProbeProcessor implements OnModuleInit {
       // The new video enters For You at the next rank: soon, not only at the minutely run.
       await this.producer.enqueueSoon('feed.rank');
     }
+    videosProcessed.inc({ outcome: 'ready' });
     return { status: 'ready', videoUrl, thumbnailUrl };
   }
 
@@ -164,6 +166,7 @@ export class VideoProbeProcessor implements OnModuleInit {
     this.logger.warn({ videoId, reason }, 'video cannot be played');
     const { ownerId } = await videoProbeRepository.markFailed(this.dataSource, videoId, reason);
     if (ownerId) await this.owners.notify({ type: 'video_failed', userId: ownerId, videoId, reason });
+    videosProcessed.inc({ outcome: 'failed' });
     return { status: 'failed', reason };
   }
 

@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type IORedis from 'ioredis';
 import { APP_CONFIG, AppConfig, RATE_LIMITS, RateLimitKey, RateLimitName } from '@genalpha/shared';
+import { rateLimitRefusals } from '../../metrics/api-metrics';
 import { REDIS } from '../../redis/redis.module';
 import { addressGroup } from '../client-address';
 import { PolicyState, rateLimitHeader, rateLimitPolicyHeader } from './rate-limit-headers';
@@ -52,6 +53,7 @@ export class RateLimiter {
           if (count > policy.limit) {
             const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000));
             reply.header('Retry-After', String(retryAfter));
+            rateLimitRefusals.inc({ policy: name });
             throw new HttpException(`Too many attempts. Please try again in ${retryAfter} seconds.`, HttpStatus.TOO_MANY_REQUESTS);
           }
         }

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'GenAlpha <no-reply@localhost>',
       accountDeletionGraceDays: 7,
+      metrics: { port: undefined, workerPort: undefined, host: '127.0.0.1' },
     });
     expect(loadConfig({ ACCOUNT_DELETION_GRACE_DAYS: '0' }).accountDeletionGraceDays).toBe(0);
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
@@ -52,6 +53,11 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail:587' }, 'SMTP_URL'],
     [{ ACCOUNT_DELETION_GRACE_DAYS: '-1' }, 'ACCOUNT_DELETION_GRACE_DAYS'],
     [{ ACCOUNT_DELETION_GRACE_DAYS: '1.5' }, 'ACCOUNT_DELETION_GRACE_DAYS'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ PORT: '8080', WORKER_METRICS_PORT: '8080' }, 'WORKER_METRICS_PORT'],
+    [{ METRICS_PORT: '9464', WORKER_METRICS_PORT: '9464' }, 'WORKER_METRICS_PORT'],
+    [{ METRICS_PORT: 'x' }, 'METRICS_PORT'],
+    [{ METRICS_HOST: 'metrics.internal' }, 'METRICS_HOST'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));

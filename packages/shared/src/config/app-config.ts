@@ -42,6 +42,8 @@ export interface AppConfig {
   /** C2PA_TRUST_ANCHORS: PEM files or folders of them (comma-separated) trusted beside the shipped anchors. */
   c2paTrustAnchors?: string;
   logLevel: string;
+  /** Where the Prometheus exposition (/metrics) is served: the API on `port`, the worker on `workerPort`; unset, not served (the admin health view reads the process's metrics all the same). Never the public PORT. */
+  metrics: MetricsListen;
   /** Multiplies every rate limit and upload quota (load tests raise it; 1 in production). */
   rateLimitScale: number;
   /** Per-user upload limits over the last hour and the last 24 hours (uploads issued, bytes received). */
@@ -52,6 +54,15 @@ export interface AppConfig {
   rateLimitWindowSeconds?: number;
   /** Replaces every backfill's time limit per video, in ms (tests, so a hung ffmpeg is stopped in seconds, not minutes); never set from the environment. */
   backfillVideoTimeoutMs?: number;
+}
+
+export interface MetricsListen {
+  /** METRICS_PORT: the API's metrics port (the cluster primary's when API_PROCESSES > 1). */
+  port: number | undefined;
+  /** WORKER_METRICS_PORT: the worker's. */
+  workerPort: number | undefined;
+  /** METRICS_HOST: the interface both listen on (127.0.0.1 unless set; Compose sets 0.0.0.0 inside its network, unpublished). */
+  host: string;
 }
 
 export interface UploadQuotaLimits {
@@ -81,6 +92,16 @@ function readPort(env: Env): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError('PORT', `must be an integer between 0 and 65535 (got "${raw}")`);
   }
+  return port;
+}
+
+/** An optional port (1–65535) that must differ from PORT: metrics are never served on the public port. */
+function readOptionalPort(env: Env, name: string, publicPort: number): number | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(name, `must be an integer between 1 and 65535 (got "${raw}")`);
+  if (port === publicPort) throw new ConfigError(name, `must differ from PORT (${publicPort}): metrics are never served on the public port`);
   return port;
 }
 
@@ -155,6 +176,20 @@ function readTrustProxy(env: Env): TrustProxy {
   return entries;
 }
 
+function readMetricsListen(env: Env, publicPort: number): MetricsListen {
+  const listen = {
+    port: readOptionalPort(env, 'METRICS_PORT', publicPort),
+    workerPort: readOptionalPort(env, 'WORKER_METRICS_PORT', publicPort),
+    host: read(env, 'METRICS_HOST') ?? '127.0.0.1',
+  };
+  if (listen.port !== undefined && listen.port === listen.workerPort) {
+    throw new ConfigError('WORKER_METRICS_PORT', `must differ from METRICS_PORT (${listen.port}) when both run on one machine`);
+  }
+  if (isIP(listen.host) === 0 && listen.host !== 'localhost')
+    throw new ConfigError('METRICS_HOST', `must be an IP address or localhost (got "${listen.host}")`);
+  return listen;
+}
+
 /** Reads and validates the environment once; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env);
@@ -207,6 +242,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ffprobePath: read(env, 'FFPROBE_PATH'),
     c2paTrustAnchors: read(env, 'C2PA_TRUST_ANCHORS'),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    metrics: readMetricsListen(env, port),
     rateLimitScale: readPositiveNumber(env, 'RATE_LIMIT_SCALE', 1),
     accountDeletionGraceDays: readNonNegativeInteger(env, 'ACCOUNT_DELETION_GRACE_DAYS', 7),
     uploadQuota: {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { MediaFailureKind, recordMediaRun } from '../metrics/media-metrics';
 
 const STDERR_TAIL = 4_000;
 const STDOUT_LIMIT = 16 * 1024 * 1024;
@@ -40,23 +41,26 @@ export function runProcess(binary: string, args: string[], options: RunOptions):
     const source = options.stdin;
     const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const name = binary.split('/').pop() ?? binary;
+    const startedAt = performance.now();
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';
     let failure: Error | undefined;
+    let failureKind: MediaFailureKind | undefined;
     /** The input stream broke: the process saw a cut-off input, so its verdict says nothing about the object. */
     let sourceFailure: Error | undefined;
-    const kill = (error: Error) => {
+    const kill = (error: Error, kind: MediaFailureKind) => {
+      failureKind ??= kind;
       failure ??= error;
       child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => kill(new MediaTimeoutError(name, options.timeoutMs)), options.timeoutMs);
-    const onAbort = () => kill(options.signal?.reason instanceof Error ? options.signal.reason : new Error(`${name} aborted`));
+    const timer = setTimeout(() => kill(new MediaTimeoutError(name, options.timeoutMs), 'timeout'), options.timeoutMs);
+    const onAbort = () => kill(options.signal?.reason instanceof Error ? options.signal.reason : new Error(`${name} aborted`), 'aborted');
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
     child.stdout.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length;
-      if (stdoutBytes > STDOUT_LIMIT) kill(new Error(`${name} wrote more than ${STDOUT_LIMIT} bytes to stdout`));
+      if (stdoutBytes > STDOUT_LIMIT) kill(new Error(`${name} wrote more than ${STDOUT_LIMIT} bytes to stdout`), 'output_limit');
       else stdout.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -73,12 +77,14 @@ export function runProcess(binary: string, args: string[], options: RunOptions):
     } else {
       child.stdin.end();
     }
-    child.on('error', (error) => kill(error));
+    child.on('error', (error) => kill(error, 'spawn'));
     child.on('close', (code) => {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
       source?.unpipe();
       source?.destroy();
+      const kind = failureKind ?? (sourceFailure ? 'input' : code !== 0 ? 'exit' : undefined);
+      recordMediaRun(name, (performance.now() - startedAt) / 1000, kind);
       if (failure) reject(failure);
       else if (sourceFailure) reject(sourceFailure);
       else if (code !== 0) reject(new MediaProcessError(name, code, stderr));

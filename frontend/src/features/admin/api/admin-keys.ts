@@ -9,4 +9,5 @@ export const adminKeys = {
   mediaFailures: ['admin', 'media-failures'] as const,
   users: (q: string) => ['admin', 'users', q] as const,
   audit: ['admin', 'audit'] as const,
+  health: ['admin', 'health'] as const,
 };

@@ -16,3 +16,4 @@ export type ReportedUser = ApiResponse<'/api/admin/reports/users', 'get'>['repor
 export type AdminAppeal = ApiResponse<'/api/admin/appeals', 'get'>['appeals'][number];
 export type CommentReportReason = components['schemas']['CommentReportReason'];
 export type UserReportReason = components['schemas']['UserReportReason'];
+export type AdminHealth = components['schemas']['AdminHealthDto'];

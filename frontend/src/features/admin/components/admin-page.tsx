@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { AppealsPanel } from './appeals-panel';
 import { AuditLog } from './audit-log';
 import { CommentReportsPanel } from './comment-reports-panel';
+import { HealthPanel } from './health-panel';
 import { MediaFailuresPanel } from './media-failures-panel';
 import { ReportsQueue } from './reports-queue';
 import { UserReportsPanel } from './user-reports-panel';
@@ -22,6 +23,7 @@ const TABS = [
   { value: 'failed', label: 'Failed' },
   { value: 'users', label: 'Users' },
   { value: 'audit', label: 'Audit log' },
+  { value: 'health', label: 'Health', adminOnly: true },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -41,12 +43,13 @@ function Forbidden() {
   );
 }
 
-/** The moderation console: the reports queues (videos, comments, accounts), appeals, hidden, removed and failed videos (and media the worker gave up on), accounts and the log. */
+/** The moderation console: the reports queues (videos, comments, accounts), appeals, hidden, removed and failed videos (and media the worker gave up on), accounts, the log and, for admins, the service's health. */
 export function AdminPage() {
   const { data: viewer, isPending } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
-  const tab: Tab = TABS.some((t) => t.value === requested) ? (requested as Tab) : 'reports';
+  const tabs = TABS.filter((t) => !('adminOnly' in t) || viewer?.role === 'admin');
+  const tab: Tab = tabs.some((t) => t.value === requested) ? (requested as Tab) : 'reports';
 
   if (isPending) return <PageSpinner />;
   if (!viewer) return <Navigate to="/auth?next=%2Fadmin" replace />;
@@ -76,7 +79,7 @@ export function AdminPage() {
           unmountOnExit
         >
           <Tabs.List flexWrap="wrap">
-            {TABS.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value} minH="11" flexShrink={0}>
                 {t.label}
               </Tabs.Trigger>
@@ -112,6 +115,11 @@ export function AdminPage() {
           <Tabs.Content value="audit">
             <AuditLog />
           </Tabs.Content>
+          {viewer.role === 'admin' && (
+            <Tabs.Content value="health">
+              <HealthPanel />
+            </Tabs.Content>
+          )}
         </Tabs.Root>
       </Stack>
     </Container>

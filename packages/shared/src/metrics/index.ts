@@ -1,0 +1,3 @@
+export * from './media-metrics';
+export * from './metrics-server';
+export * from './queue-metrics';
