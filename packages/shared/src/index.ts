@@ -10,3 +10,4 @@ export * from './moderation';
 export * from './domain';
 export * from './credentials';
 export * from './mail';
+export * from './telemetry';

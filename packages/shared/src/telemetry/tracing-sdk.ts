@@ -1,0 +1,49 @@
+import { context, trace } from '@opentelemetry/api';
+import { RPCType, getRPCMetadata } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { TracingHandle } from './start-tracing';
+
+/** Health checks and static files are not worth a trace each. */
+const UNTRACED_PATHS = /^\/(api\/health|assets\/|objects\/|favicon)/;
+
+/**
+ * The OpenTelemetry SDK: spans of HTTP (server and client), PostgreSQL and Redis, batched and sent
+ * over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (the exporter reads the OTEL_EXPORTER_OTLP_* variables:
+ * headers, timeout, protocol JSON). Sampling follows OTEL_TRACES_SAMPLER (default: every trace).
+ */
+export function startTracingSdk(serviceName: string): TracingHandle {
+  registerInstrumentations({
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.test(request.url ?? ''),
+        // A call made outside any request or job (a start-up check, a timer) would be a trace of its own.
+        ignoreOutgoingRequestHook: () => trace.getActiveSpan() === undefined,
+      }),
+      new PgInstrumentation({ requireParentSpan: true }),
+      new IORedisInstrumentation({ requireParentSpan: true }),
+    ],
+  });
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || serviceName }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  provider.register();
+  return {
+    setRoute(route) {
+      const metadata = getRPCMetadata(context.active());
+      if (metadata?.type === RPCType.HTTP) metadata.route = route;
+    },
+    logFields() {
+      const span = trace.getActiveSpan()?.spanContext();
+      return span ? { traceId: span.traceId, spanId: span.spanId } : {};
+    },
+    flush: () => provider.forceFlush(),
+  };
+}
