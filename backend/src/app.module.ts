@@ -17,6 +17,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PasskeysModule } from './passkeys/passkeys.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { RumModule } from './rum/rum.module';
 import { SafetyModule } from './safety/safety.module';
 import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
@@ -54,6 +55,7 @@ export class AppModule {
         AdminModule,
         AccountDeletionModule,
         AccountExportModule,
+        RumModule,
       ],
     };
   }

@@ -17,3 +17,4 @@ export * from './storage-keys';
 export * from './rate-limits';
 export * from './quotas';
 export { MAX_UPLOAD_BYTES, MAX_AVATAR_BYTES, UPLOAD_TOO_LARGE } from '../storage/upload-rules';
+export * from './rum';

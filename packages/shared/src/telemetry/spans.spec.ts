@@ -11,8 +11,20 @@ describe('tracing while OTEL_EXPORTER_OTLP_ENDPOINT is unset', () => {
     expect(withTraceContext(payload)).toBe(payload);
     await expect(inSpan('ffmpeg', {}, async () => 42)).resolves.toBe(42);
     const job = { name: 'video.probe', id: '1', queueName: 'media', attemptsMade: 0, data: payload };
-    await expect(inJobSpan(job, async () => 'done', () => true)).resolves.toBe('done');
-    await expect(inJobSpan(job, () => Promise.reject(new Error('no')), () => true)).rejects.toThrow('no');
+    await expect(
+      inJobSpan(
+        job,
+        async () => 'done',
+        () => true,
+      ),
+    ).resolves.toBe('done');
+    await expect(
+      inJobSpan(
+        job,
+        () => Promise.reject(new Error('no')),
+        () => true,
+      ),
+    ).rejects.toThrow('no');
   });
 
   it('hands a job its data without the trace context it carried', () => {
