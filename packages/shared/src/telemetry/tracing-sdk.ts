@@ -26,7 +26,8 @@ export function startTracingSdk(serviceName: string): TracingHandle {
         // A call made outside any request or job (a start-up check, a timer) would be a trace of its own.
         ignoreOutgoingRequestHook: () => trace.getActiveSpan() === undefined,
       }),
-      new PgInstrumentation({ requireParentSpan: true }),
+      // Each query is a span; taking a pooled connection is not worth one each time.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new IORedisInstrumentation({ requireParentSpan: true }),
     ],
   });
@@ -35,6 +36,8 @@ export function startTracingSdk(serviceName: string): TracingHandle {
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
+  // A process that stops gracefully (SIGTERM: Nest closes, the event loop empties) sends what is still buffered.
+  process.once('beforeExit', () => void provider.shutdown().catch(() => undefined));
   return {
     setRoute(route) {
       const metadata = getRPCMetadata(context.active());
