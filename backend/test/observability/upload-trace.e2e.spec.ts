@@ -36,7 +36,7 @@ describe('traces over OTLP', () => {
       redisUrl: TEST_REDIS_URL,
       dataDir: join(dir, 'data'),
       logsDir: join(dir, 'logs'),
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '200', LOG_LEVEL: 'info' },
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER: 'always_on', OTEL_BSP_SCHEDULE_DELAY: '200', LOG_LEVEL: 'info' },
     });
   }, 180_000);
 
