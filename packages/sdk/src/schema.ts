@@ -3730,7 +3730,7 @@ export interface components {
          * @description Why the playback failed (playback_error only)
          * @enum {string}
          */
-        RumPlaybackError: "aborted" | "network" | "decode" | "unsupported" | "play_refused" | "other";
+        RumPlaybackError: "aborted" | "network" | "decode" | "unsupported" | "other";
         /** @enum {string} */
         SearchAspectRatio: "16:9" | "9:16" | "1:1" | "4:3" | "3:4" | "21:9";
         SearchCreatorDto: {
