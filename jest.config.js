@@ -29,6 +29,7 @@ module.exports = {
     '^@genalpha/testkit$': '<rootDir>/packages/testkit/src/index.ts',
     '^@genalpha/testkit/s3-server$': '<rootDir>/packages/testkit/src/s3-server.ts',
     '^@genalpha/shared/domain$': '<rootDir>/packages/shared/src/domain/index.ts',
+    '^@genalpha/shared/tracing$': '<rootDir>/packages/shared/src/telemetry/start-tracing.ts',
     '^@genalpha/sdk$': '<rootDir>/packages/sdk/src/index.ts',
   },
   globalSetup: '<rootDir>/jest.global-setup.ts',

@@ -18,6 +18,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PasskeysModule } from './passkeys/passkeys.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { RumModule } from './rum/rum.module';
 import { SafetyModule } from './safety/safety.module';
 import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
@@ -56,6 +57,7 @@ export class AppModule {
         AdminModule,
         AccountDeletionModule,
         AccountExportModule,
+        RumModule,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { prefetchFirstScreen } from './app/prefetch-first-screen';
 import { createQueryClient } from './app/query-client';
 import { applyAppStyles } from './lib/app-styles';
 import { nextTask } from './lib/next-task';
+import { startRum } from './lib/rum/start';
 
 // The entry holds only what asks for the first screen's data, so those requests leave as soon as
 // this small script has run. On the feed, a video page and a profile the first pictures, drawn into
@@ -24,4 +25,6 @@ void previewPainted().then(() => {
     await makeAppSystem();
   });
   void import('./app/start').then(({ startApp }) => startApp(queryClient, Promise.all([system, styles])));
+  // Real user measurements: their reporter is loaded once the page is idle, for a sample of visits.
+  startRum();
 });

@@ -10,8 +10,10 @@ import {
   QUEUES,
   QueueName,
   bullConnectionOptions,
+  inJobSpan,
   isDependencyDown,
   jobsOfQueue,
+  withoutTraceContext,
 } from '@genalpha/shared';
 import { jobDuration } from './metrics/worker-metrics';
 
@@ -87,7 +89,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
       }, timeoutMs);
     });
     try {
-      return await Promise.race([handler(job.data as JobPayloads[JobName], controller.signal, job), timedOut]);
+      return await Promise.race([handler(withoutTraceContext(job.data as JobPayloads[JobName]), controller.signal, job), timedOut]);
     } finally {
       clearTimeout(timer);
     }
@@ -114,7 +116,14 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
   }
 
   private startWorker(queue: QueueName): Worker {
-    const worker = new Worker(queue, (job, token) => this.runOrWait(job, token), {
+    // One span per run, joined to the trace of whatever enqueued the job; a job put back for later is no failure.
+    const processJob = (job: Job, token?: string) =>
+      inJobSpan(
+        job,
+        () => this.runOrWait(job, token),
+        (error) => !(error instanceof DelayedError),
+      );
+    const worker = new Worker(queue, processJob, {
       connection: bullConnectionOptions(this.config.redisUrl),
       prefix: this.config.redisPrefix,
       concurrency: CONCURRENCY[queue],

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { APP_CONFIG, AppConfig, MEDIA_PROVIDERS } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, MEDIA_PROVIDERS, tracing } from '@genalpha/shared';
 import { buildDataSourceOptions } from '@genalpha/db';
 import { HeartbeatService } from './heartbeat.service';
 import { AccountExportProcessor } from './jobs/account-export/account-export.processor';
@@ -24,6 +24,12 @@ import { WorkerGauges } from './metrics/worker-gauges.service';
 import { OwnerNotifications } from './owner-notifications.service';
 import { QueueWorkersService } from './queue-workers.service';
 
+/** While tracing is on, every log line carries the active trace's and span's ids (traceId, spanId). */
+function traceIdsInLogs(): { mixin?: () => object } {
+  const traced = tracing();
+  return traced ? { mixin: () => traced.logFields() } : {};
+}
+
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -31,7 +37,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
-        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, customProps: () => ({ service: 'worker' }) } }),
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, customProps: () => ({ service: 'worker' }), ...traceIdsInLogs() } }),
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.databaseUrl, 5), retryAttempts: 3, retryDelay: 1000 }),
       ],
       providers: [

@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { RUM_MAX_BEACON_BYTES } from '@genalpha/shared';
 
 export const JSON_BODY_LIMIT = '100kb';
 const LIMIT_BYTES = 100 * 1024;
-const TOO_LARGE = `Request body must be ${JSON_BODY_LIMIT} or less`;
+const tooLarge = (limitBytes: number) => new PayloadTooLargeException(`Request body must be ${limitBytes / 1024}kb or less`);
+
+/** The real-user beacon: sendBeacon cannot send application/json, so its text/plain JSON is parsed here, on this route only. */
+export const RUM_ROUTE = '/api/rum';
 
 const MAX_DEPTH = 32;
 
@@ -34,19 +38,19 @@ function bodyProblem(body: unknown): string | null {
 }
 
 /** The body's bytes, refused once over the limit (before reading, when Content-Length says so). */
-async function readLimited(req: IncomingMessage, payload: Readable): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > LIMIT_BYTES) throw new PayloadTooLargeException(TOO_LARGE);
+async function readLimited(req: IncomingMessage, payload: Readable, limitBytes: number): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > limitBytes) throw tooLarge(limitBytes);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of payload) {
     size += (chunk as Buffer).length;
-    if (size > LIMIT_BYTES) throw new PayloadTooLargeException(TOO_LARGE);
+    if (size > limitBytes) throw tooLarge(limitBytes);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }
 
-function decode(req: IncomingMessage, raw: Buffer): string {
+function decode(req: IncomingMessage, raw: Buffer, limitBytes: number): string {
   const charset = /;\s*charset\s*=\s*"?([^";]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
   if (charset && !charset.startsWith('utf-')) throw new UnsupportedMediaTypeException('Unsupported body encoding');
   const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
@@ -54,17 +58,15 @@ function decode(req: IncomingMessage, raw: Buffer): string {
   const inflate = INFLATE[encoding];
   if (!inflate) throw new UnsupportedMediaTypeException('Unsupported body encoding');
   try {
-    return inflate(raw, { maxOutputLength: LIMIT_BYTES }).toString('utf8');
+    return inflate(raw, { maxOutputLength: limitBytes }).toString('utf8');
   } catch (error) {
-    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
-      ? new PayloadTooLargeException(TOO_LARGE)
-      : new BadRequestException('Invalid request body');
+    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooLarge(limitBytes) : new BadRequestException('Invalid request body');
   }
 }
 
 /** A JSON object body, or an HttpException in our error shape. An empty body is `{}`. */
-export async function parseJsonBody(req: IncomingMessage, payload: Readable): Promise<unknown> {
-  const text = decode(req, await readLimited(req, payload));
+export async function parseJsonBody(req: IncomingMessage, payload: Readable, limitBytes = LIMIT_BYTES): Promise<unknown> {
+  const text = decode(req, await readLimited(req, payload, limitBytes), limitBytes);
   if (text.trim() === '') return {};
   let body: unknown;
   try {
@@ -82,12 +84,19 @@ export async function parseJsonBody(req: IncomingMessage, payload: Readable): Pr
 }
 
 /**
- * The only bodies parsed: JSON, by the rules above. Any other body is left unread on its stream
- * (the request guards refuse it on writes; an object upload streams it to storage).
+ * The only bodies parsed: JSON, by the rules above, and the real-user beacon's text/plain JSON (at
+ * most RUM_MAX_BEACON_BYTES). Any other body is left unread on its stream (the request guards
+ * refuse it on writes; an object upload streams it to storage).
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', (request: FastifyRequest, payload: IncomingMessage) => parseJsonBody(request.raw, payload));
+  const isBeacon = (request: FastifyRequest) => request.routeOptions.url === RUM_ROUTE;
+  fastify.addContentTypeParser('application/json', (request: FastifyRequest, payload: IncomingMessage) =>
+    parseJsonBody(request.raw, payload, isBeacon(request) ? RUM_MAX_BEACON_BYTES : LIMIT_BYTES),
+  );
+  fastify.addContentTypeParser('text/plain', (request: FastifyRequest, payload: IncomingMessage) =>
+    isBeacon(request) ? parseJsonBody(request.raw, payload, RUM_MAX_BEACON_BYTES) : Promise.resolve(undefined),
+  );
   fastify.addContentTypeParser('*', (_request: FastifyRequest, _payload: IncomingMessage, done: (error: HttpException | null, body?: unknown) => void) =>
     done(null, undefined),
   );

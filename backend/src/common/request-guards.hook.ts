@@ -3,6 +3,7 @@ import { AppConfig, RESUMABLE_UPLOADS_PATH, mediaTypeOf } from '@genalpha/shared
 import { OBJECTS_ROUTE } from '../storage/objects.route';
 import { hasBearerToken } from '../tokens/bearer-header';
 import { sendError } from './http-errors';
+import { RUM_ROUTE } from './json-body.parser';
 import { ownOrigins } from './own-origins';
 import { pathOf } from './request-path';
 
@@ -40,9 +41,19 @@ function isScriptRequest(req: FastifyRequest): boolean {
 }
 
 /**
+ * The real-user beacon (POST /api/rum): navigator.sendBeacon cannot send application/json, so its
+ * text/plain JSON is accepted there. Safe: it reads no session and changes nothing but anonymous
+ * metrics, so a forged one can do no more than any client can (docs/decisions, RUM beacons).
+ */
+function isBeacon(req: FastifyRequest, mediaType: string | undefined): boolean {
+  return req.method === 'POST' && mediaType === 'text/plain' && req.routeOptions.url === RUM_ROUTE;
+}
+
+/**
  * CSRF defence for the cookie session, an onRequest hook: every request that may change something,
  * on any path in any spelling (routed or not), must come from one of our own origins and carry JSON
- * (no form or text/plain body a foreign page could post). Runs before any body is read.
+ * (no form or text/plain body a foreign page could post; the real-user beacon excepted, see
+ * isBeacon). Runs before any body is read.
  */
 export function requestGuards(config: Pick<AppConfig, 'publicUrl' | 'publicUrlGiven' | 'port'>) {
   const own = new Set(ownOrigins(config));
@@ -52,7 +63,8 @@ export function requestGuards(config: Pick<AppConfig, 'publicUrl' | 'publicUrlGi
     if (!isScriptRequest(req) && (req.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !own.has(origin)))) {
       return sendError(reply, 403, 'Cross-origin request refused');
     }
-    if (hasBody(req) && mediaTypeOf(req.headers['content-type']) !== 'application/json' && !isResumableUploadBody(req, pathOf(req.url))) {
+    const mediaType = mediaTypeOf(req.headers['content-type']);
+    if (hasBody(req) && mediaType !== 'application/json' && !isResumableUploadBody(req, pathOf(req.url)) && !isBeacon(req, mediaType)) {
       return sendError(reply, 415, 'Content-Type must be application/json');
     }
     return undefined;

@@ -1,7 +1,7 @@
 import { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { AppConfig } from '@genalpha/shared';
+import { AppConfig, tracing } from '@genalpha/shared';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -23,19 +23,29 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** Fastify's pino logger: JSON lines for the launcher, with the request id (reqId) on every request's lines. */
+/**
+ * Fastify's pino logger: JSON lines for the launcher, with the request id (reqId) on every request's
+ * lines, and while tracing is on the trace's and span's ids (traceId, spanId).
+ */
 export function loggerOptions(config: AppConfig): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
+  const traced = tracing();
   return {
-    logger: { level: config.logLevel, base: { pid: process.pid, service: 'api' } },
+    logger: { level: config.logLevel, base: { pid: process.pid, service: 'api' }, ...(traced ? { mixin: () => traced.logFields() } : {}) },
     genReqId: requestId,
     logController: new OneLinePerRequest(),
   };
 }
 
-/** Echoes the request id to the client. */
+/** Echoes the request id to the client; while tracing is on, names the request's span after its route template. */
 export function registerRequestId(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
   });
+  const traced = tracing();
+  if (traced)
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.url) traced.setRoute(request.routeOptions.url);
+      done();
+    });
 }

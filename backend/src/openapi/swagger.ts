@@ -31,6 +31,7 @@ const TAGS: Array<[name: string, description: string]> = [
     'Passkeys (WebAuthn) that sign you in without a password: add, list, rename, remove. Managed only with the browser session; signing in with one is under auth.',
   ],
   ['health', 'Liveness and readiness probes for load balancers and orchestrators.'],
+  ['rum', "Real user measurements: the web client's Core Web Vitals and playback figures, as anonymous metrics."],
 ];
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

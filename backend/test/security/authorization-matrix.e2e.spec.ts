@@ -322,6 +322,7 @@ const MATRIX: Row[] = [
   { operationId: 'Gate_check', expected: [200, 200, 200, 200, 200], body: () => ({ code: 'generationalpha' }) },
   { operationId: 'Health_live', expected: [200, 200, 200, 200, 200] },
   { operationId: 'Health_ready', expected: [200, 200, 200, 200, 200] },
+  { operationId: 'Rum_report', expected: [204, 204, 204, 204, 204], body: () => ({ entries: [{ name: 'LCP', page: 'feed', value: 1200 }] }) },
 
   // personal access tokens: each user's own, managed with the session alone
   { operationId: 'Tokens_create', expected: [401, 201, 201, 201, 201], body: () => ({ name: 'pipeline', scopes: ['read'] }) },
@@ -886,6 +887,7 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Gate_check: 'write',
   Health_live: 'read',
   Health_ready: 'read',
+  Rum_report: 'write',
   Tokens_create: null,
   Tokens_list: null,
   Tokens_revoke: null,

@@ -237,6 +237,7 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
       emailChange: { limit: 5, windowSeconds: 3600, per: ['user'] },
       emailChangeConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
       exportDownload: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      rum: { limit: 30, windowSeconds: 60, per: ['ip'] },
     });
   });
 });

@@ -1082,6 +1082,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the web client's real-user measurements (Core Web Vitals, playback)
+         * @description Anyone, signed in or not; the browser's sendBeacon sends it as text/plain JSON, which this operation alone accepts besides application/json (from our own origin only). It changes nothing but anonymous metrics (no account, no session is read). At most 8192 bytes.
+         */
+        post: operations["Rum_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -3835,6 +3855,31 @@ export interface components {
              */
             size?: number;
         };
+        RumBeaconDto: {
+            entries: components["schemas"]["RumEntryDto"][];
+        };
+        RumEntryDto: {
+            /** @description Why the playback failed (playback_error only) */
+            kind?: components["schemas"]["RumPlaybackError"];
+            /** @example LCP */
+            name: components["schemas"]["RumMetricName"];
+            /** @example feed */
+            page: components["schemas"]["RumPage"];
+            /**
+             * @description Milliseconds for LCP, INP, FCP, TTFB and first_frame; the score for CLS; a count for stalls; 1 for playback_error
+             * @example 1830
+             */
+            value: number;
+        };
+        /** @enum {string} */
+        RumMetricName: "LCP" | "INP" | "CLS" | "FCP" | "TTFB" | "first_frame" | "stalls" | "playback_error";
+        /** @enum {string} */
+        RumPage: "feed" | "watch" | "video" | "search" | "profile" | "upload" | "auth" | "settings" | "admin" | "other";
+        /**
+         * @description Why the playback failed (playback_error only)
+         * @enum {string}
+         */
+        RumPlaybackError: "aborted" | "network" | "decode" | "unsupported" | "other";
         /** @enum {string} */
         SearchAspectRatio: "16:9" | "9:16" | "1:1" | "4:3" | "3:4" | "21:9";
         SearchCreatorDto: {
@@ -8464,6 +8509,88 @@ export interface operations {
                 };
             };
             /** @description Too many attempts: at most 5 per 10 minutes per address and per email (register). Retry-After says when to try again. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rum_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RumBeaconDto"];
+                "text/plain": components["schemas"]["RumBeaconDto"];
+            };
+        };
+        responses: {
+            /** @description Counted */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a beacon: not JSON, an unknown metric or page, a value out of range, too many entries */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-origin request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Over 8192 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts: at most 30 per minute per address (rum). Retry-After says when to try again. */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -11,3 +11,4 @@ export * from './domain';
 export * from './credentials';
 export * from './mail';
 export * from './metrics';
+export * from './telemetry';

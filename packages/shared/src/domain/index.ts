@@ -24,3 +24,4 @@ export {
   RESUMABLE_UPLOAD_TTL_HOURS,
   RESUMABLE_CHUNK_BYTES,
 } from '../storage/upload-rules';
+export * from './rum';

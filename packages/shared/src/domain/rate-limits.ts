@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   emailChangeConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
   /** Each sends a whole account's zip. */
   exportDownload: { limit: 20, windowSeconds: 3600, per: ['user'] },
+  /** Real-user beacons: a page sends a few a minute (batched); more from one address is a flood. */
+  rum: { limit: 30, windowSeconds: 60, per: ['ip'] },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

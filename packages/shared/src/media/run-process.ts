@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { MediaFailureKind, recordMediaRun } from '../metrics/media-metrics';
+import { inSpan } from '../telemetry/spans';
 
 const STDERR_TAIL = 4_000;
 const STDOUT_LIMIT = 16 * 1024 * 1024;
@@ -34,8 +35,15 @@ export interface RunOptions {
 /**
  * Runs ffmpeg/ffprobe; a process still running after timeoutMs, or when aborted, is killed with SIGKILL.
  * Rejects with MediaProcessError only when the process itself failed on the input it was given.
+ * While tracing is on, each run is a span (`ffmpeg`, `ffprobe`) of the job or request that asked for it;
+ * its arguments are left out (they can hold presigned URLs).
  */
 export function runProcess(binary: string, args: string[], options: RunOptions): Promise<{ stdout: string; stderr: string }> {
+  const name = binary.split('/').pop() ?? binary;
+  return inSpan(name, { 'process.executable.name': name, 'process.timeout_ms': options.timeoutMs }, () => spawnProcess(binary, args, options));
+}
+
+function spawnProcess(binary: string, args: string[], options: RunOptions): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     options.signal?.throwIfAborted();
     const source = options.stdin;

@@ -1,4 +1,5 @@
 import { Job, JobsOptions, Queue, QueueEvents } from 'bullmq';
+import { withTraceContext } from '../telemetry/spans';
 import { JOBS, JobName, JobPayloads, QUEUES, QueueName, RECOMPUTE_SOON_MS, SoonJobName } from './jobs';
 import { bullConnectionOptions } from './redis-connection';
 
@@ -21,7 +22,7 @@ export class QueueClient {
   ) {}
 
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}): Promise<Job<JobPayloads[N]>> {
-    return this.queue(JOBS[name].queue).add(name, payload, { ...JOBS[name].options, ...options });
+    return this.queue(JOBS[name].queue).add(name, withTraceContext(payload), { ...JOBS[name].options, ...options });
   }
 
   /**

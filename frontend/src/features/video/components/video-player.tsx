@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { VideoDetail } from '@/api/types';
 import { SoundToggle } from '@/components/video-card/sound-toggle';
 import { displayRatio } from '@/lib/aspect-ratio';
+import { measurePlayback } from '@/lib/rum/playback';
 import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
 import { whenIdle } from '@/lib/when-idle';
 import { PLAYER_MAX_HEIGHT_SHARE, fullscreenSource, playerSource, posterUrl } from './player-sources';
@@ -28,6 +29,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
     const element = ref.current;
     if (!element) return;
     element.muted = !soundPreferred();
+    const stopMeasuring = measurePlayback(element);
     // Once the page has settled (a second at most): decoding from the first frame would compete
     // with the page's start-up for a phone's CPU.
     const cancelStart = reduced ? undefined : whenIdle(() => playAllowingSound(element));
@@ -61,6 +63,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
       element.removeEventListener('volumechange', onVolume);
       cancelStart?.();
       element.pause();
+      stopMeasuring();
     };
   }, [source, sharperInFullscreen, reduced]);
 

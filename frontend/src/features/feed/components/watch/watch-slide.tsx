@@ -14,6 +14,7 @@ import { videoSourceFor } from '@/lib/video-source';
 import { viewportSize } from '@/lib/viewport';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { playAllowingSound, prefersReducedMotion, soundPreferred } from '@/lib/playback';
+import { measurePlayback } from '@/lib/rum/playback';
 
 export type WatchVideo = FeedVideo | VideoDetail;
 
@@ -90,6 +91,12 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
     element.muted = !soundPreferred();
     if (!reduced) playAllowingSound(element);
   }, [active, reduced, load]);
+
+  // The shown video's playback is measured (real user measurements) from the moment it is shown.
+  useEffect(() => {
+    const element = ref.current;
+    return active && element ? measurePlayback(element) : undefined;
+  }, [active]);
 
   const setRef = (element: HTMLVideoElement | null) => {
     ref.current = element;
