@@ -186,6 +186,7 @@ export class VideoProbeProcessor implements OnModuleInit {
       await this.producer.enqueueSoon('feed.rank');
       // Ready plays the upload at once; phones get the 720p copy a little later.
       await this.producer.enqueueSoon('copies.backfill');
+      await this.producer.enqueueSoon('hls.package');
     }
     return { status: 'ready', videoUrl, thumbnailUrl };
   }

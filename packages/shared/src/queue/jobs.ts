@@ -20,6 +20,8 @@ export interface JobPayloads {
   'feed.rank': Record<string, never>;
   'previews.backfill': Record<string, never>;
   'copies.backfill': Record<string, never>;
+  /** Packages ready videos that lack one as HLS, newest first (soon after each turns ready, and periodically). */
+  'hls.package': Record<string, never>;
   /** Purges every deleted account whose grace period is over. */
   'account.purge': Record<string, never>;
   /** Builds one "Download your data" zip (account_exports row `exportId`). */
@@ -57,6 +59,8 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'previews.backfill': { queue: QUEUES.media, timeoutMs: 10 * 60_000, options: retried(3, 30_000) },
   // A batch is two transcodes, each stopped after as long as a probe may take (15 minutes), plus their downloads and uploads.
   'copies.backfill': { queue: QUEUES.media, timeoutMs: 35 * 60_000, options: retried(3, 30_000) },
+  // One video a run: its package may take up to HLS_VIDEO_TIMEOUT_MS (30 minutes), plus the download and the uploads.
+  'hls.package': { queue: QUEUES.media, timeoutMs: 40 * 60_000, options: retried(3, 30_000) },
   // Batches commit as they go: a run cut short by the limit or a failure is finished by the retry. A video
   // still being probed fails a run: the retries (5 s doubling, 2.5 minutes in all) outlast most probes, the schedule the rest.
   'account.purge': { queue: QUEUES.maintenance, timeoutMs: 30 * 60_000, options: retried(6, 5_000) },
@@ -75,8 +79,8 @@ export const JOB_NAMES = Object.keys(JOBS) as JobName[];
  * PostgreSQL about 1.4 s of CPU a run (the soak, at load), a third of its time at 5 s.
  */
 export type RecomputeJobName = 'creators.recompute' | 'feed.rank';
-/** The jobs `enqueueSoon` schedules: the recomputes, and the 720p copies of videos just made ready. */
-export type SoonJobName = RecomputeJobName | 'copies.backfill';
+/** The jobs `enqueueSoon` schedules: the recomputes, and the 720p copies and HLS packages of videos just made ready. */
+export type SoonJobName = RecomputeJobName | 'copies.backfill' | 'hls.package';
 export const RECOMPUTE_SOON_MS = 15_000;
 
 /** One probe per video, however often it is enqueued (the API after commit, the worker's sweep). */
