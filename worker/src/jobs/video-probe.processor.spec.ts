@@ -183,7 +183,7 @@ describe('video.probe (real ffmpeg, local storage)', () => {
     expect(await probe.process('not-a-uuid')).toEqual({ status: 'skipped', reason: 'not a video id' });
   });
 
-  it('runs from the queue, as the API enqueues it, and schedules the 720p copies soon after', async () => {
+  it('runs from the queue, as the API enqueues it, and schedules the 720p copies and the HLS package soon after', async () => {
     const id = await uploadedVideo('h264-16x9.mp4');
     const connection = bullConnectionOptions(w.config.redisUrl);
     const queue = new Queue(JOBS['video.probe'].queue, { connection, prefix: w.config.redisPrefix });
@@ -192,7 +192,7 @@ describe('video.probe (real ffmpeg, local storage)', () => {
       await events.waitUntilReady();
       const job = await queue.add('video.probe', { videoId: id }, JOBS['video.probe'].options);
       expect(await job.waitUntilFinished(events, 30_000)).toMatchObject({ status: 'ready' });
-      expect((await queue.getDelayed()).map((delayed) => delayed.name)).toContain('copies.backfill');
+      expect((await queue.getDelayed()).map((delayed) => delayed.name)).toEqual(expect.arrayContaining(['copies.backfill', 'hls.package']));
     } finally {
       await events.close();
       await queue.close();
