@@ -17,7 +17,7 @@ describe('QueueWorkersService', () => {
     const queues = await service();
     queues.register('video.probe', async () => undefined);
     expect(() => queues.onApplicationBootstrap()).toThrow(
-      'Refusing to start: no handler for job(s) mail.send, video.check-broken, creators.recompute, storage.cleanup, posters.backfill, feed.rank, previews.backfill, copies.backfill, video.poster-variants, video.previews, video.copy-720p, account.purge, account.export',
+      'Refusing to start: no handler for job(s) mail.send, video.check-broken, creators.recompute, storage.cleanup, posters.backfill, feed.rank, previews.backfill, copies.backfill, video.poster-variants, video.previews, video.copy-720p, hls.package, account.purge, account.export',
     );
   });
 
@@ -44,7 +44,7 @@ describe('QueueWorkersService', () => {
     const first = await createTestWorker();
     const queues = first.app.get(QueueWorkersService);
     expect(queues.missingHandlers()).toEqual([]);
-    expect(JOB_NAMES.length).toBe(14);
+    expect(JOB_NAMES.length).toBe(15);
     await first.close();
     const again = await createTestWorker({ redisPrefix: first.config.redisPrefix });
     await again.close();
@@ -58,6 +58,7 @@ describe('QueueWorkersService', () => {
         ['copies.backfill', 600_000],
         ['creators.recompute', 60_000],
         ['feed.rank', 60_000],
+        ['hls.package', 600_000],
         ['posters.backfill', 600_000],
         ['previews.backfill', 600_000],
         ['storage.cleanup', 3_600_000],

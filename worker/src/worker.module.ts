@@ -15,6 +15,7 @@ import { MailSendProcessor } from './jobs/mail-send.processor';
 import { PostersBackfillProcessor } from './jobs/posters-backfill.processor';
 import { PreviewsBackfillProcessor } from './jobs/previews-backfill.processor';
 import { CopiesBackfillProcessor } from './jobs/copies-backfill.processor';
+import { HlsPackageProcessor } from './jobs/hls-package.processor';
 import { VideoBackfillRunner } from './jobs/video-backfill';
 import { StorageCleanupProcessor } from './jobs/storage-cleanup.processor';
 import { VideoCheckBrokenProcessor } from './jobs/video-check-broken.processor';
@@ -60,6 +61,7 @@ export class WorkerModule {
         FeedRankProcessor,
         PreviewsBackfillProcessor,
         CopiesBackfillProcessor,
+        HlsPackageProcessor,
         MailSendProcessor,
         AccountPurgeProcessor,
         AccountExportProcessor,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { OBJECT_STORAGE, ObjectStat, ObjectStorage, contentTypeOfKey } from '@genalpha/shared';
+import { OBJECT_STORAGE, ObjectStat, ObjectStorage, contentTypeOfKey, isHlsPlaylistKey, isHlsSegmentKey } from '@genalpha/shared';
 import { setBounded } from '../common/bounded-map';
 import { sendError } from '../common/http-errors';
 import { parseRange } from './http-range';
@@ -26,8 +26,27 @@ const CACHING: Record<ObjectGrant, Caching> = {
   shared: { bytes: 'public, no-cache', redirect: 'private, no-cache', presignedSeconds: 60 },
   personal: { bytes: 'private, no-cache', redirect: 'private, no-cache', presignedSeconds: 60 },
 };
+/**
+ * An HLS segment's key never points at other bytes, and the player only learns of it from its playlist,
+ * which is revalidated on every use: so the browser may keep segments for a year, but no shared cache
+ * may (a hidden video's segments answer 404 here at once, as its other files do).
+ */
+const SEGMENT_CACHING = 'private, max-age=31536000, immutable';
+
 /** Types served as declared; anything else an uploader claimed is served as opaque bytes. */
-const SERVABLE_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const SERVABLE_TYPES = new Set([
+  'application/vnd.apple.mpegurl',
+  'video/iso.segment',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/ogg',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+]);
 
 /** Declared types of stored uploads remembered; playback asks for one file in many Range requests. */
 const KNOWN_UPLOAD_TYPES_MAX = 10_000;
@@ -56,7 +75,11 @@ export class ObjectDownloadHandler {
       return void sendError(reply, 404, 'Object not found');
     }
     const caching = CACHING[grant];
-    const presigned = this.storage.driver === 's3' ? await this.storage.presignedGetUrl(key, caching.presignedSeconds, await this.contentType(key)) : null;
+    // A playlist names its segments relative to itself: it is always served from here, so they are asked of /objects too.
+    const presigned =
+      this.storage.driver === 's3' && !isHlsPlaylistKey(key)
+        ? await this.storage.presignedGetUrl(key, caching.presignedSeconds, await this.contentType(key))
+        : null;
     if (presigned) {
       reply.header('Cache-Control', caching.redirect);
       return void reply.redirect(presigned, 302);
@@ -67,7 +90,7 @@ export class ObjectDownloadHandler {
     reply.header('Accept-Ranges', 'bytes');
     reply.header('ETag', stat.etag);
     reply.header('Last-Modified', stat.lastModified.toUTCString());
-    reply.header('Cache-Control', caching.bytes);
+    reply.header('Cache-Control', isHlsSegmentKey(key) ? SEGMENT_CACHING : caching.bytes);
     // Uploaded bytes are never a document of this origin: no scripts even if one is opened directly.
     reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
     if (isNotModified(req, stat)) return void reply.code(304).send();

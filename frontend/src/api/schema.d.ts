@@ -2419,10 +2419,10 @@ export interface components {
             objectPath: string;
         };
         /**
-         * @description copy720p: the 720p copy for phones; posterVariants: the smaller sizes of the poster; previews: the preview loop and placeholder
+         * @description copy720p: the 720p copy for phones; posterVariants: the smaller sizes of the poster; previews: the preview loop and placeholder; hls: the HLS package for adaptive streaming
          * @enum {string}
          */
-        BackfillOutput: "copy720p" | "posterVariants" | "previews";
+        BackfillOutput: "copy720p" | "posterVariants" | "previews" | "hls";
         BlockStateDto: {
             /**
              * @description Whether you now block this person
@@ -2953,7 +2953,7 @@ export interface components {
              */
             lastError: string;
             /**
-             * @description copy720p: the 720p copy for phones; posterVariants: the smaller sizes of the poster; previews: the preview loop and placeholder
+             * @description copy720p: the 720p copy for phones; posterVariants: the smaller sizes of the poster; previews: the preview loop and placeholder; hls: the HLS package for adaptive streaming
              * @example copy720p
              */
             output: components["schemas"]["BackfillOutput"];
@@ -3547,6 +3547,11 @@ export interface components {
              * @example 1080
              */
             height: number | null;
+            /**
+             * @description The HLS master playlist (fMP4 renditions of at most 1080p, 2 s segments) for adaptive playback; null until packaged, or when it could not be. videoUrl stays the fallback and the download
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/hls/master.m3u8
+             */
+            hlsUrl: string | null;
             /**
              * Format: uuid
              * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
@@ -4211,6 +4216,11 @@ export interface components {
              */
             height: number | null;
             /**
+             * @description The HLS master playlist (fMP4 renditions of at most 1080p, 2 s segments) for adaptive playback; null until packaged, or when it could not be. videoUrl stays the fallback and the download
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/hls/master.m3u8
+             */
+            hlsUrl: string | null;
+            /**
              * Format: uuid
              * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
              */
@@ -4337,6 +4347,11 @@ export interface components {
              * @example 1080
              */
             height: number | null;
+            /**
+             * @description The HLS master playlist (fMP4 renditions of at most 1080p, 2 s segments) for adaptive playback; null until packaged, or when it could not be. videoUrl stays the fallback and the download
+             * @example /objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/hls/master.m3u8
+             */
+            hlsUrl: string | null;
             /**
              * Format: uuid
              * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1

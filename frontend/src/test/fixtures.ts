@@ -26,6 +26,7 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     posterSources: [],
     videoUrl: '/objects/videos/a.mp4',
     video720pUrl: null,
+    hlsUrl: null,
     previewUrl: '/objects/previews/a.mp4',
     placeholder: null,
     aspectRatio: '16:9',

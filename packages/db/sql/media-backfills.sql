@@ -24,9 +24,16 @@ SELECT 1 FROM "media_backfill_attempts" a WHERE a."videoId" = v."id" AND a."outp
 -- media-backfills.owedOne("posterVariants")
 SELECT "id" FROM "videos" v WHERE v."id" = $1 AND "posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL AND NOT EXISTS (
 SELECT 1 FROM "media_backfill_attempts" a WHERE a."videoId" = v."id" AND a."output" = $2 AND a."givenUpAt" IS NOT NULL);
+-- media-backfills.owed("hls")
+SELECT "id", "videoUrl" FROM "videos" v WHERE "hlsPackagedAt" IS NULL AND "status" = 'ready' AND NOT EXISTS (
+SELECT 1 FROM "media_backfill_attempts" a
+WHERE a."videoId" = v."id" AND a."output" = $2 AND (a."givenUpAt" IS NOT NULL OR a."nextAttemptAt" > now())) ORDER BY v."createdAt" DESC LIMIT $1;
 
 -- media-backfills.recordCopy720p
 UPDATE "videos" SET "video720pUrl" = $2, "copy720pMadeAt" = now() WHERE "id" = $1 AND "copy720pMadeAt" IS NULL;
+
+-- media-backfills.recordHls
+UPDATE "videos" SET "hlsUrl" = $2, "hlsPackagedAt" = now() WHERE "id" = $1 AND "hlsPackagedAt" IS NULL;
 
 -- media-backfills.recordPreviews
 UPDATE "videos" SET "previewUrl" = $2, "placeholder" = $3, "previewsMadeAt" = now() WHERE "id" = $1 AND "previewsMadeAt" IS NULL;

@@ -52,7 +52,7 @@ FROM files;
 
 -- seed.media
 UPDATE videos v SET "posterVariants" = m."posterVariants", "previewUrl" = m."previewUrl", placeholder = m.placeholder, "previewsMadeAt" = now(),
-                    "video720pUrl" = m."video720pUrl", "copy720pMadeAt" = now()
+                    "video720pUrl" = m."video720pUrl", "copy720pMadeAt" = now(), "hlsPackagedAt" = now()
 FROM jsonb_to_recordset($1::jsonb) AS m("posterUrl" text, "posterVariants" jsonb, "previewUrl" text, placeholder text, "video720pUrl" text)
 WHERE v."thumbnailUrl" = m."posterUrl"
   AND (v."posterVariants" IS DISTINCT FROM m."posterVariants" OR v."previewUrl" IS DISTINCT FROM m."previewUrl" OR v.placeholder IS DISTINCT FROM m.placeholder

@@ -7,7 +7,7 @@ const logger = new Logger('after-ready');
 /**
  * What follows a video's ready, each its own job on the after-ready queue (so none holds up a probe):
  * the poster's sizes, the preview loop and ThumbHash placeholder, the 720p copy. A new follow-up
- * (the HLS ladder…) is one more name here. Each is idempotent (skipped once made), retried with
+ * is one more name here. Each is idempotent (skipped once made), retried with
  * backoff, and a failure is recorded on the video, which stays ready and playable.
  */
 export const AFTER_READY_JOBS: readonly AfterReadyJobName[] = ['video.poster-variants', 'video.previews', 'video.copy-720p'];
@@ -23,5 +23,11 @@ export async function enqueueAfterReady(producer: JobProducer, videoId: string):
     } catch (error) {
       logger.warn({ videoId, job: name, error: (error as Error).message }, 'follow-up not enqueued; its periodic backfill will make it');
     }
+  }
+  // The HLS ladder is the backfill's run, newest first, soon after (one package at a time, up to 30 minutes each).
+  try {
+    await producer.enqueueSoon('hls.package');
+  } catch (error) {
+    logger.warn({ videoId, job: 'hls.package', error: (error as Error).message }, 'follow-up not enqueued; its periodic backfill will make it');
   }
 }

@@ -10,6 +10,7 @@ export const SCHEDULES: Partial<Record<JobName, { everyMs: number }>> = {
   'feed.rank': { everyMs: 60_000 },
   'previews.backfill': { everyMs: 10 * 60_000 },
   'copies.backfill': { everyMs: 10 * 60_000 },
+  'hls.package': { everyMs: 10 * 60_000 },
   // The API enqueues each purge for when its grace period ends; this catches any that were lost.
   'account.purge': { everyMs: 10 * 60_000 },
 };

@@ -184,7 +184,7 @@ describe('video.probe (real ffmpeg, local storage)', () => {
     expect(await probe.process('not-a-uuid')).toEqual({ status: 'skipped', reason: 'not a video id' });
   });
 
-  it('runs from the queue, as the API enqueues it, and enqueues what follows the ready', async () => {
+  it('runs from the queue, as the API enqueues it, and enqueues what follows the ready, the HLS package soon after', async () => {
     const id = await uploadedVideo('h264-16x9.mp4');
     const connection = bullConnectionOptions(w.config.redisUrl);
     const queue = new Queue(JOBS['video.probe'].queue, { connection, prefix: w.config.redisPrefix });
@@ -197,6 +197,7 @@ describe('video.probe (real ffmpeg, local storage)', () => {
       const enqueued = await Promise.all(AFTER_READY_JOBS.map((name) => followUps.getJob(afterReadyJobId(name, id))));
       await followUps.close();
       expect(enqueued.map((job) => job?.data)).toEqual(AFTER_READY_JOBS.map(() => ({ videoId: id })));
+      expect((await queue.getDelayed()).map((delayed) => delayed.name)).toContain('hls.package');
     } finally {
       await events.close();
       await queue.close();

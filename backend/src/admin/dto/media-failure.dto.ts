@@ -9,7 +9,8 @@ export class GivenUpOutputDto {
     example: 'copy720p',
     enum: BACKFILL_OUTPUTS,
     enumName: 'BackfillOutput',
-    description: 'copy720p: the 720p copy for phones; posterVariants: the smaller sizes of the poster; previews: the preview loop and placeholder',
+    description:
+      'copy720p: the 720p copy for phones; posterVariants: the smaller sizes of the poster; previews: the preview loop and placeholder; hls: the HLS package for adaptive streaming',
   })
   output!: BackfillOutput;
 

@@ -92,6 +92,15 @@ export class VideoFeedDto {
   })
   video720pUrl!: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/objects/videos/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1/hls/master.m3u8',
+    description:
+      'The HLS master playlist (fMP4 renditions of at most 1080p, 2 s segments) for adaptive playback; null until packaged, or when it could not be. videoUrl stays the fallback and the download',
+  })
+  hlsUrl!: string | null;
+
   @ApiProperty({ example: '16:9', description: "A listed ratio or a raw width:height; 'auto' until the worker has detected it" })
   aspectRatio!: string;
 
@@ -182,6 +191,7 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     placeholder: row.placeholder,
     videoUrl: row.videoUrl,
     video720pUrl: row.video720pUrl,
+    hlsUrl: row.hlsUrl,
     aspectRatio: row.aspectRatio,
     width: row.width,
     height: row.height,

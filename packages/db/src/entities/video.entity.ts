@@ -36,6 +36,7 @@ export type CommentsAllowed = (typeof COMMENTS_ALLOWED)[number];
 @Index('IDX_videos_originalUrl', ['originalUrl'])
 @Index('IDX_videos_previews_missing', ['createdAt'], { where: `"previewsMadeAt" IS NULL AND "status" = 'ready'` })
 @Index('IDX_videos_720p_copy_missing', ['createdAt'], { where: `"copy720pMadeAt" IS NULL AND "status" = 'ready'` })
+@Index('IDX_videos_hls_missing', ['createdAt'], { where: `"hlsPackagedAt" IS NULL AND "status" = 'ready'` })
 @Index('IDX_videos_poster_variants_missing', ['createdAt'], { where: `"posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL` })
 export class Video {
   @PrimaryGeneratedColumn('uuid')
@@ -111,6 +112,14 @@ export class Video {
   /** When the worker made the 720p copy (or found none was needed, or that it could not be made); null until then. */
   @Column({ type: 'timestamptz', nullable: true })
   copy720pMadeAt!: Date | null;
+
+  /** The HLS package's master playlist (fMP4 renditions of at most 1080p, made after the video is ready); null until made, or when it could not be. */
+  @Column({ type: 'text', nullable: true })
+  hlsUrl!: string | null;
+
+  /** When the worker packaged the video as HLS (or found it could not); null until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  hlsPackagedAt!: Date | null;
 
   /** The file as uploaded; kept when a playable copy is made. */
   @Column({ type: 'text' })

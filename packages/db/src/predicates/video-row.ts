@@ -17,6 +17,8 @@ export interface VideoRow {
   placeholder: string | null;
   videoUrl: string;
   video720pUrl: string | null;
+  /** The HLS master playlist; null until packaged. */
+  hlsUrl: string | null;
   aspectRatio: string;
   width: number | null;
   height: number | null;
@@ -56,7 +58,7 @@ const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments
 /** Selects a VideoRow from `videos v JOIN users u`; `viewerParam` is the placeholder of the viewer's id (may be null). */
 export function videoRowColumns(viewerParam: string, cursorExpression = 'v."createdAt"'): string {
   const owner = `v."userId" = ${viewerParam}::uuid`;
-  return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."aspectRatio",
+  return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
     v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
     v."credentialsState", ${VERIFIED_TOOL} AS "verifiedTool",
     v."isHidden", CASE WHEN ${owner} THEN v."moderationState" ELSE 'none' END AS "moderationState",

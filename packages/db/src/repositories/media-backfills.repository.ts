@@ -14,6 +14,7 @@ const NOT_HELD_BACK = `NOT EXISTS (
 const OWED: Record<BackfillOutput, { columns: string; owed: string }> = {
   copy720p: { columns: `"id", "videoUrl", "width", "height"`, owed: `"copy720pMadeAt" IS NULL AND "status" = 'ready'` },
   previews: { columns: `"id", "videoUrl", "durationSeconds"`, owed: `"previewsMadeAt" IS NULL AND "status" = 'ready'` },
+  hls: { columns: `"id", "videoUrl"`, owed: `"hlsPackagedAt" IS NULL AND "status" = 'ready'` },
   posterVariants: { columns: `"id"`, owed: `"posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL` },
 };
 
@@ -30,10 +31,12 @@ const owedOneSql = (output: BackfillOutput) =>
   SELECT 1 FROM "media_backfill_attempts" a WHERE a."videoId" = v."id" AND a."output" = $2 AND a."givenUpAt" IS NOT NULL)`;
 
 export const mediaBackfillStatements = statements('media-backfills', {
-  owed: rendered(owedSql, ['copy720p'], ['previews'], ['posterVariants']),
+  owed: rendered(owedSql, ['copy720p'], ['previews'], ['posterVariants'], ['hls']),
   owedOne: rendered(owedOneSql, ['copy720p'], ['previews'], ['posterVariants']),
   /** Records video $1's 720p copy ($2, null when none was needed or could be made), while it still lacks one. */
   recordCopy720p: `UPDATE "videos" SET "video720pUrl" = $2, "copy720pMadeAt" = now() WHERE "id" = $1 AND "copy720pMadeAt" IS NULL`,
+  /** Records video $1's HLS master playlist ($2, null when it could not be made), while it still lacks one. */
+  recordHls: `UPDATE "videos" SET "hlsUrl" = $2, "hlsPackagedAt" = now() WHERE "id" = $1 AND "hlsPackagedAt" IS NULL`,
   /** Records video $1's preview loop $2 and placeholder $3, while it still lacks them. */
   recordPreviews: `UPDATE "videos" SET "previewUrl" = $2, "placeholder" = $3, "previewsMadeAt" = now() WHERE "id" = $1 AND "previewsMadeAt" IS NULL`,
   /** Records video $1's poster variants $2, while it still lacks them. */
@@ -90,6 +93,8 @@ export const mediaBackfillsRepository = {
 
   /** Each record… answers whether it was written (false when the video is gone or got its output meanwhile). */
   recordCopy720p: (db: SqlRunner, videoId: string, url: string | null) => updated(db, sql.recordCopy720p, [videoId, url]),
+
+  recordHls: (db: SqlRunner, videoId: string, url: string | null) => updated(db, sql.recordHls, [videoId, url]),
 
   recordPreviews: (db: SqlRunner, videoId: string, previewUrl: string | null, placeholder: string | null) =>
     updated(db, sql.recordPreviews, [videoId, previewUrl, placeholder]),

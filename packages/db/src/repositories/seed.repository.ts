@@ -76,10 +76,13 @@ export const seedGeneratorSql = {
            ${seedPath(videoPosterKey)}, ${seedPath(videoPlayableKey)}, ${seedPath(videoPlayableKey)},
            'ready', views, t, t
     FROM files`,
-  /** The poster sizes, preview loop, placeholder and 720p copy the worker made of each seed file ($1: SeedMedia[] as JSON); rows that have them already are left alone. */
+  /**
+   * The poster sizes, preview loop, placeholder and 720p copy the worker made of each seed file ($1: SeedMedia[] as JSON); rows that have them already are left alone.
+   * Seed videos play by MP4: they are marked packaged without an HLS package, or hls.package would transcode every one of them.
+   */
   media: `
     UPDATE videos v SET "posterVariants" = m."posterVariants", "previewUrl" = m."previewUrl", placeholder = m.placeholder, "previewsMadeAt" = now(),
-                        "video720pUrl" = m."video720pUrl", "copy720pMadeAt" = now()
+                        "video720pUrl" = m."video720pUrl", "copy720pMadeAt" = now(), "hlsPackagedAt" = now()
     FROM jsonb_to_recordset($1::jsonb) AS m("posterUrl" text, "posterVariants" jsonb, "previewUrl" text, placeholder text, "video720pUrl" text)
     WHERE v."thumbnailUrl" = m."posterUrl"
       AND (v."posterVariants" IS DISTINCT FROM m."posterVariants" OR v."previewUrl" IS DISTINCT FROM m."previewUrl" OR v.placeholder IS DISTINCT FROM m.placeholder

@@ -9,3 +9,4 @@ export * from './playback';
 export * from './probe-result';
 export * from './run-process';
 export * from './temp-dir';
+export * from './hls-args';

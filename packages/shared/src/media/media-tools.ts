@@ -12,6 +12,7 @@ import {
   rawRgbaArgs,
   squareAvatarArgs,
 } from './ffmpeg-args';
+import { HlsPlan, hlsPackageArgs } from './hls-args';
 import type { VariantOutput } from './image-variants';
 import { MediaBinaries } from './media-binaries';
 import { MediaInfo, describeMedia } from './media-info';
@@ -84,6 +85,15 @@ export class MediaTools {
   /** Writes the 720p copy; throws UndecodableMediaError when the video does not decode or the copy would pass PLAYABLE_MAX_BYTES. */
   async copy720p(input: string, output: string, timeoutMs: number, signal?: AbortSignal): Promise<void> {
     await this.writeMp4(copy720pArgs(input, output), output, 'The 720p copy could not be made.', 'The 720p copy', timeoutMs, signal);
+  }
+
+  /**
+   * Writes the HLS package of `plan` into the empty folder `outDir` in one ffmpeg run. A failed run
+   * rejects with its MediaProcessError (a failed attempt, tried again later), not as undecodable:
+   * the video played, so the failure is ours to see.
+   */
+  async hlsPackage(input: string, outDir: string, plan: HlsPlan, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    await runProcess(this.binaries.ffmpeg, hlsPackageArgs(input, outDir, plan), { timeoutMs, signal });
   }
 
   /** One ffmpeg run writing an MP4 at `output`; a failed run, or an output that reached PLAYABLE_MAX_BYTES, is undecodable media. */

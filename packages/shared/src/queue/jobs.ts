@@ -26,6 +26,8 @@ export interface JobPayloads {
   'video.poster-variants': { videoId: string };
   'video.previews': { videoId: string };
   'video.copy-720p': { videoId: string };
+  /** Packages ready videos that lack one as HLS, newest first (soon after each turns ready, and periodically). */
+  'hls.package': Record<string, never>;
   /** Purges every deleted account whose grace period is over. */
   'account.purge': Record<string, never>;
   /** Builds one "Download your data" zip (account_exports row `exportId`). */
@@ -69,6 +71,8 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'video.poster-variants': { queue: QUEUES.afterReady, timeoutMs: 3 * 60_000, options: { ...retried(2, 30_000), priority: 1 } },
   'video.previews': { queue: QUEUES.afterReady, timeoutMs: 6 * 60_000, options: { ...retried(2, 30_000), priority: 2 } },
   'video.copy-720p': { queue: QUEUES.afterReady, timeoutMs: 20 * 60_000, options: { ...retried(2, 30_000), priority: 3 } },
+  // One video a run: its package may take up to HLS_VIDEO_TIMEOUT_MS (30 minutes), plus the download and the uploads.
+  'hls.package': { queue: QUEUES.media, timeoutMs: 40 * 60_000, options: retried(3, 30_000) },
   // Batches commit as they go: a run cut short by the limit or a failure is finished by the retry. A video
   // still being probed fails a run: the retries (5 s doubling, 2.5 minutes in all) outlast most probes, the schedule the rest.
   'account.purge': { queue: QUEUES.maintenance, timeoutMs: 30 * 60_000, options: retried(6, 5_000) },
@@ -87,8 +91,8 @@ export const JOB_NAMES = Object.keys(JOBS) as JobName[];
  * PostgreSQL about 1.4 s of CPU a run (the soak, at load), a third of its time at 5 s.
  */
 export type RecomputeJobName = 'creators.recompute' | 'feed.rank';
-/** The jobs `enqueueSoon` schedules: the recomputes, and the next batch of 720p copies. */
-export type SoonJobName = RecomputeJobName | 'copies.backfill';
+/** The jobs `enqueueSoon` schedules: the recomputes, and the 720p copies and HLS packages of videos just made ready. */
+export type SoonJobName = RecomputeJobName | 'copies.backfill' | 'hls.package';
 export const RECOMPUTE_SOON_MS = 15_000;
 
 /** One probe per video, however often it is enqueued (the API after commit, the worker's sweep). */

@@ -47,6 +47,10 @@ export const videoPlayableKey = (videoId: string): string => `videos/${videoId}/
 export const video720pKey = (videoId: string): string => `videos/${videoId}/playable-720p.mp4`;
 /** The 3-second muted loop cards play on hover. */
 export const videoPreviewKey = (videoId: string): string => `videos/${videoId}/preview.mp4`;
+/** A video's HLS package (master playlist, rendition playlists, fMP4 segments) lives in this folder. */
+export const videoHlsPrefix = (videoId: string): string => `videos/${videoId}/hls`;
+/** One file of the package, named as the HLS muxer names it (media/hls-args HLS_FILE). */
+export const videoHlsKey = (videoId: string, file: string): string => `${videoHlsPrefix(videoId)}/${file}`;
 /** An avatar's folder holds the 256 px JPEG and its sizes beside it. Older avatars are single files `avatars/<user>/<upload>.jpg`. */
 export const avatarKey = (userId: string, uploadId: string): string => `avatars/${userId}/${uploadId}/avatar.jpg`;
 const SIZED_AVATAR_KEY = /^avatars\/[^/]+\/[^/]+\/avatar\.jpg$/;
@@ -57,10 +61,12 @@ export const accountExportKey = (userId: string, exportId: string): string => `e
 /** Every export of an account, for its purge. */
 export const accountExportsPrefix = (userId: string): string => `exports/${userId}`;
 
+/** The HLS package's files: `master.m3u8`, `720p.m3u8`, `720p-init.mp4`, `720p-00001.m4s`, `audio…`. */
+const HLS_FILE_PATTERN = '(?:(?:master|audio|[1-9][0-9]{0,3}p)\\.m3u8|(?:audio|[1-9][0-9]{0,3}p)-(?:init\\.mp4|[0-9]{5}\\.m4s))';
 /** `-360` in `poster-360.webp`: a stored size beside its source (media/image-variants). */
 const SIZE = '(?:-[1-9][0-9]{0,4})?';
 const AVATAR_OBJECT = new RegExp(`^avatars/${UUID}/${UUID}(?:\\.jpg|/avatar${SIZE}\\.(?:jpg|webp))$`);
-const VIDEO_OBJECT = new RegExp(`^videos/(${UUID})/(?:poster${SIZE}\\.(?:jpg|webp)|playable(?:-720p)?\\.mp4|preview\\.mp4)$`);
+const VIDEO_OBJECT = new RegExp(`^videos/(${UUID})/(?:poster${SIZE}\\.(?:jpg|webp)|playable(?:-720p)?\\.mp4|preview\\.mp4|hls/${HLS_FILE_PATTERN})$`);
 const UPLOAD_OBJECT = new RegExp(`^uploads/${UUID}$`);
 
 /** What a stored object is, for deciding who may have it. */
@@ -89,7 +95,14 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
 };
+
+/** Whether the key is an HLS package's segment (or init segment), as opposed to a playlist. */
+export const isHlsSegmentKey = (key: string): boolean => /^videos\/[^/]+\/hls\/[^/]+\.(?:m4s|mp4)$/.test(key);
+/** Whether the key is an HLS package's playlist (master or rendition). */
+export const isHlsPlaylistKey = (key: string): boolean => /^videos\/[^/]+\/hls\/[^/]+\.m3u8$/.test(key);
 
 /** The content type implied by a key's extension (keys the worker and avatar service make have one). */
 export function contentTypeOfKey(key: string): string | undefined {

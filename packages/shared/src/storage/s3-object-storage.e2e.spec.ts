@@ -7,6 +7,7 @@ import { TestApp, createTestApp, listenOnFreePort } from '../../../../backend/sr
 import { Member, createMember } from '../../../../backend/test/security/testing/members';
 import { RawResponse, rawRequest } from '../../../../backend/test/security/testing/raw-http';
 import { UPLOAD_TYPE_MISMATCH } from '../../../../backend/src/storage/uploads.service';
+import { HlsPackageProcessor } from '../../../../worker/src/jobs/hls-package.processor';
 import { StorageCleanupProcessor } from '../../../../worker/src/jobs/storage-cleanup.processor';
 import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';
 import { createMediaFixture, until } from '@genalpha/testkit';
@@ -102,6 +103,36 @@ describe('S3 storage (s3rver)', () => {
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
     expect(poster.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('packages a ready video as HLS in the bucket: playlists served by the API, segments through the redirect', async () => {
+    const video = await readyVideo();
+    const hlsUrl = await until(
+      `video ${video.id} packaged`,
+      async () => {
+        await worker.app.get(HlsPackageProcessor).process();
+        return ((await api('GET', `/api/videos/${video.id}`)).body as { hlsUrl: string | null }).hlsUrl;
+      },
+      120_000,
+      500,
+    );
+    expect(hlsUrl).toBe(`/objects/videos/${video.id}/hls/master.m3u8`);
+    // Playlists name their files relative to themselves: they come from the API, never a redirect into the bucket.
+    const master = await rawRequest(port, { method: 'GET', path: hlsUrl });
+    expect(master.status).toBe(200);
+    expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    const variant = /^[^#\s].*\.m3u8$/m.exec(master.text)![0];
+    const media = await rawRequest(port, { method: 'GET', path: `/objects/videos/${video.id}/hls/${variant}` });
+    expect(media.status).toBe(200);
+    const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(media.text)![1];
+    const first = /^[^#\s].*\.m4s$/m.exec(media.text)![0];
+    for (const file of [init, first]) {
+      const redirect = await rawRequest(port, { method: 'GET', path: `/objects/videos/${video.id}/hls/${file}` });
+      expect(redirect.status).toBe(302);
+      const bytes = await fetch(redirect.headers.location!);
+      expect(bytes.status).toBe(200);
+      expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
   });
 
   it('serves a stored object that is not playable media as a download', async () => {

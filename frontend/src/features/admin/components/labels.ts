@@ -22,6 +22,7 @@ export const BACKFILL_OUTPUT_LABELS: Record<BackfillOutput, string> = {
   copy720p: '720p copy',
   posterVariants: 'Poster sizes',
   previews: 'Preview and placeholder',
+  hls: 'HLS package',
 };
 
 const ACTIONS: Record<AuditEntry['action'], string> = {

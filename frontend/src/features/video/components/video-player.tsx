@@ -4,6 +4,7 @@ import type { VideoDetail } from '@/api/types';
 import { SoundToggle } from '@/components/video-card/sound-toggle';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { measurePlayback } from '@/lib/rum/playback';
+import { useHlsSource } from '@/lib/use-hls-source';
 import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
 import { whenIdle } from '@/lib/when-idle';
 import { PLAYER_MAX_HEIGHT_SHARE, fullscreenSource, playerSource, posterUrl } from './player-sources';
@@ -24,6 +25,8 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
   const [reduced] = useState(prefersReducedMotion);
   const source = playerSource(video);
   const sharperInFullscreen = fullscreenSource(video);
+  // HLS picks its rendition by the player's size itself, in full screen too; the MP4 stays the fallback.
+  useHlsSource(ref, video.hlsUrl ? { hlsUrl: video.hlsUrl, mp4Url: source } : null, reduced ? 'preload' : 'play');
 
   useEffect(() => {
     const element = ref.current;
@@ -50,7 +53,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
       else takeSound(element);
     };
     const onFullscreen = () => {
-      if (document.fullscreenElement !== element) return;
+      if (document.fullscreenElement !== element || video.hlsUrl) return;
       const sharper = new URL(sharperInFullscreen, window.location.href).href;
       if (element.src !== sharper) continueWith(element, sharper);
     };
@@ -65,14 +68,14 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
       element.pause();
       stopMeasuring();
     };
-  }, [source, sharperInFullscreen, reduced]);
+  }, [source, sharperInFullscreen, reduced, video.hlsUrl]);
 
   return (
     <Box bg="black" rounded={{ base: '0', md: 'xl' }} overflow="hidden" display="flex" justifyContent="center" position="relative">
       <chakra.video
         ref={ref}
         key={source}
-        src={source}
+        src={video.hlsUrl ? undefined : source}
         poster={posterUrl(video)}
         controls
         loop

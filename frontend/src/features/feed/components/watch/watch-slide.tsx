@@ -10,6 +10,7 @@ import { profilePath } from '@/components/video-card/video-card';
 import { countNoun } from '@/lib/count-label';
 import { formatCount } from '@/lib/format-count';
 import { pickSource } from '@/lib/image-sources';
+import { useHlsSource } from '@/lib/use-hls-source';
 import { videoSourceFor } from '@/lib/video-source';
 import { viewportSize } from '@/lib/viewport';
 import { displayRatio } from '@/lib/aspect-ratio';
@@ -79,6 +80,9 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
   const fills = ratio <= FILL_RATIO_MAX;
   const poster = pickSource(video.posterSources, Math.min(viewportSize().width, 720) * (window.devicePixelRatio || 1))?.url ?? video.thumbnailUrl ?? undefined;
   const creatorName = video.creator.displayName || video.creator.username || 'Creator';
+  const mp4Url = videoSourceFor(video, viewportSize());
+  // The shown video plays its HLS package; the next one preloads its playlists and first segment.
+  useHlsSource(ref, video.hlsUrl ? { hlsUrl: video.hlsUrl, mp4Url } : null, load === 'auto' ? 'play' : load ? 'preload' : null);
 
   useEffect(() => {
     const element = ref.current;
@@ -141,7 +145,7 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
         ) : load ? (
           <chakra.video
             ref={setRef}
-            src={videoSourceFor(video, viewportSize())}
+            src={video.hlsUrl ? undefined : mp4Url}
             poster={poster}
             loop
             muted
