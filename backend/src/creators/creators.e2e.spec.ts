@@ -61,6 +61,7 @@ describe('creators leaderboard (API)', () => {
       totalLikes: 10,
       followersCount: 1,
       videosCount: 5,
+      remixesCount: 0,
       isAlpha: true,
       rank: 2,
     });

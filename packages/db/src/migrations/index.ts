@@ -18,6 +18,7 @@ import { EmailChangeTokens1764600000950 } from './1764600000950-EmailChangeToken
 import { AccountExports1764700000100 } from './1764700000100-AccountExports';
 import { BlocksAndMutes1764900000100 } from './1764900000100-BlocksAndMutes';
 import { CommentTerms1764900000200 } from './1764900000200-CommentTerms';
+import { Remixes1765100000100 } from './1765100000100-Remixes';
 import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   BlocksAndMutes1764900000100,
   CommentTerms1764900000200,
   ReportsAndAppeals1765000000100,
+  Remixes1765100000100,
 ];

@@ -39,3 +39,4 @@ export * from './creators.repository';
 export * from './media-backfills.repository';
 export * from './video-probe.repository';
 export * from './job-locks.repository';
+export * from './remixes.repository';

@@ -16,4 +16,5 @@ export * from './tags';
 export * from './storage-keys';
 export * from './rate-limits';
 export * from './quotas';
+export * from './remixes';
 export { MAX_UPLOAD_BYTES, MAX_AVATAR_BYTES, UPLOAD_TOO_LARGE } from '../storage/upload-rules';
