@@ -35,6 +35,9 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     viewsCount: 10,
     commentsCount: 0,
     commentsAllowed: 'everyone',
+    remixCount: 0,
+    allowRemixes: true,
+    remixState: null,
     isLiked: false,
     status: 'ready',
     failureReason: null,
@@ -65,6 +68,7 @@ export function aVideoDetail(overrides: Partial<VideoDetail> = {}): VideoDetail 
       originalUrl: null,
     },
     mayComment: true,
+    remixOf: null,
     ...overrides,
   };
 }
@@ -101,6 +105,7 @@ export function aProfile(overrides: Record<string, unknown> = {}) {
     followersCount: 2,
     followingCount: 1,
     totalViews: 1500,
+    remixesCount: 0,
     isFollowing: false,
     isMuted: false,
     isOwnProfile: true,

@@ -45,7 +45,8 @@ WITH RECURSIVE up (id, depth) AS (
 SELECT EXISTS (SELECT 1 FROM up WHERE up.id = $1::uuid) AS "cycle";
 
 -- remixes.setParent
-UPDATE videos SET "parentId" = $2, "remixState" = $3 WHERE id = $1;
+UPDATE videos SET "remixState" = CASE WHEN $2::uuid IS NULL THEN NULL WHEN "parentId" = $2::uuid AND "remixState" = 'verified' THEN 'verified' ELSE $3 END, "parentId" = $2
+WHERE id = $1;
 
 -- remixes.ancestors
 WITH RECURSIVE chain AS (
