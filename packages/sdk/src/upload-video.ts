@@ -25,6 +25,8 @@ export interface UploadVideoOptions extends VideoFields {
   signal?: AbortSignal;
   /** How often to ask whether the video is ready; 1000 ms by default. */
   pollIntervalMs?: number;
+  /** The video this one remixes: its id, or a video read from the API (sent as parentId; refused with 400 or 403 as the API says). */
+  parent?: string | { id: string };
 }
 
 const VIDEO_TYPES: Record<string, string> = {
@@ -77,7 +79,8 @@ export async function waitUntilProcessed(
  * a GenAlphaApiError for a refused request, a VideoProcessingError when the file was not a playable video.
  */
 export async function uploadVideo(client: GenAlphaClient, options: UploadVideoOptions): Promise<VideoDetail> {
-  const { file, contentType = videoTypeOf(file), onProgress, signal, pollIntervalMs, ...fields } = options;
+  const { file, contentType = videoTypeOf(file), onProgress, signal, pollIntervalMs, parent, ...fields } = options;
+  if (parent) fields.parentId = typeof parent === 'string' ? parent : parent.id;
   const { size } = await stat(file);
   const { uploadURL } = await data(client.POST('/api/objects/upload', { body: { contentType, size }, signal }));
   await putFile(uploadURL, file, { contentType, onProgress, signal });
