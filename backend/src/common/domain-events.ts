@@ -8,6 +8,7 @@ export const DomainEvent = {
   VideoCreated: 'video.created',
   VideoDeleted: 'video.deleted',
   VideoLiked: 'video.liked',
+  VideoRemixed: 'video.remixed',
   VideoUnliked: 'video.unliked',
   VideoViewed: 'video.viewed',
   CommentCreated: 'comment.created',
@@ -31,6 +32,13 @@ export interface VideoDeletedEvent {
 export interface VideoLikedEvent {
   videoId: string;
   ownerId: string;
+  actorId: string;
+}
+/** Video `videoId` by `actorId` now names `parentId` (of `parentOwnerId`) as its parent. */
+export interface VideoRemixedEvent {
+  videoId: string;
+  parentId: string;
+  parentOwnerId: string;
   actorId: string;
 }
 export interface VideoViewedEvent {

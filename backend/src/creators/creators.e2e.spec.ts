@@ -61,6 +61,7 @@ describe('creators leaderboard (API)', () => {
       totalLikes: 10,
       followersCount: 1,
       videosCount: 5,
+      remixesCount: 0,
       isAlpha: true,
       rank: 2,
     });
@@ -124,7 +125,7 @@ describe('creators leaderboard (API)', () => {
   });
 
   it.each([
-    ['sort=likes', { sort: 'likes' }, 'sort must be one of userNumber, totalViews, totalLikes, followersCount, videosCount'],
+    ['sort=likes', { sort: 'likes' }, 'sort must be one of userNumber, totalViews, totalLikes, followersCount, videosCount, remixesCount'],
     ['limit=0', { limit: 0 }, 'limit must be at least 1'],
     ['limit=101', { limit: 101 }, 'limit must be at most 100'],
     ['a q of 101 characters', { q: 'x'.repeat(101) }, 'q must be 100 characters or less'],

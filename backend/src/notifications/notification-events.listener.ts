@@ -8,6 +8,7 @@ import {
   UserFollowedEvent,
   VideoDeletedEvent,
   VideoLikedEvent,
+  VideoRemixedEvent,
   ViewerFiltersChangedEvent,
 } from '../common/domain-events';
 import { NotificationsService } from './notifications.service';
@@ -20,6 +21,12 @@ export class NotificationEventsListener {
   @OnEvent(DomainEvent.VideoLiked)
   async onVideoLiked(event: VideoLikedEvent): Promise<void> {
     await this.notifications.notify({ type: 'like', userId: event.ownerId, actorId: event.actorId, videoId: event.videoId });
+  }
+
+  /** "@x remixed your video", once per remix (UQ_notifications_remix); never for remixing one's own. */
+  @OnEvent(DomainEvent.VideoRemixed)
+  async onVideoRemixed(event: VideoRemixedEvent): Promise<void> {
+    await this.notifications.notify({ type: 'remix', userId: event.parentOwnerId, actorId: event.actorId, videoId: event.videoId });
   }
 
   @OnEvent(DomainEvent.CommentCreated)

@@ -41,6 +41,7 @@ describe('profiles (API)', () => {
         followersCount: 0,
         followingCount: 0,
         totalViews: 0,
+        remixesCount: 0,
         isFollowing: false,
         isMuted: false,
         isOwnProfile: false,

@@ -23,6 +23,7 @@ import { UpdateVideoDto } from './dto/update-video.dto';
 import { VideoDetailDto, toVideoDetailDto } from './dto/video-detail.dto';
 import { VideoFeedDto, VideoListDto, toVideoFeedDto } from './dto/video-feed.dto';
 import { UserIdPipe, VIDEO_NOT_FOUND, VideoIdPipe } from '../common/id-pipes';
+import { RemixesService } from './remixes.service';
 import { VideoReadService } from './video-read.service';
 import { VideosService } from './videos.service';
 import { NeedsScope } from '../tokens/token-policy';
@@ -33,6 +34,7 @@ export class VideosController {
   constructor(
     private readonly reads: VideoReadService,
     private readonly videos: VideosService,
+    private readonly remixes: RemixesService,
   ) {}
 
   @Get()
@@ -71,14 +73,14 @@ export class VideosController {
   @ApiOperation({
     summary: 'One video (its owner also sees it while processing, hidden or failed)',
     description:
-      'Anyone, signed in or not. Returns the video with its creator, counts, duration and what its Content Credentials say; 404 when it does not exist or is not visible to you.',
+      'Anyone, signed in or not. Returns the video with its creator, counts, duration, what its Content Credentials say and, for a remix, its lineage (remixOf: up to 10 ancestors); 404 when it does not exist or is not visible to you.',
   })
   @ApiOkResponse({ type: VideoDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
   async detail(@Param('id', VideoIdPipe) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<VideoDetailDto> {
     const row = await this.reads.findVisible(id, viewer?.id ?? null);
     if (!row) throw new NotFoundException(VIDEO_NOT_FOUND);
-    return toVideoDetailDto(row);
+    return toVideoDetailDto(row, await this.remixes.ancestors(row, viewer?.id ?? null));
   }
 
   @Post()
@@ -87,10 +89,14 @@ export class VideosController {
   @ApiOperation({
     summary: 'Publish an uploaded file as a video (status processing until the worker has probed it)',
     description:
-      'Signed-in users only (401 for visitors). First POST /api/objects/upload and PUT the file to the uploadURL; then send that URL as videoUrl with a title, a caption and the tool used. Returns the video (201) with status processing: it plays at once, and the worker then probes it, makes its poster and preview and marks it ready (or failed). Per-user upload quotas answer 429 with Retry-After.',
+      'Signed-in users only (401 for visitors). First POST /api/objects/upload and PUT the file to the uploadURL; then send that URL as videoUrl with a title, a caption and the tool used (and parentId for a remix: 400 when that video does not exist, is not visible or still processing, 403 when its creator turned remixes off; its creator is notified). Returns the video (201) with status processing: it plays at once, and the worker then probes it, makes its poster and preview and marks it ready (or failed). Per-user upload quotas answer 429 with Retry-After.',
   })
   @ApiCreatedResponse({ type: VideoFeedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, or an upload that is not yours, not received, expired or used' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Invalid fields, an upload that is not yours, not received, expired or used, or a parent that cannot be remixed',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Its creator does not allow remixes of this video' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'The uploaded file is not a video' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'The uploaded file is over 5 GB or larger than requested' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Upload quota reached (Retry-After)', headers: RETRY_AFTER_HEADERS })
@@ -102,9 +108,9 @@ export class VideosController {
   @Patch(':id')
   @SignedIn()
   @ApiOperation({
-    summary: 'Edit title, caption, prompt or tags (owner only)',
+    summary: 'Edit title, caption, prompt, tags, who may comment or remix, or the parent it remixes (owner only)',
     description:
-      "Signed-in users only, on their own videos (403 'You can only edit your own videos'). Only the fields sent change; the title stays 1 to 80 characters. Returns the updated video; 404 when it does not exist.",
+      "Signed-in users only, on their own videos (403 'You can only edit your own videos'). Only the fields sent change; the title stays 1 to 80 characters. A parentId is checked as on upload and may not be the video itself or one of its own remixes (400). Returns the updated video; 404 when it does not exist.",
   })
   @ApiOkResponse({ type: VideoFeedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

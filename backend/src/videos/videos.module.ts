@@ -4,6 +4,8 @@ import { LikedVideosController } from './liked-videos.controller';
 import { LikedVideosService } from './liked-videos.service';
 import { LikesController } from './likes.controller';
 import { LikesService } from './likes.service';
+import { RemixesController } from './remixes.controller';
+import { RemixesService } from './remixes.service';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 import { VideoReadService } from './video-read.service';
@@ -14,7 +16,7 @@ import { ViewsService } from './views.service';
 
 @Module({
   imports: [StorageModule],
-  controllers: [VideosController, LikesController, ViewsController, ReportsController, LikedVideosController],
-  providers: [VideoReadService, VideosService, LikesService, ViewsService, ReportsService, LikedVideosService],
+  controllers: [VideosController, RemixesController, LikesController, ViewsController, ReportsController, LikedVideosController],
+  providers: [VideoReadService, VideosService, RemixesService, LikesService, ViewsService, ReportsService, LikedVideosService],
 })
 export class VideosModule {}

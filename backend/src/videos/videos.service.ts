@@ -4,12 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, ObjectStorage, objectKeyFromPublicPath, probeJobId } from '@genalpha/shared';
 import { DeletedVideo, VideoEdit, maySeeVideo, videosRepository } from '@genalpha/db';
-import { DomainEvent, VideoCreatedEvent, VideoDeletedEvent } from '../common/domain-events';
+import { DomainEvent, VideoCreatedEvent, VideoDeletedEvent, VideoRemixedEvent } from '../common/domain-events';
 import { JobQueue } from '../queue/job-queue.service';
 import { UploadsService } from '../storage/uploads.service';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
+import { LinkedParent, RemixesService } from './remixes.service';
 
 export const NOT_YOUR_VIDEO_TO_EDIT = 'You can only edit your own videos';
 export const NOT_YOUR_VIDEO_TO_DELETE = 'You can only delete your own videos';
@@ -23,13 +24,16 @@ export class VideosService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
     private readonly jobs: JobQueue,
+    private readonly remixes: RemixesService,
     private readonly events: EventEmitter2,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
-  /** Creates the video in `processing` from the user's upload, then asks the worker to probe it. */
+  /** Creates the video in `processing` from the user's upload (a claimed remix of `parentId`), then asks the worker to probe it. */
   async create(userId: string, dto: CreateVideoDto): Promise<string> {
+    let parent: LinkedParent | null = null;
     const videoId = await this.dataSource.transaction(async (m) => {
+      if (dto.parentId) parent = await this.remixes.checkParent(m, dto.parentId, userId);
       const { publicPath } = await this.uploads.claimUpload(dto.videoUrl, userId, 'video', m);
       return videosRepository.insert(m, {
         userId,
@@ -41,6 +45,9 @@ export class VideosService {
         tags: dto.tags ?? '',
         publicPath,
         commentsAllowed: dto.commentsAllowed ?? 'everyone',
+        parentId: dto.parentId ?? null,
+        remixState: dto.parentId ? 'claimed' : null,
+        allowRemixes: dto.allowRemixes ?? true,
       });
     });
     // Not awaited: the answer never waits on Redis. If this enqueue is lost, the worker's sweep
@@ -50,7 +57,13 @@ export class VideosService {
       .catch((error: Error) => this.logger.warn({ videoId }, `video.probe not enqueued now (the worker's sweep will): ${error.message}`));
     const event: VideoCreatedEvent = { videoId, ownerId: userId };
     this.events.emit(DomainEvent.VideoCreated, event);
+    if (parent) this.emitRemixed(videoId, userId, parent);
     return videoId;
+  }
+
+  private emitRemixed(videoId: string, actorId: string, parent: LinkedParent): void {
+    const remixed: VideoRemixedEvent = { videoId, parentId: parent.id, parentOwnerId: parent.ownerId, actorId };
+    this.events.emit(DomainEvent.VideoRemixed, remixed);
   }
 
   async update(videoId: string, userId: string, dto: UpdateVideoDto): Promise<void> {
@@ -61,8 +74,17 @@ export class VideosService {
     if (dto.prompt !== undefined) changes.prompt = dto.prompt || null;
     if (dto.tags !== undefined) changes.tags = dto.tags ?? '';
     if (dto.commentsAllowed !== undefined) changes.commentsAllowed = dto.commentsAllowed;
-    if (Object.keys(changes).length === 0) return;
-    await videosRepository.edit(this.dataSource, videoId, userId, changes);
+    if (dto.allowRemixes !== undefined) changes.allowRemixes = dto.allowRemixes;
+    const parentId = dto.parentId;
+    if (parentId === undefined) {
+      if (Object.keys(changes).length > 0) await videosRepository.edit(this.dataSource, videoId, userId, changes);
+      return;
+    }
+    const parent = await this.dataSource.transaction(async (m) => {
+      if (Object.keys(changes).length > 0) await videosRepository.edit(m, videoId, userId, changes);
+      return this.remixes.setParent(m, videoId, userId, parentId);
+    });
+    if (parent) this.emitRemixed(videoId, userId, parent);
   }
 
   /** Removes the row (likes, comments, reports and notifications cascade), the owner's counts, then its files. */

@@ -463,6 +463,8 @@ const MATRIX: Row[] = [
     params: (c) => ({ id: c.w.video }),
     intact: (c) => one(c, `SELECT count(*)::int AS n FROM videos WHERE id = $1`, [c.w.video]),
   },
+  { operationId: 'Remixes_list', expected: [200, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }) },
+  { operationId: 'Remixes_list', variant: 'hidden video', expected: [404, 404, 200, 404, 404], params: (c) => ({ id: c.w.hiddenVideo }) },
   { operationId: 'Likes_like', expected: [401, 200, 200, 200, 200], params: (c) => ({ id: c.w.video }) },
   {
     operationId: 'Likes_like',
@@ -913,6 +915,7 @@ const TOKEN_SCOPE: Record<string, TokenScope | null> = {
   Videos_delete: 'write',
   Likes_like: 'write',
   Likes_unlike: 'write',
+  Remixes_list: 'read',
   Likes_isLiked: 'read',
   Views_view: 'write',
   Reports_report: 'write',

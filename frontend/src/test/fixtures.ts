@@ -36,6 +36,9 @@ export function aVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {
     viewsCount: 10,
     commentsCount: 0,
     commentsAllowed: 'everyone',
+    remixCount: 0,
+    allowRemixes: true,
+    remixState: null,
     isLiked: false,
     status: 'ready',
     failureReason: null,
@@ -66,6 +69,7 @@ export function aVideoDetail(overrides: Partial<VideoDetail> = {}): VideoDetail 
       originalUrl: null,
     },
     mayComment: true,
+    remixOf: null,
     ...overrides,
   };
 }
@@ -102,6 +106,7 @@ export function aProfile(overrides: Record<string, unknown> = {}) {
     followersCount: 2,
     followingCount: 1,
     totalViews: 1500,
+    remixesCount: 0,
     isFollowing: false,
     isMuted: false,
     isOwnProfile: true,

@@ -13,6 +13,11 @@ SELECT "id" FROM "videos" v WHERE "posterVariants" IS NULL AND "status" = 'ready
 SELECT 1 FROM "media_backfill_attempts" a
 WHERE a."videoId" = v."id" AND a."output" = $2 AND (a."givenUpAt" IS NOT NULL OR a."nextAttemptAt" > now())) ORDER BY v."createdAt" DESC LIMIT $1;
 
+-- media-backfills.owed("hls")
+SELECT "id", "videoUrl" FROM "videos" v WHERE "hlsPackagedAt" IS NULL AND "status" = 'ready' AND NOT EXISTS (
+SELECT 1 FROM "media_backfill_attempts" a
+WHERE a."videoId" = v."id" AND a."output" = $2 AND (a."givenUpAt" IS NOT NULL OR a."nextAttemptAt" > now())) ORDER BY v."createdAt" DESC LIMIT $1;
+
 -- media-backfills.owedOne("copy720p")
 SELECT "id", "videoUrl", "width", "height" FROM "videos" v WHERE v."id" = $1 AND "copy720pMadeAt" IS NULL AND "status" = 'ready' AND NOT EXISTS (
 SELECT 1 FROM "media_backfill_attempts" a WHERE a."videoId" = v."id" AND a."output" = $2 AND a."givenUpAt" IS NOT NULL);
@@ -24,10 +29,6 @@ SELECT 1 FROM "media_backfill_attempts" a WHERE a."videoId" = v."id" AND a."outp
 -- media-backfills.owedOne("posterVariants")
 SELECT "id" FROM "videos" v WHERE v."id" = $1 AND "posterVariants" IS NULL AND "status" = 'ready' AND "thumbnailUrl" IS NOT NULL AND NOT EXISTS (
 SELECT 1 FROM "media_backfill_attempts" a WHERE a."videoId" = v."id" AND a."output" = $2 AND a."givenUpAt" IS NOT NULL);
--- media-backfills.owed("hls")
-SELECT "id", "videoUrl" FROM "videos" v WHERE "hlsPackagedAt" IS NULL AND "status" = 'ready' AND NOT EXISTS (
-SELECT 1 FROM "media_backfill_attempts" a
-WHERE a."videoId" = v."id" AND a."output" = $2 AND (a."givenUpAt" IS NOT NULL OR a."nextAttemptAt" > now())) ORDER BY v."createdAt" DESC LIMIT $1;
 
 -- media-backfills.recordCopy720p
 UPDATE "videos" SET "video720pUrl" = $2, "copy720pMadeAt" = now() WHERE "id" = $1 AND "copy720pMadeAt" IS NULL;

@@ -1,7 +1,7 @@
 -- profiles.byId
 SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."location", u."website", u."joinedDate",
        u."followersCount", u."followingCount", u."likesPublic", u."userNumber", u."createdAt"::text AS "cursorAt",
-       totals."videosCount", totals."totalViews",
+       totals."videosCount", totals."totalViews", totals."remixesCount",
        EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = $1::uuid AND f."followingId" = u."id") AS "isFollowing",
        EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = u."id") AS "isMuted",
        CASE WHEN u."likesPublic" OR u."id" = $1::uuid THEN (
@@ -9,7 +9,8 @@ SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."locatio
        ) END AS "likedCount"
 FROM "users" u
 CROSS JOIN LATERAL (
-  SELECT count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews"
+  SELECT count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews",
+         COALESCE(sum(v."remixCount"), 0)::int AS "remixesCount"
   FROM "videos" v WHERE v."userId" = u."id"
 ) totals WHERE u."id" = $2 AND NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = u."id")
   OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = u."id" AND ub."blockedId" = $1::uuid));
@@ -17,7 +18,7 @@ CROSS JOIN LATERAL (
 -- profiles.byUsername
 SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."location", u."website", u."joinedDate",
        u."followersCount", u."followingCount", u."likesPublic", u."userNumber", u."createdAt"::text AS "cursorAt",
-       totals."videosCount", totals."totalViews",
+       totals."videosCount", totals."totalViews", totals."remixesCount",
        EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = $1::uuid AND f."followingId" = u."id") AS "isFollowing",
        EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = u."id") AS "isMuted",
        CASE WHEN u."likesPublic" OR u."id" = $1::uuid THEN (
@@ -25,7 +26,8 @@ SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."locatio
        ) END AS "likedCount"
 FROM "users" u
 CROSS JOIN LATERAL (
-  SELECT count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews"
+  SELECT count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews",
+         COALESCE(sum(v."remixCount"), 0)::int AS "remixesCount"
   FROM "videos" v WHERE v."userId" = u."id"
 ) totals WHERE u."username" = $2 AND NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = u."id")
   OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = u."id" AND ub."blockedId" = $1::uuid));
@@ -33,7 +35,7 @@ CROSS JOIN LATERAL (
 -- profiles.page
 SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."location", u."website", u."joinedDate",
        u."followersCount", u."followingCount", u."likesPublic", u."userNumber", u."createdAt"::text AS "cursorAt",
-       totals."videosCount", totals."totalViews",
+       totals."videosCount", totals."totalViews", totals."remixesCount",
        EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = $1::uuid AND f."followingId" = u."id") AS "isFollowing",
        EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = u."id") AS "isMuted",
        CASE WHEN u."likesPublic" OR u."id" = $1::uuid THEN (
@@ -41,7 +43,8 @@ SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."locatio
        ) END AS "likedCount"
 FROM "users" u
 CROSS JOIN LATERAL (
-  SELECT count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews"
+  SELECT count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews",
+         COALESCE(sum(v."remixCount"), 0)::int AS "remixesCount"
   FROM "videos" v WHERE v."userId" = u."id"
 ) totals WHERE u."username" IS NOT NULL AND NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = u."id")
   OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = u."id" AND ub."blockedId" = $1::uuid)) AND (u."createdAt", u."id") < ($3::timestamptz, $4::uuid) ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $2;

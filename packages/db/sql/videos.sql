@@ -1,6 +1,7 @@
 -- videos.feed(false, {})
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -13,7 +14,8 @@ OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND 
 
 -- videos.feed(true, {})
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -28,7 +30,8 @@ OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND 
 
 -- videos.feed(true, {"toolParam":"$2"})
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -43,7 +46,8 @@ OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND 
 
 -- videos.feed(false, {"verifiedOnly":true})
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -56,7 +60,8 @@ OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND 
 
 -- videos.tagged({})
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -70,7 +75,8 @@ OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND 
 
 -- videos.tagged({"toolParam":"$3"})
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -84,7 +90,8 @@ OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND 
 
 -- videos.tagged({"verifiedOnly":true})
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -98,7 +105,8 @@ OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND 
 
 -- videos.byCreator(false)
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -112,7 +120,8 @@ OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid AND ub
 
 -- videos.byCreator(true)
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -125,7 +134,8 @@ to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "c
 
 -- videos.likedBy
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -140,7 +150,8 @@ OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid AND ub
 
 -- videos.visible
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
 v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
 v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
 CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
@@ -163,14 +174,14 @@ SELECT v."likesCount", v."viewsCount", v."userId" FROM videos v WHERE v.id = $2 
 OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid))) OR v."userId" = $1);
 
 -- videos.insert
-INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", tags, "videoUrl", "originalUrl", status, "commentsAllowed")
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 'processing', $9) RETURNING id;
+INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", tags, "videoUrl", "originalUrl", status, "commentsAllowed", "parentId", "remixState", "allowRemixes")
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 'processing', $9, $10, $11, $12) RETURNING id;
 
 -- videos.edit(["title"])
 UPDATE "videos" SET "title" = $3, "updatedAt" = CURRENT_TIMESTAMP WHERE "id" = $1 AND "userId" = $2;
 
--- videos.edit(["title","caption","prompt","tags","commentsAllowed"])
-UPDATE "videos" SET "title" = $3, "caption" = $4, "prompt" = $5, "tags" = $6, "commentsAllowed" = $7, "updatedAt" = CURRENT_TIMESTAMP WHERE "id" = $1 AND "userId" = $2;
+-- videos.edit(["title","caption","prompt","tags","commentsAllowed","allowRemixes"])
+UPDATE "videos" SET "title" = $3, "caption" = $4, "prompt" = $5, "tags" = $6, "commentsAllowed" = $7, "allowRemixes" = $8, "updatedAt" = CURRENT_TIMESTAMP WHERE "id" = $1 AND "userId" = $2;
 
 -- videos.delete
 DELETE FROM videos WHERE id = $1 AND "userId" = $2 RETURNING "videoUrl", "originalUrl", "thumbnailUrl", "viewsCount";

@@ -1749,7 +1749,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an uploaded file as a video (status processing until the worker has probed it)
-         * @description Signed-in users only (401 for visitors). First POST /api/objects/upload and PUT the file to the uploadURL; then send that URL as videoUrl with a title, a caption and the tool used. Returns the video (201) with status processing: it plays at once, and the worker then probes it, makes its poster and preview and marks it ready (or failed). Per-user upload quotas answer 429 with Retry-After.
+         * @description Signed-in users only (401 for visitors). First POST /api/objects/upload and PUT the file to the uploadURL; then send that URL as videoUrl with a title, a caption and the tool used (and parentId for a remix: 400 when that video does not exist, is not visible or still processing, 403 when its creator turned remixes off; its creator is notified). Returns the video (201) with status processing: it plays at once, and the worker then probes it, makes its poster and preview and marks it ready (or failed). Per-user upload quotas answer 429 with Retry-After.
          */
         post: operations["Videos_create"];
         delete?: never;
@@ -1787,7 +1787,7 @@ export interface paths {
         };
         /**
          * One video (its owner also sees it while processing, hidden or failed)
-         * @description Anyone, signed in or not. Returns the video with its creator, counts, duration and what its Content Credentials say; 404 when it does not exist or is not visible to you.
+         * @description Anyone, signed in or not. Returns the video with its creator, counts, duration, what its Content Credentials say and, for a remix, its lineage (remixOf: up to 10 ancestors); 404 when it does not exist or is not visible to you.
          */
         get: operations["Videos_detail"];
         put?: never;
@@ -1800,8 +1800,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Edit title, caption, prompt or tags (owner only)
-         * @description Signed-in users only, on their own videos (403 'You can only edit your own videos'). Only the fields sent change; the title stays 1 to 80 characters. Returns the updated video; 404 when it does not exist.
+         * Edit title, caption, prompt, tags, who may comment or remix, or the parent it remixes (owner only)
+         * @description Signed-in users only, on their own videos (403 'You can only edit your own videos'). Only the fields sent change; the title stays 1 to 80 characters. A parentId is checked as on upload and may not be the video itself or one of its own remixes (400). Returns the updated video; 404 when it does not exist.
          */
         patch: operations["Videos_update"];
         trace?: never;
@@ -1869,6 +1869,26 @@ export interface paths {
          * @description Signed-in users only (401 for visitors). Removing a like you never gave changes nothing. Returns whether you like it and its like count; 404 when it does not exist or is not visible to you.
          */
         delete: operations["Likes_unlike"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/remixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public remixes of a video, newest or most liked first: "Remixes (n)"
+         * @description Anyone, signed in or not. Returns a page of the videos naming it as their parent (ready, not hidden, not from creators you blocked or muted); pass nextCursor as ?cursor= for the next page (keyset: deep pages cost as much as the first). 404 when the video does not exist or is not visible to you.
+         */
+        get: operations["Remixes_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2646,6 +2666,11 @@ export interface components {
         };
         CreateVideoDto: {
             /**
+             * @description Whether others may remix it (on when left out)
+             * @example true
+             */
+            allowRemixes?: boolean;
+            /**
              * @description One of auto, 16:9, 9:16, 1:1, 4:3, 3:4, 21:9, or a raw width:height of positive integers. 'auto' (or absent) lets the server detect it.
              * @default auto
              * @example 16:9
@@ -2661,6 +2686,12 @@ export interface components {
              * @example everyone
              */
             commentsAllowed?: components["schemas"]["CommentsAllowed"];
+            /**
+             * Format: uuid
+             * @description The video this one remixes (claimed; shown as verified when its Content Credentials name it). It must be public and allow remixes (your own videos always may be remixed), else 400 or 403.
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            parentId?: string | null;
             /**
              * @description Trimmed; blank means none
              * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
@@ -2716,6 +2747,11 @@ export interface components {
              * @example 1
              */
             rank: number;
+            /**
+             * @description How many times their videos were remixed
+             * @example 5
+             */
+            remixesCount: number;
             /** @example 1536 */
             totalLikes: number;
             /** @example 24576 */
@@ -2731,7 +2767,7 @@ export interface components {
             videosCount: number;
         };
         /** @enum {string} */
-        CreatorSort: "userNumber" | "totalViews" | "totalLikes" | "followersCount" | "videosCount";
+        CreatorSort: "userNumber" | "totalViews" | "totalLikes" | "followersCount" | "videosCount" | "remixesCount";
         CreatorsDto: {
             creators: components["schemas"]["CreatorDto"][];
             /**
@@ -3340,7 +3376,7 @@ export interface components {
          * @description comment, like, follow: another user acted. moderation: staff or the automatic review decided on your video, comment, account or appeal (see action, reason). video_ready / video_failed: your upload finished processing (reason says why it failed).
          * @enum {string}
          */
-        NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed" | "export_ready";
+        NotificationType: "comment" | "like" | "follow" | "moderation" | "video_ready" | "video_failed" | "export_ready" | "remix";
         NotificationsPageDto: {
             /**
              * @description Pass as ?cursor= for the next page; null on the last page
@@ -3510,8 +3546,13 @@ export interface components {
             waiting: number;
         };
         /** @enum {string} */
-        QueueName: "media" | "maintenance" | "mail";
+        QueueName: "media" | "after-ready" | "maintenance" | "mail";
         RankedVideoDto: {
+            /**
+             * @description Whether others may remix it (its owner always may): show the Remix action when true or when it is the viewer's own
+             * @example true
+             */
+            allowRemixes: boolean;
             /**
              * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
              * @example 16:9
@@ -3601,6 +3642,16 @@ export interface components {
              */
             reasons: components["schemas"]["FeedReason"][];
             /**
+             * @description How many videos name it as their parent: "Remixes (n)"
+             * @example 3
+             */
+            remixCount: number;
+            /**
+             * @description null for an original; claimed or verified for a remix (its lineage is remixOf on GET /api/videos/{id})
+             * @example null
+             */
+            remixState: components["schemas"]["RemixState"] | null;
+            /**
              * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
              * @example ready
              */
@@ -3678,6 +3729,56 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        RemixAncestorDto: {
+            /**
+             * @description false: deleted, hidden or not visible to you ("Remix of a video that is no longer available"); every other field is then null or empty
+             * @example true
+             */
+            available: boolean;
+            creator: components["schemas"]["VideoCreatorDto"] | null;
+            /**
+             * Format: uuid
+             * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
+             */
+            id: string | null;
+            /** @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG */
+            placeholder: string | null;
+            /** @description Its poster in several widths (empty until made) */
+            posterSources: components["schemas"]["ImageSourceDto"][];
+            /**
+             * @description Its prompt (for the prompt diff)
+             * @example Slow dolly shot down a neon-lit street at dawn
+             */
+            prompt: string | null;
+            /**
+             * @description Its poster; null until made
+             * @example /objects/videos/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/poster.jpg
+             */
+            thumbnailUrl: string | null;
+            /** @example Neon city at dawn */
+            title: string | null;
+        };
+        RemixOfDto: {
+            /** @description Parent first, up to the original: at most 10; ends with an unavailable marker where an ancestor was deleted or is hidden from you */
+            ancestors: components["schemas"]["RemixAncestorDto"][];
+            /**
+             * @description More than 10 ancestors: the chain goes on past the last one listed
+             * @example false
+             */
+            moreAncestors: boolean;
+            /**
+             * @description claimed: named in the upload form; verified: found among its Content Credentials' ingredients ("Verified remix")
+             * @example verified
+             */
+            state: components["schemas"]["RemixState"];
+        };
+        /** @enum {string} */
+        RemixSort: "newest" | "mostLiked";
+        /**
+         * @description null for an original; claimed or verified for a remix (its lineage is remixOf on GET /api/videos/{id})
+         * @enum {string}
+         */
+        RemixState: "claimed" | "verified";
         ReportBrokenResultDto: {
             /**
              * @description True when the video was hidden already
@@ -4017,6 +4118,8 @@ export interface components {
             website?: string | null;
         };
         UpdateVideoDto: {
+            /** @description Whether others may remix it; turning it off refuses new remixes, existing ones stay */
+            allowRemixes?: boolean;
             /**
              * @description Trimmed; must not be blank
              * @example A slow pan over a rain-soaked street
@@ -4027,6 +4130,12 @@ export interface components {
              * @example everyone
              */
             commentsAllowed?: components["schemas"]["CommentsAllowed"];
+            /**
+             * Format: uuid
+             * @description Names the video this one remixes (claimed), with the same checks as on upload; never itself or one of its own remixes. null removes the link.
+             * @example 7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1
+             */
+            parentId?: string | null;
             /**
              * @description Trimmed; blank or null removes the prompt
              * @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm
@@ -4109,6 +4218,11 @@ export interface components {
             /** @example London */
             location: string | null;
             /**
+             * @description How many times their videos were remixed: "Remixed n times"
+             * @example 3
+             */
+            remixesCount: number;
+            /**
              * @description Sum of the user's videos' viewsCount
              * @example 24576
              */
@@ -4174,6 +4288,11 @@ export interface components {
             username: string | null;
         };
         VideoDetailDto: {
+            /**
+             * @description Whether others may remix it (its owner always may): show the Remix action when true or when it is the viewer's own
+             * @example true
+             */
+            allowRemixes: boolean;
             /**
              * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
              * @example 16:9
@@ -4267,6 +4386,18 @@ export interface components {
             /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
             /**
+             * @description How many videos name it as their parent: "Remixes (n)"
+             * @example 3
+             */
+            remixCount: number;
+            /** @description Where this remix comes from ("Remix of …"); null for an original */
+            remixOf: components["schemas"]["RemixOfDto"] | null;
+            /**
+             * @description null for an original; claimed or verified for a remix (its lineage is remixOf on GET /api/videos/{id})
+             * @example null
+             */
+            remixState: components["schemas"]["RemixState"] | null;
+            /**
              * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
              * @example ready
              */
@@ -4312,6 +4443,11 @@ export interface components {
             width: number | null;
         };
         VideoFeedDto: {
+            /**
+             * @description Whether others may remix it (its owner always may): show the Remix action when true or when it is the viewer's own
+             * @example true
+             */
+            allowRemixes: boolean;
             /**
              * @description A listed ratio or a raw width:height; 'auto' until the worker has detected it
              * @example 16:9
@@ -4393,6 +4529,16 @@ export interface components {
             previewUrl: string | null;
             /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
+            /**
+             * @description How many videos name it as their parent: "Remixes (n)"
+             * @example 3
+             */
+            remixCount: number;
+            /**
+             * @description null for an original; claimed or verified for a remix (its lineage is remixOf on GET /api/videos/{id})
+             * @example null
+             */
+            remixState: components["schemas"]["RemixState"] | null;
             /**
              * @description processing: playable from the original; ready: probed, poster set; failed: undecodable
              * @example ready
@@ -11268,7 +11414,7 @@ export interface operations {
                     "application/json": components["schemas"]["VideoFeedDto"];
                 };
             };
-            /** @description Invalid fields, or an upload that is not yours, not received, expired or used */
+            /** @description Invalid fields, an upload that is not yours, not received, expired or used, or a parent that cannot be remixed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11286,7 +11432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Cross-origin request refused */
+            /** @description Its creator does not allow remixes of this video */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11950,6 +12096,69 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Remixes_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor from the previous page */
+                cursor?: string;
+                /** @description newest first, or mostLiked first (ties newest id first) */
+                sort?: components["schemas"]["RemixSort"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoListDto"];
+                };
+            };
+            /** @description Invalid sort, limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid, expired or revoked access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The access token lacks the scope this operation needs (read: GET and HEAD, write: other methods, upload: upload URL and new video), or no token is accepted here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Video not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

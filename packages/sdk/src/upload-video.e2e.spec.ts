@@ -97,6 +97,9 @@ describe('uploadVideo against the running app', () => {
     const file = await createMediaFixture('h264-16x9.mp4', dir);
     const video = await uploadVideo(session, { file, title: 'By session', caption: 'Cookie', toolUsed: 'pika-labs', pollIntervalMs: 100 });
     expect(video).toMatchObject({ title: 'By session', status: 'ready' });
+    // A remix names its parent: an id or the video itself.
+    const remix = await uploadVideo(session, { file, title: 'Remixed', caption: 'Built on it', toolUsed: 'pika-labs', parent: video, pollIntervalMs: 100 });
+    expect(remix.remixOf).toMatchObject({ state: 'claimed', ancestors: [expect.objectContaining({ id: video.id, title: 'By session' })] });
   });
 
   it('stops when its signal is aborted', async () => {

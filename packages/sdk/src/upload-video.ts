@@ -24,6 +24,8 @@ export interface UploadVideoOptions extends VideoFields {
   signal?: AbortSignal;
   /** How often to ask whether the video is ready; 1000 ms by default. */
   pollIntervalMs?: number;
+  /** The video this one remixes: its id, or a video read from the API (sent as parentId; refused with 400 or 403 as the API says). */
+  parent?: string | { id: string };
 }
 
 const VIDEO_TYPES: Record<string, string> = {
@@ -76,7 +78,8 @@ export async function waitUntilProcessed(
  * a GenAlphaApiError for a refused request, a VideoProcessingError when the file was not a playable video.
  */
 export async function uploadVideo(client: GenAlphaClient, options: UploadVideoOptions): Promise<VideoDetail> {
-  const { file, contentType = videoTypeOf(file), onProgress, signal, pollIntervalMs, ...fields } = options;
+  const { file, contentType = videoTypeOf(file), onProgress, signal, pollIntervalMs, parent, ...fields } = options;
+  if (parent) fields.parentId = typeof parent === 'string' ? parent : parent.id;
   const uploadURL = await tusUpload(connectionOf(client), file, { contentType, onProgress, signal });
   const created = await data(client.POST('/api/videos', { body: { ...fields, aspectRatio: fields.aspectRatio ?? 'auto', videoUrl: uploadURL }, signal }));
   return waitUntilProcessed(client, created.id, { pollIntervalMs, signal });

@@ -34,6 +34,9 @@ export class CreatorDto {
   @ApiProperty({ example: 12 })
   videosCount!: number;
 
+  @ApiProperty({ example: 5, type: 'integer', minimum: 0, description: 'How many times their videos were remixed' })
+  remixesCount!: number;
+
   @ApiProperty({ example: true, description: `userNumber ≤ ${ALPHA_USER_NUMBERS}: one of the "generationalpha"` })
   isAlpha!: boolean;
 
@@ -61,6 +64,7 @@ export function toCreatorDto(row: CreatorRow): CreatorDto {
     totalLikes: Number(row.totalLikes),
     followersCount: row.followersCount,
     videosCount: row.videosCount,
+    remixesCount: row.remixesCount,
     isAlpha: row.userNumber <= ALPHA_USER_NUMBERS,
     rank: row.rank,
   };

@@ -34,6 +34,9 @@ export class UserProfileDto extends UserSummaryDto {
   @ApiProperty({ example: 24576, description: "Sum of the user's videos' viewsCount" })
   totalViews!: number;
 
+  @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'How many times their videos were remixed: "Remixed n times"' })
+  remixesCount!: number;
+
   @ApiProperty({ example: false, description: 'Whether the viewer follows this user (false for visitors)' })
   isFollowing!: boolean;
 
@@ -92,6 +95,7 @@ export function toUserProfileDto(row: ProfileRow, viewerId: string | undefined):
     followersCount: row.followersCount,
     followingCount: row.followingCount,
     totalViews: Number(row.totalViews),
+    remixesCount: row.remixesCount,
     isFollowing: row.isFollowing,
     isMuted: row.isMuted,
     isOwnProfile: row.id === viewerId,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ASPECT_RATIOS, TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
 import { CommentsAllowed } from '@genalpha/db';
 import {
@@ -58,6 +58,23 @@ export class CreateVideoDto {
   @ApiPropertyOptional({ ...COMMENTS_ALLOWED_API, description: `${COMMENTS_ALLOWED_API.description}. Everyone when left out.` })
   @CommentsAllowedRules()
   commentsAllowed?: CommentsAllowed;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    example: '7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1',
+    description:
+      'The video this one remixes (claimed; shown as verified when its Content Credentials name it). It must be public and allow remixes (your own videos always may be remixed), else 400 or 403.',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'parentId must be a video id' })
+  parentId?: string | null;
+
+  @ApiPropertyOptional({ type: Boolean, example: true, description: 'Whether others may remix it (on when left out)' })
+  @IsOptional()
+  @IsBoolean({ message: 'allowRemixes must be true or false' })
+  allowRemixes?: boolean;
 
   @ApiProperty({
     example: 'http://localhost:3000/objects/uploads/7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1?expires=1763803600&signature=abc',

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { CommentsAllowed } from '@genalpha/db';
 import { isGiven } from '../../common/text-transforms';
 import {
@@ -42,4 +42,22 @@ export class UpdateVideoDto {
   @ApiPropertyOptional(COMMENTS_ALLOWED_API)
   @CommentsAllowedRules()
   commentsAllowed?: CommentsAllowed;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Whether others may remix it; turning it off refuses new remixes, existing ones stay' })
+  @IsOptional()
+  @IsBoolean({ message: 'allowRemixes must be true or false' })
+  allowRemixes?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    example: '7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1',
+    description:
+      'Names the video this one remixes (claimed), with the same checks as on upload; never itself or one of its own remixes. null removes the link.',
+  })
+  @ValidateIf((_, value) => value !== null)
+  @IsOptional()
+  @IsUUID('all', { message: 'parentId must be a video id' })
+  parentId?: string | null;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { VideoDetailRow } from '@genalpha/db';
+import { AncestorRow, VideoDetailRow } from '@genalpha/db';
 import { ContentCredentialsDto, toContentCredentialsDto } from './content-credentials.dto';
+import { RemixOfDto, toRemixOfDto } from './remix-of.dto';
 import { VideoFeedDto, toVideoFeedDto } from './video-feed.dto';
 
 /** The video page: the feed shape plus the duration and its Content Credentials. */
@@ -16,8 +17,18 @@ export class VideoDetailDto extends VideoFeedDto {
     description: 'Whether you may comment by its comment setting (always for its owner; for a visitor, whether everyone may)',
   })
   mayComment!: boolean;
+
+  @ApiProperty({ type: RemixOfDto, nullable: true, description: 'Where this remix comes from ("Remix of …"); null for an original' })
+  remixOf!: RemixOfDto | null;
 }
 
-export function toVideoDetailDto(row: VideoDetailRow): VideoDetailDto {
-  return { ...toVideoFeedDto(row), durationSeconds: row.durationSeconds, credentials: toContentCredentialsDto(row), mayComment: row.mayComment };
+/** The video page's shape; `ancestors` as remixesRepository.ancestors read them (none for an original). */
+export function toVideoDetailDto(row: VideoDetailRow, ancestors: AncestorRow[] = []): VideoDetailDto {
+  return {
+    ...toVideoFeedDto(row),
+    durationSeconds: row.durationSeconds,
+    credentials: toContentCredentialsDto(row),
+    mayComment: row.mayComment,
+    remixOf: toRemixOfDto(row, ancestors),
+  };
 }

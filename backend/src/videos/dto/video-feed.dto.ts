@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ImageSourceDto, avatarSourcesOf, toImageSources } from '../../common/image-source.dto';
 import { UserSummaryDto } from '../../common/user-summary.dto';
 import { CREDENTIALS_STATES, CredentialsState } from '@genalpha/shared';
-import { CommentsAllowed, VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus, VideoRow } from '@genalpha/db';
+import { CommentsAllowed, REMIX_STATES, RemixState, VIDEO_MODERATION_STATES, VIDEO_STATUSES, VideoModerationState, VideoStatus, VideoRow } from '@genalpha/db';
 import { COMMENTS_ALLOWED_API } from './video-fields';
 import { TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
@@ -122,6 +122,24 @@ export class VideoFeedDto {
   @ApiProperty(COMMENTS_ALLOWED_API)
   commentsAllowed!: CommentsAllowed;
 
+  @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'How many videos name it as their parent: "Remixes (n)"' })
+  remixCount!: number;
+
+  @ApiProperty({
+    example: true,
+    description: "Whether others may remix it (its owner always may): show the Remix action when true or when it is the viewer's own",
+  })
+  allowRemixes!: boolean;
+
+  @ApiProperty({
+    enum: REMIX_STATES,
+    enumName: 'RemixState',
+    nullable: true,
+    example: null,
+    description: 'null for an original; claimed or verified for a remix (its lineage is remixOf on GET /api/videos/{id})',
+  })
+  remixState!: RemixState | null;
+
   @ApiProperty({ example: false, description: 'Whether the signed-in viewer likes it (false for visitors)' })
   isLiked!: boolean;
 
@@ -199,6 +217,9 @@ export function toVideoFeedDto(row: VideoRow): VideoFeedDto {
     viewsCount: row.viewsCount,
     commentsCount: row.commentsCount,
     commentsAllowed: row.commentsAllowed,
+    remixCount: row.remixCount,
+    allowRemixes: row.allowRemixes,
+    remixState: row.remixState,
     isLiked: row.isLiked,
     creator: {
       id: row.creatorId,

@@ -8,6 +8,6 @@ export function getVideo(videoId: string) {
 
 export const getVideoQueryOptions = (videoId: string) => queryOptions({ queryKey: queryKeys.video(videoId), queryFn: () => getVideo(videoId) });
 
-export function useVideo(videoId: string) {
-  return useQuery(getVideoQueryOptions(videoId));
+export function useVideo(videoId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getVideoQueryOptions(videoId), ...options });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useUpdateVideo } from '@/api/videos/update-video';
 import { COMMENTS_ALLOWED_OPTIONS, type CommentsAllowed } from '../comments/comments-allowed-options';
+import { AllowRemixesSwitch } from '../remix/allow-remixes-switch';
 import { AppDialog } from '../ui/app-dialog';
 import { SelectField } from '../ui/select-field';
 import { toastRequestError, toastSuccess } from '../ui/toast';
@@ -15,6 +16,7 @@ export interface EditableVideo {
   prompt?: string | null;
   tags?: string | null;
   commentsAllowed?: CommentsAllowed;
+  allowRemixes?: boolean;
 }
 
 interface Props {
@@ -32,7 +34,9 @@ export function EditVideoDialog({ video, open, onOpenChange }: Props) {
   const [prompt, setPrompt] = useState(video.prompt ?? '');
   const [tags, setTags] = useState(video.tags ?? '');
   const [commentsAllowed, setCommentsAllowed] = useState<CommentsAllowed>(video.commentsAllowed ?? 'everyone');
+  const [allowRemixes, setAllowRemixes] = useState(video.allowRemixes ?? true);
   const update = useUpdateVideo();
+  const remixesChange = allowRemixes === (video.allowRemixes ?? true) ? {} : { allowRemixes };
   // Sent only when changed: an edit of the text leaves who can comment alone.
   const commentsChange = commentsAllowed === (video.commentsAllowed ?? 'everyone') ? {} : { commentsAllowed };
 
@@ -41,7 +45,14 @@ export function EditVideoDialog({ video, open, onOpenChange }: Props) {
       .mutateAsync({
         videoId: video.id,
         // An emptied prompt or tags field clears it; the caption is required, so an empty one is left as it was.
-        changes: { title: title.trim(), caption: optional(caption), prompt: prompt.trim() || null, tags: joinTags(tags.split(',')), ...commentsChange },
+        changes: {
+          title: title.trim(),
+          caption: optional(caption),
+          prompt: prompt.trim() || null,
+          tags: joinTags(tags.split(',')),
+          ...commentsChange,
+          ...remixesChange,
+        },
       })
       .then(() => {
         toastSuccess('Video updated');
@@ -78,6 +89,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: Props) {
             <SelectField value={commentsAllowed} options={COMMENTS_ALLOWED_OPTIONS} onChange={setCommentsAllowed} aria-label="Who can comment" />
             <Field.HelperText>Turning comments off hides the existing ones until you turn them back on.</Field.HelperText>
           </Field.Root>
+          <AllowRemixesSwitch checked={allowRemixes} disabled={update.isPending} onChange={setAllowRemixes} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

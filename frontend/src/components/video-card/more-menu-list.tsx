@@ -1,6 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import { Ban, CircleHelp, EyeOff, Flag, Pencil, Trash2, VolumeX } from 'lucide-react';
+import { Ban, CircleHelp, EyeOff, Flag, Pencil, Repeat2, Trash2, VolumeX } from 'lucide-react';
 import { MoreButton, type MoreAction, type MoreMenuProps } from './more-menu';
 
 interface Props extends MoreMenuProps {
@@ -13,6 +13,7 @@ export default function MoreMenuList({
   isOwner,
   why = false,
   notInterested = false,
+  remix = false,
   creatorName,
   onSelect,
   size = 'sm',
@@ -41,6 +42,12 @@ export default function MoreMenuList({
               <Menu.Item value="not-interested" minH="11" onClick={pick}>
                 <EyeOff size={16} aria-hidden />
                 Not interested
+              </Menu.Item>
+            )}
+            {remix && (
+              <Menu.Item value="remix" minH="11" onClick={pick}>
+                <Repeat2 size={16} aria-hidden />
+                Remix
               </Menu.Item>
             )}
             {isOwner ? (

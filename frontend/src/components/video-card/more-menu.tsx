@@ -3,7 +3,7 @@ import { Ellipsis } from 'lucide-react';
 import { Suspense, forwardRef, lazy, useState } from 'react';
 import { IconButton } from '../ui/icon-button';
 
-export type MoreAction = 'report' | 'edit' | 'delete' | 'not-interested' | 'why' | 'mute' | 'block';
+export type MoreAction = 'remix' | 'report' | 'edit' | 'delete' | 'not-interested' | 'why' | 'mute' | 'block';
 
 export interface MoreMenuProps {
   /** Owners get Edit and Delete; everyone else Report (never on one's own video). */
@@ -11,6 +11,8 @@ export interface MoreMenuProps {
   /** For You's "Why am I seeing this?" (a video it ranked) and "Not interested" (for a signed-in viewer). */
   why?: boolean;
   notInterested?: boolean;
+  /** "Remix": its creator allows remixes, or it is the viewer's own (lib/remix.ts). */
+  remix?: boolean;
   /** Mute and block its creator, named so (a signed-in viewer who is not its owner). */
   creatorName?: string;
   onSelect(action: MoreAction): void;

@@ -2,7 +2,7 @@ import { Box, Button, Card, Collapsible, Flex, HStack, Spinner, Text, VisuallyHi
 import { IconButton } from '../ui/icon-button';
 import { ChevronDown, Clapperboard, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { Suspense, memo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { errorMessage } from '@/api/client';
@@ -18,6 +18,7 @@ import { timeAgo } from '@/lib/relative-time';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useAccountAction } from '@/lib/use-account-action';
 import { absoluteUrl, shareLink } from '@/lib/share';
+import { mayRemix, remixPath } from '@/lib/remix';
 import { toastError, toastSuccess } from '../ui/toast';
 import { UserAvatar } from '../ui/user-avatar';
 import { CardMedia } from './card-media';
@@ -91,8 +92,10 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
     onError: (error) => toastError('Something went wrong', errorMessage(error, 'Please try again.')),
   });
   const safety = usePersonSafety(video.creator);
+  const navigate = useNavigate();
   const select = (action: MoreAction) => {
-    if (action === 'report') requireUser('report', () => setDialog('report'))();
+    if (action === 'remix') navigate(remixPath(video.id));
+    else if (action === 'report') requireUser('report', () => setDialog('report'))();
     else if (action === 'not-interested') notInterested.mutate(video.id);
     else if (action === 'mute') safety.setMuted(true);
     else if (action === 'block') safety.askToBlock();
@@ -174,6 +177,7 @@ export const VideoCard = memo(function VideoCard({ video, priority = false, watc
               isOwner={isOwner}
               why={!!video.reasons}
               notInterested={forYou && !!viewer && !isOwner}
+              remix={mayRemix(video, viewer?.id)}
               creatorName={viewer && !isOwner ? personName(video.creator) : undefined}
               onSelect={select}
             />

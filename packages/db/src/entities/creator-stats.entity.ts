@@ -9,6 +9,7 @@ import { User } from './user.entity';
 @Index('IDX_creator_stats_totalLikes', ['totalLikes', 'userNumber'])
 @Index('IDX_creator_stats_followersCount', ['followersCount', 'userNumber'])
 @Index('IDX_creator_stats_videosCount', ['videosCount', 'userNumber'])
+@Index('IDX_creator_stats_remixesCount', ['remixesCount', 'userNumber'])
 @Index('IDX_creator_stats_userNumber', ['userNumber'], { unique: true })
 export class CreatorStats {
   @PrimaryColumn({ type: 'uuid' })
@@ -32,6 +33,10 @@ export class CreatorStats {
 
   @Column({ type: 'integer', default: 0 })
   videosCount!: number;
+
+  /** How many times their videos were remixed. */
+  @Column({ type: 'integer', default: 0 })
+  remixesCount!: number;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;

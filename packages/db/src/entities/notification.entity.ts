@@ -4,7 +4,7 @@ import { Comment } from './comment.entity';
 import { User } from './user.entity';
 import { Video } from './video.entity';
 
-export const NOTIFICATION_TYPES = ['comment', 'like', 'follow', 'moderation', 'video_ready', 'video_failed', 'export_ready'] as const;
+export const NOTIFICATION_TYPES = ['comment', 'like', 'follow', 'moderation', 'video_ready', 'video_failed', 'export_ready', 'remix'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Sent by GenAlpha itself, about the recipient's own video or data: they have no actor. */
 const SYSTEM_NOTIFICATION_TYPES = ['moderation', 'video_ready', 'video_failed', 'export_ready'] as const satisfies readonly NotificationType[];
@@ -26,6 +26,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 @Index('UQ_notifications_like', ['userId', 'actorId', 'videoId'], { unique: true, where: `"type" = 'like'` })
 @Index('UQ_notifications_follow', ['userId', 'actorId'], { unique: true, where: `"type" = 'follow'` })
 @Index('UQ_notifications_video_outcome', ['videoId', 'type'], { unique: true, where: `"type" IN ('video_ready', 'video_failed')` })
+@Index('UQ_notifications_remix', ['videoId'], { unique: true, where: `"type" = 'remix'` })
 @Check('CHK_notifications_not_self', `"userId" <> "actorId"`)
 @Check('CHK_notifications_type', `"type" IN (${sqlList(NOTIFICATION_TYPES)})`)
 @Check('CHK_notifications_actor', `("actorId" IS NULL) = ("type" IN (${sqlList(SYSTEM_NOTIFICATION_TYPES)}))`)

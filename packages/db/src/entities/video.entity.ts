@@ -11,6 +11,10 @@ export const VIDEO_MODERATION_STATES = ['none', 'pending_review', 'removed'] as 
 export type VideoModerationState = (typeof VIDEO_MODERATION_STATES)[number];
 
 /** Who may comment on a video: everyone, the people its owner follows, or nobody (existing comments are hidden until turned back on). */
+/** How a video's parent is known: named in the upload form (claimed), or found among its Content Credentials' ingredients (verified). */
+export const REMIX_STATES = ['claimed', 'verified'] as const;
+export type RemixState = (typeof REMIX_STATES)[number];
+
 export const COMMENTS_ALLOWED = ['everyone', 'following', 'off'] as const;
 export type CommentsAllowed = (typeof COMMENTS_ALLOWED)[number];
 
@@ -21,6 +25,9 @@ export type CommentsAllowed = (typeof COMMENTS_ALLOWED)[number];
 @Check('CHK_videos_comments_allowed', `"commentsAllowed" IN ('everyone', 'following', 'off')`)
 @Check('CHK_videos_moderation_state', `"moderationState" IN ('none', 'pending_review', 'removed')`)
 @Check('CHK_videos_moderation_hidden', `"moderationState" = 'none' OR "isHidden"`)
+@Check('CHK_videos_remix_state', `"remixState" IS NULL OR "remixState" IN ('claimed', 'verified')`)
+@Check('CHK_videos_remix_parent', `("parentId" IS NULL OR "remixState" IS NOT NULL) AND "parentId" <> "id"`)
+@Check('CHK_videos_remix_count', `"remixCount" >= 0`)
 @Check('CHK_videos_credentials_state', `"credentialsState" IN ('valid', 'unconfirmed', 'untrusted', 'invalid', 'none')`)
 // IDX_videos_tag_set (GIN over video_tag_set(tags, caption)) is the migrations' alone: TypeORM reads no expression index.
 // The migrations create these (createdAt, id) indexes in descending order, which TypeORM cannot spell.
@@ -31,6 +38,8 @@ export type CommentsAllowed = (typeof COMMENTS_ALLOWED)[number];
 @Index('IDX_videos_failed', ['createdAt', 'id'], { where: `"status" = 'failed'` })
 @Index('IDX_videos_moderation', ['moderationState', 'moderatedAt', 'id'], { where: `"moderationState" <> 'none'` })
 @Index('IDX_videos_user_created', ['userId', 'createdAt', 'id'])
+@Index('IDX_videos_parent_created', ['parentId', 'createdAt', 'id'], { where: `"parentId" IS NOT NULL` })
+@Index('IDX_videos_parent_likes', ['parentId', 'likesCount', 'id'], { where: `"parentId" IS NOT NULL` })
 // A GIN index in the migration (TypeORM cannot spell the method, and does not compare it).
 @Index('IDX_videos_search_document', ['searchDocument'])
 @Index('IDX_videos_originalUrl', ['originalUrl'])
@@ -162,6 +171,26 @@ export class Video {
 
   @Column({ type: 'timestamptz', nullable: true })
   moderatedAt!: Date | null;
+
+  /** The video this one remixes; null for an original, or when the parent was deleted (remixState then stays: "no longer available"). */
+  @Column({ type: 'uuid', nullable: true })
+  parentId!: string | null;
+
+  @ManyToOne(() => Video, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'parentId', foreignKeyConstraintName: 'FK_videos_parent' })
+  parent?: Video;
+
+  /** claimed or verified while it is a remix (even of a deleted video); null for an original. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  remixState!: RemixState | null;
+
+  /** Whether others may name it as a parent (its owner always may). */
+  @Column({ type: 'boolean', default: true })
+  allowRemixes!: boolean;
+
+  /** Its remixes, kept by the TRG_videos_count_remixes_* triggers; never written here. */
+  @Column({ type: 'integer', default: 0, insert: false, update: false })
+  remixCount!: number;
 
   @Column({ type: 'integer', default: 0 })
   likesCount!: number;

@@ -19,6 +19,7 @@ import { AccountExports1764700000100 } from './1764700000100-AccountExports';
 import { BlocksAndMutes1764900000100 } from './1764900000100-BlocksAndMutes';
 import { CommentTerms1764900000200 } from './1764900000200-CommentTerms';
 import { HlsPackages1765100000100 } from './1765100000100-HlsPackages';
+import { Remixes1765100000200 } from './1765100000200-Remixes';
 import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   CommentTerms1764900000200,
   ReportsAndAppeals1765000000100,
   HlsPackages1765100000100,
+  Remixes1765100000200,
 ];

@@ -1,5 +1,5 @@
 import { CredentialsState, ImageVariant, ToolOption, VideoCredentials } from '@genalpha/shared';
-import { CommentsAllowed, VideoModerationState, VideoStatus } from '../entities';
+import { CommentsAllowed, RemixState, VideoModerationState, VideoStatus } from '../entities';
 import { keysetTimestamp } from '../keyset';
 import { VERIFIED_TOOL } from './video-credentials';
 
@@ -27,6 +27,12 @@ export interface VideoRow {
   viewsCount: number;
   commentsCount: number;
   commentsAllowed: CommentsAllowed;
+  /** claimed or verified for a remix (even of a video since deleted), null for an original. */
+  remixState: RemixState | null;
+  /** Its parent's id (null for an original, or when the parent was deleted); never served as is: the parent may be hidden from the viewer. */
+  parentId: string | null;
+  allowRemixes: boolean;
+  remixCount: number;
   status: VideoStatus;
   credentialsState: CredentialsState;
   verifiedTool: ToolOption | null;
@@ -59,7 +65,8 @@ const SHOWN_COMMENTS_COUNT = `v."commentsCount" - (SELECT count(*) FROM comments
 export function videoRowColumns(viewerParam: string, cursorExpression = 'v."createdAt"'): string {
   const owner = `v."userId" = ${viewerParam}::uuid`;
   return `v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
-    v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v."commentsAllowed", v.status, v."failureReason",
+    v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", ${SHOWN_COMMENTS_COUNT} AS "commentsCount", v."commentsAllowed", v.status,
+    v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
     v."credentialsState", ${VERIFIED_TOOL} AS "verifiedTool",
     v."isHidden", CASE WHEN ${owner} THEN v."moderationState" ELSE 'none' END AS "moderationState",
     CASE WHEN ${owner} THEN v."moderationReason" END AS "moderationReason", v."createdAt",

@@ -5,7 +5,7 @@ import { SqlRunner } from '../sql-runner';
 import { rendered, statements } from '../statements';
 
 /** The orders of the leaderboard. */
-export const CREATOR_SORTS = ['userNumber', 'totalViews', 'totalLikes', 'followersCount', 'videosCount'] as const;
+export const CREATOR_SORTS = ['userNumber', 'totalViews', 'totalLikes', 'followersCount', 'videosCount', 'remixesCount'] as const;
 export type CreatorSort = (typeof CREATOR_SORTS)[number];
 
 /** Each order has its own index (IDX_creator_stats_<column>); ties go to the earlier account. */
@@ -15,6 +15,7 @@ const ORDER_BY: Record<CreatorSort, string> = {
   totalLikes: 's."totalLikes" DESC, s."userNumber" ASC',
   followersCount: 's."followersCount" DESC, s."userNumber" ASC',
   videosCount: 's."videosCount" DESC, s."userNumber" ASC',
+  remixesCount: 's."remixesCount" DESC, s."userNumber" ASC',
 };
 
 /**
@@ -28,7 +29,7 @@ const LISTED = `s."videosCount" > 0 AND ${notBanned('s."userId"')} AND ${notBloc
 /** $2 in the search fragments: the `%q%` pattern, LIKE wildcards escaped. */
 const SEARCH = `(u."username" ILIKE $2 OR u."displayName" ILIKE $2)`;
 
-const COLUMNS = `u."id", u."username", u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."totalLikes", s."followersCount", s."videosCount"`;
+const COLUMNS = `u."id", u."username", u."displayName", u."avatarUrl", s."userNumber", s."totalViews", s."totalLikes", s."followersCount", s."videosCount", s."remixesCount"`;
 const RANK = (sort: CreatorSort) => `row_number() OVER (ORDER BY ${ORDER_BY[sort]})::int AS "rank"`;
 
 /**
@@ -75,6 +76,8 @@ export interface CreatorRow {
   totalLikes: string;
   followersCount: number;
   videosCount: number;
+  /** How many times their videos were remixed. */
+  remixesCount: number;
   rank: number;
 }
 

@@ -40,3 +40,4 @@ export * from './media-backfills.repository';
 export * from './video-probe.repository';
 export * from './job-locks.repository';
 export * from './operations.repository';
+export * from './remixes.repository';

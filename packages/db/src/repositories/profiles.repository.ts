@@ -13,7 +13,7 @@ import { rendered, statements } from '../statements';
 const PROFILE_SELECT = `
   SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."location", u."website", u."joinedDate",
          u."followersCount", u."followingCount", u."likesPublic", u."userNumber", u."createdAt"::text AS "cursorAt",
-         totals."videosCount", totals."totalViews",
+         totals."videosCount", totals."totalViews", totals."remixesCount",
          EXISTS (SELECT 1 FROM "follows" f WHERE f."followerId" = $1::uuid AND f."followingId" = u."id") AS "isFollowing",
          ${mutedCreator('$1', 'u."id"')} AS "isMuted",
          CASE WHEN u."likesPublic" OR u."id" = $1::uuid THEN (
@@ -21,7 +21,8 @@ const PROFILE_SELECT = `
          ) END AS "likedCount"
   FROM "users" u
   CROSS JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE ${PUBLICLY_VISIBLE})::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews"
+    SELECT count(*) FILTER (WHERE ${PUBLICLY_VISIBLE})::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews",
+           COALESCE(sum(v."remixCount"), 0)::int AS "remixesCount"
     FROM "videos" v WHERE v."userId" = u."id"
   ) totals`;
 
@@ -48,6 +49,8 @@ export interface ProfileRow {
   userNumber: number;
   videosCount: number;
   totalViews: string;
+  /** How many times their videos were remixed ("Remixed n times"). */
+  remixesCount: number;
   isFollowing: boolean;
   isMuted: boolean;
   cursorAt: string;

@@ -1,4 +1,4 @@
-import { CommentsAllowed } from '../entities';
+import { CommentsAllowed, RemixState } from '../entities';
 import { AfterCursor, PageRequest, laterPageSql, readPage } from '../keyset';
 import { VideoDetailRow, VideoRow, videoRowColumns } from '../predicates/video-row';
 import { OWN_PROCESSING, PUBLIC_VIDEO, VIDEO_VISIBILITY_COLUMNS, VideoVisibility, visibleTo } from '../predicates/video-visibility';
@@ -88,7 +88,14 @@ export const videoPages = {
 };
 
 /** What an owner may change of their video. */
-export type VideoEdit = Partial<{ title: string; caption: string; prompt: string | null; tags: string; commentsAllowed: CommentsAllowed }>;
+export type VideoEdit = Partial<{
+  title: string;
+  caption: string;
+  prompt: string | null;
+  tags: string;
+  commentsAllowed: CommentsAllowed;
+  allowRemixes: boolean;
+}>;
 
 /** Sets the edited columns ($3…) of video $1 of owner $2, as TypeORM's update did (updatedAt with them). */
 const editSql = (columns: Array<keyof VideoEdit>) =>
@@ -124,11 +131,14 @@ export const videoStatements = statements('videos', {
   /** Video $2 as $1 may see it: its likes and views counters and its owner. */
   counters: `SELECT v."likesCount", v."viewsCount", v."userId" FROM videos v WHERE v.id = $2 AND ${visibleTo('$1')}`,
 
-  /** $1 creates a video in `processing` from the upload at $8: [title, caption, prompt, toolUsed, aspectRatio, tags], who may comment $9. */
-  insert: `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", tags, "videoUrl", "originalUrl", status, "commentsAllowed")
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 'processing', $9) RETURNING id`,
+  /**
+   * $1 creates a video in `processing` from the upload at $8: [title, caption, prompt, toolUsed, aspectRatio, tags], who may comment $9,
+   * its parent $10 as $11 (claimed; both null for an original), whether others may remix it $12. The parent's remixCount follows by trigger.
+   */
+  insert: `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "aspectRatio", tags, "videoUrl", "originalUrl", status, "commentsAllowed", "parentId", "remixState", "allowRemixes")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 'processing', $9, $10, $11, $12) RETURNING id`,
 
-  edit: rendered(editSql, [['title']], [['title', 'caption', 'prompt', 'tags', 'commentsAllowed']]),
+  edit: rendered(editSql, [['title']], [['title', 'caption', 'prompt', 'tags', 'commentsAllowed', 'allowRemixes']]),
 
   /** Deletes video $1 of owner $2 (likes, comments, reports and notifications cascade), returning what its files and owner's counts need. */
   delete: `DELETE FROM videos WHERE id = $1 AND "userId" = $2 RETURNING "videoUrl", "originalUrl", "thumbnailUrl", "viewsCount"`,
@@ -161,6 +171,10 @@ export interface NewVideo {
   tags: string;
   publicPath: string;
   commentsAllowed: CommentsAllowed;
+  /** The video it remixes (checked by the caller), or null. */
+  parentId: string | null;
+  remixState: RemixState | null;
+  allowRemixes: boolean;
 }
 
 export interface VideoCounters {
@@ -242,6 +256,9 @@ export const videosRepository = {
       video.tags,
       video.publicPath,
       video.commentsAllowed,
+      video.parentId,
+      video.remixState,
+      video.allowRemixes,
     ])) as Array<{ id: string }>;
     await db.query(sql.ownerVideoAdded, [video.userId]);
     return row.id;

@@ -25,3 +25,4 @@ export {
   RESUMABLE_CHUNK_BYTES,
 } from '../storage/upload-rules';
 export * from './rum';
+export * from './remixes';

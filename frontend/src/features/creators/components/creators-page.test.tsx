@@ -15,6 +15,7 @@ const creator = (n: number, rank = n) => ({
   totalLikes: 10,
   followersCount: 3,
   videosCount: 2,
+  remixesCount: 0,
   isAlpha: true,
   rank,
 });

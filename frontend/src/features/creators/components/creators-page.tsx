@@ -11,6 +11,7 @@ export const SORT_OPTIONS: { value: CreatorSort; label: string }[] = [
   { value: 'totalLikes', label: 'Most likes' },
   { value: 'followersCount', label: 'Most followers' },
   { value: 'videosCount', label: 'Most videos' },
+  { value: 'remixesCount', label: 'Most remixed' },
   { value: 'userNumber', label: 'First to join' },
 ];
 

@@ -51,6 +51,8 @@ export function notificationText(item: NotificationItem): NotificationText {
       return { actor: item.actorDisplayName, text: `commented on your video${quoted(item)}` };
     case 'follow':
       return { actor: item.actorDisplayName, text: 'started following you' };
+    case 'remix':
+      return { actor: item.actorUsername ? `@${item.actorUsername}` : item.actorDisplayName, text: 'remixed your video' };
     case 'moderation':
       return { actor: null, text: moderation(item) };
     case 'video_ready':

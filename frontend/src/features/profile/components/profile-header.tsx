@@ -119,6 +119,11 @@ export function ProfileHeader({ user, onEdit, onOpenList }: Props) {
               )}
             </HStack>
             {user.username && <Text color="fg.muted">@{user.username}</Text>}
+            {user.remixesCount > 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                Remixed {user.remixesCount} {user.remixesCount === 1 ? 'time' : 'times'}
+              </Text>
+            )}
           </Box>
 
           <HStack gap={{ base: '2', md: '4' }} wrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultOptions } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
-import { viewer } from '@/test/fixtures';
+import { aVideoDetail, viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { UploadForm } from './upload-form';
 
@@ -145,3 +145,19 @@ function fakeXhr(status: number, body: unknown) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return requests;
 }
+describe('UploadForm: remix', () => {
+  it('names the source ("Remix of @creator · title"), carries its prompt (editable) and tool, with "Allow remixes" on until turned off', async () => {
+    const source = aVideoDetail({ id: '10000000-0000-4000-8000-0000000000aa', title: 'Neon rain', prompt: 'neon city, rain', toolUsed: 'runway-gen-3' });
+    fakeApi({ ...signedIn, [`GET /api/videos/${source.id}`]: { body: source } });
+    renderScreen(<UploadForm />, { path: '/upload', route: `/upload?remix=${source.id}` });
+    expect(await screen.findByText('Remix of @bob · Neon rain')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Prompt/)).toHaveValue('neon city, rain');
+    expect(screen.getByLabelText(/AI tool/)).toHaveValue('runway-gen-3');
+    fireEvent.change(screen.getByLabelText(/Prompt/), { target: { value: 'neon city, snow' } });
+    expect(screen.getByLabelText(/Prompt/)).toHaveValue('neon city, snow');
+    const allow = screen.getByRole('checkbox', { name: 'Allow remixes' });
+    expect(allow).toBeChecked();
+    fireEvent.click(allow);
+    expect(allow).not.toBeChecked();
+  });
+});

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Field, Heading, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { COMMENTS_ALLOWED_OPTIONS, type CommentsAllowed } from '@/components/comments/comments-allowed-options';
@@ -13,6 +13,8 @@ import { UploadProgress } from './upload-progress';
 import { VideoFilePicker, checkVideoFile } from './video-file-picker';
 import { CredentialsHint } from './credentials-hint';
 import { ResumePrompt } from './resume-prompt';
+import { AllowRemixesSwitch } from '@/components/remix/allow-remixes-switch';
+import { RemixSourceBanner, useRemixSource } from './remix-source';
 
 /** A new video is its owner's alone until the worker makes it ready; the bell says when it is ready or failed. */
 const UPLOADED_PROCESSING = "It's processing now and will appear in the feed once it's ready. We'll let you know.";
@@ -31,6 +33,14 @@ export function UploadForm() {
   const [tags, setTags] = useState<string[]>([]);
   const [pendingTag, setPendingTag] = useState('');
   const [commentsAllowed, setCommentsAllowed] = useState<CommentsAllowed>('everyone');
+  const [allowRemixes, setAllowRemixes] = useState(true);
+  // Remix: ?remix=<id> names the source; its prompt (editable) and tool carry over.
+  const remixOf = useRemixSource(
+    useCallback((source) => {
+      setPrompt(source.prompt ?? '');
+      setTool(source.verifiedTool ?? source.toolUsed);
+    }, []),
+  );
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<Progressed | null>(null);
   const upload = useRef<UploadHandle | null>(null);
@@ -69,6 +79,8 @@ export function UploadForm() {
         tags: joinTags(normaliseTagList([...tags, ...pendingTag.split(',')])) || undefined,
         videoUrl: uploadURL,
         commentsAllowed,
+        allowRemixes,
+        ...(remixOf ? { parentId: remixOf.id } : {}),
       });
       toastSuccess('Video uploaded!', UPLOADED_PROCESSING);
       navigate('/');
@@ -95,6 +107,7 @@ export function UploadForm() {
         <Card.Body>
           <chakra.form onSubmit={submit} noValidate>
             <Stack gap="5">
+              {remixOf && <RemixSourceBanner video={remixOf} />}
               <VideoFilePicker file={file} disabled={busy} onPick={pick} onClear={() => setFile(null)} />
               <CredentialsHint file={file} />
               <ResumePrompt file={file} disabled={busy} onChange={setResumeFrom} />
@@ -148,6 +161,8 @@ export function UploadForm() {
                 <Field.Label>Who can comment</Field.Label>
                 <SelectField value={commentsAllowed} options={COMMENTS_ALLOWED_OPTIONS} onChange={setCommentsAllowed} aria-label="Who can comment" />
               </Field.Root>
+
+              <AllowRemixesSwitch checked={allowRemixes} disabled={busy} onChange={setAllowRemixes} />
 
               {busy && (
                 <Text fontSize="sm" role="status">

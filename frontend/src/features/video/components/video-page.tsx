@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/icon-button';
-import { ArrowLeft, Eye, Heart, Search, Share2 } from 'lucide-react';
+import { ArrowLeft, Eye, Heart, Repeat2, Search, Share2 } from 'lucide-react';
 import { useRef, useState, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/client';
@@ -35,6 +35,10 @@ import { CredentialsDetails } from './credentials-details';
 import { VideoComments } from './video-comments';
 import { VideoNotFound } from './video-not-found';
 import { VideoPlayer } from './video-player';
+import { PromptActions, PromptDiff } from './prompt-tools';
+import { RemixLineage } from './remix-lineage';
+import { RemixesGrid } from './remixes-grid';
+import { mayRemix, remixPath } from '@/lib/remix';
 import { ModerationNotice } from '@/components/moderation/moderation-notice';
 
 const CreatorLink = chakra(RouterLink);
@@ -158,6 +162,14 @@ function VideoView({ video }: { video: VideoDetail }) {
               <Share2 />
               Share
             </Button>
+            {mayRemix(video, viewer?.id) && (
+              <Button asChild variant="outline">
+                <RouterLink to={remixPath(video.id)}>
+                  <Repeat2 aria-hidden />
+                  Remix
+                </RouterLink>
+              </Button>
+            )}
             <MoreMenu
               size="md"
               variant="outline"
@@ -188,19 +200,27 @@ function VideoView({ video }: { video: VideoDetail }) {
             {video.caption && <CaptionText caption={video.caption} color="fg.muted" />}
           </Box>
 
+          {video.remixOf && <RemixLineage remixOf={video.remixOf} />}
+
           {video.prompt && (
             <Stack gap="2">
               <PromptBlock prompt={video.prompt} size="md" />
-              <Button asChild variant="outline" size="sm" minH="11" alignSelf="flex-start">
-                <RouterLink to={promptSearchPath(video.prompt)}>
-                  <Search aria-hidden />
-                  More like this prompt
-                </RouterLink>
-              </Button>
+              <HStack gap="2" wrap="wrap">
+                <PromptActions prompt={video.prompt} />
+                <Button asChild variant="outline" size="sm" minH="11">
+                  <RouterLink to={promptSearchPath(video.prompt)}>
+                    <Search aria-hidden />
+                    More like this prompt
+                  </RouterLink>
+                </Button>
+              </HStack>
+              {video.remixOf?.ancestors[0]?.prompt && <PromptDiff parentPrompt={video.remixOf.ancestors[0].prompt} prompt={video.prompt} />}
             </Stack>
           )}
 
           <TagLinks tags={video.tags} size="md" />
+
+          <RemixesGrid videoId={video.id} remixCount={video.remixCount} />
 
           <VideoComments video={video} viewer={viewer} />
         </Stack>

@@ -1,7 +1,9 @@
 import { Box, Flex, IconButton, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import { Heart, Info, MessageCircle, Play, Share2, VideoOff } from 'lucide-react';
+import { Heart, Info, MessageCircle, Play, Repeat2, Share2, VideoOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '@/api/session/get-current-user';
+import { mayRemix, remixPath } from '@/lib/remix';
 import type { FeedVideo, VideoDetail } from '@/api/types';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { SoundToggle } from '@/components/video-card/sound-toggle';
@@ -39,6 +41,18 @@ function RailButton({ label, onClick, pressed, children }: { label: string; onCl
     >
       {children}
     </IconButton>
+  );
+}
+
+/** "Remix": to the upload page prefilled from this video, when its creator allows it (or it is the viewer's own). */
+function RemixRailButton({ video }: { video: WatchVideo }) {
+  const navigate = useNavigate();
+  const { data: viewer } = useCurrentUser();
+  if (!mayRemix(video, viewer?.id)) return null;
+  return (
+    <RailButton label="Remix" onClick={() => navigate(remixPath(video.id))}>
+      <Repeat2 />
+    </RailButton>
   );
 }
 
@@ -213,6 +227,7 @@ export function WatchSlide({ video, index, active, load, onVideo, onFirstPlay, o
           <RailButton label="Share" onClick={() => onShare(video)}>
             <Share2 />
           </RailButton>
+          <RemixRailButton video={video} />
           <RailButton label="Details" onClick={() => onDetails(video)}>
             <Info />
           </RailButton>

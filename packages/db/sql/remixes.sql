@@ -1,0 +1,68 @@
+-- remixes.page("newest")
+SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
+v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
+v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
+CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
+EXISTS (SELECT 1 FROM likes vl WHERE vl."userId" = $1::uuid AND vl."videoId" = v.id) AS "isLiked",
+u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl",
+to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
+  FROM videos v JOIN users u ON u.id = v."userId"
+  WHERE v."parentId" = $2 AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
+OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms) AND (v."createdAt", v.id) < ($4::timestamptz, $5::uuid)
+  ORDER BY v."createdAt" DESC, v.id DESC LIMIT $3;
+
+-- remixes.page("mostLiked")
+SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
+v.width, v.height, v."durationSeconds", v."likesCount", v."viewsCount", v."commentsCount" - (SELECT count(*) FROM comments bc WHERE bc."videoId" = v.id AND (bc."authorBanned" OR bc."moderationState" <> 'none'))::int AS "commentsCount", v."commentsAllowed", v.status,
+v."remixState", v."parentId", v."allowRemixes", v."remixCount", v."failureReason",
+v."credentialsState", CASE WHEN v."credentialsState" = 'valid' THEN v.credentials->>'tool' END AS "verifiedTool",
+v."isHidden", CASE WHEN v."userId" = $1::uuid THEN v."moderationState" ELSE 'none' END AS "moderationState",
+CASE WHEN v."userId" = $1::uuid THEN v."moderationReason" END AS "moderationReason", v."createdAt",
+EXISTS (SELECT 1 FROM likes vl WHERE vl."userId" = $1::uuid AND vl."videoId" = v.id) AS "isLiked",
+u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl",
+to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
+  FROM videos v JOIN users u ON u.id = v."userId"
+  WHERE v."parentId" = $2 AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
+OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms) AND (v."likesCount", v.id) < ($4::int8, $5::uuid)
+  ORDER BY v."likesCount" DESC, v.id DESC LIMIT $3;
+
+-- remixes.candidateParent
+SELECT v.id, v."userId", v.status, v."isHidden", v."allowRemixes", (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
+OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid))) OR v."userId" = $1) AS "visible"
+  FROM videos v WHERE v.id = $2 FOR KEY SHARE OF v;
+
+-- remixes.lineageLock
+SELECT pg_advisory_xact_lock(hashtext('videos.lineage'));
+
+-- remixes.wouldCycle
+WITH RECURSIVE up (id, depth) AS (
+  SELECT $2::uuid, 0
+  UNION ALL
+  SELECT v."parentId", up.depth + 1 FROM up JOIN videos v ON v.id = up.id WHERE v."parentId" IS NOT NULL AND up.depth < 100000
+)
+SELECT EXISTS (SELECT 1 FROM up WHERE up.id = $1::uuid) AS "cycle";
+
+-- remixes.setParent
+UPDATE videos SET "remixState" = CASE WHEN $2::uuid IS NULL THEN NULL WHEN "parentId" = $2::uuid AND "remixState" = 'verified' THEN 'verified' ELSE $3 END, "parentId" = $2
+WHERE id = $1;
+
+-- remixes.ancestors
+WITH RECURSIVE chain AS (
+    SELECT v.id, v."parentId", 1 AS depth, (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
+OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid))) OR v."userId" = $1) AS visible FROM videos v WHERE v.id = $2
+    UNION ALL
+    SELECT v.id, v."parentId", c.depth + 1, (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
+OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid))) OR v."userId" = $1) FROM chain c JOIN videos v ON v.id = c."parentId"
+    WHERE c.visible AND c.depth < $3
+  )
+  SELECT c.depth, c.visible,
+    CASE WHEN c.visible THEN v.id END AS id, CASE WHEN c.visible THEN v.title END AS title,
+    CASE WHEN c.visible THEN v."thumbnailUrl" END AS "thumbnailUrl", CASE WHEN c.visible THEN v."posterVariants" END AS "posterVariants",
+    CASE WHEN c.visible THEN v.placeholder END AS placeholder, CASE WHEN c.visible THEN v.prompt END AS prompt,
+    CASE WHEN c.visible THEN v."remixState" END AS "remixState", CASE WHEN c.visible THEN v."parentId" IS NOT NULL END AS "hasParent",
+    CASE WHEN c.visible THEN u.id END AS "creatorId", CASE WHEN c.visible THEN u.username END AS "creatorUsername",
+    CASE WHEN c.visible THEN u."displayName" END AS "creatorDisplayName", CASE WHEN c.visible THEN u."avatarUrl" END AS "creatorAvatarUrl"
+  FROM chain c JOIN videos v ON v.id = c.id JOIN users u ON u.id = v."userId"
+  ORDER BY c.depth;

@@ -1,0 +1,149 @@
+import { ImageVariant } from '@genalpha/shared';
+import { RemixState, VideoStatus } from '../entities';
+import { AfterCursor, KeysetOrder, laterPageSql, readPage, PageRequest } from '../keyset';
+import { VideoRow, videoRowColumns } from '../predicates/video-row';
+import { PUBLIC_VIDEO, visibleTo } from '../predicates/video-visibility';
+import { SqlRunner } from '../sql-runner';
+import { rendered, statements } from '../statements';
+import { IN_VIEWERS_FEEDS, VideoPage } from './videos.repository';
+
+/** How far up the chain a video page shows its ancestors. */
+export const MAX_REMIX_ANCESTORS = 10;
+
+export const REMIX_SORTS = ['newest', 'mostLiked'] as const;
+export type RemixSort = (typeof REMIX_SORTS)[number];
+
+const MOST_LIKED: KeysetOrder = { key: 'int8', direction: 'desc' };
+const ORDERS: Record<RemixSort, { order?: KeysetOrder; key: string }> = {
+  newest: { key: 'v."createdAt"' },
+  mostLiked: { order: MOST_LIKED, key: 'v."likesCount"' },
+};
+
+/** The public remixes of video $2 as viewer $1 may see them, in `sort`'s order (IDX_videos_parent_created, IDX_videos_parent_likes). */
+const remixesPage = (sort: RemixSort) => (after: AfterCursor) => `
+      SELECT ${videoRowColumns('$1')}
+      FROM videos v JOIN users u ON u.id = v."userId"
+      WHERE v."parentId" = $2 AND ${PUBLIC_VIDEO} ${IN_VIEWERS_FEEDS} ${after(ORDERS[sort].key, 'v.id')}
+      ORDER BY ${ORDERS[sort].key} DESC, v.id DESC`;
+
+export const remixStatements = statements('remixes', {
+  page: rendered((sort: RemixSort) => laterPageSql(remixesPage(sort), 2, ORDERS[sort].order), ['newest'], ['mostLiked']),
+
+  /**
+   * Video $2 as a parent for viewer $1: whether they may see it, its status and remix setting. Locked
+   * FOR KEY SHARE until the remix is written, so it cannot be deleted in between (its counter's
+   * update, by the trigger, is not blocked).
+   */
+  candidateParent: `
+      SELECT v.id, v."userId", v.status, v."isHidden", v."allowRemixes", ${visibleTo('$1')} AS "visible"
+      FROM videos v WHERE v.id = $2 FOR KEY SHARE OF v`,
+
+  /** Serialises every change of an existing video's parent, so two changes cannot close a cycle between them. */
+  lineageLock: `SELECT pg_advisory_xact_lock(hashtext('videos.lineage'))`,
+
+  /** Whether video $1 is video $2 or one of its ancestors (naming $2 as $1's parent would close a cycle). */
+  wouldCycle: `
+      WITH RECURSIVE up (id, depth) AS (
+        SELECT $2::uuid, 0
+        UNION ALL
+        SELECT v."parentId", up.depth + 1 FROM up JOIN videos v ON v.id = up.id WHERE v."parentId" IS NOT NULL AND up.depth < 100000
+      )
+      SELECT EXISTS (SELECT 1 FROM up WHERE up.id = $1::uuid) AS "cycle"`,
+
+  /** Sets video $1's parent to $2 as $3 (claimed or verified; the same parent keeps a verified state); a null parent makes it an original again. */
+  setParent: `UPDATE videos SET "remixState" = CASE WHEN $2::uuid IS NULL THEN NULL WHEN "parentId" = $2::uuid AND "remixState" = 'verified' THEN 'verified' ELSE $3 END, "parentId" = $2
+              WHERE id = $1`,
+
+  /**
+   * The ancestors of a video as viewer $1 sees them, starting from its parent $2: up to $3 of them,
+   * stopping at the first the viewer may not see (it is shown as unavailable, nothing of it told).
+   */
+  ancestors: `
+      WITH RECURSIVE chain AS (
+        SELECT v.id, v."parentId", 1 AS depth, ${visibleTo('$1')} AS visible FROM videos v WHERE v.id = $2
+        UNION ALL
+        SELECT v.id, v."parentId", c.depth + 1, ${visibleTo('$1')} FROM chain c JOIN videos v ON v.id = c."parentId"
+        WHERE c.visible AND c.depth < $3
+      )
+      SELECT c.depth, c.visible,
+        CASE WHEN c.visible THEN v.id END AS id, CASE WHEN c.visible THEN v.title END AS title,
+        CASE WHEN c.visible THEN v."thumbnailUrl" END AS "thumbnailUrl", CASE WHEN c.visible THEN v."posterVariants" END AS "posterVariants",
+        CASE WHEN c.visible THEN v.placeholder END AS placeholder, CASE WHEN c.visible THEN v.prompt END AS prompt,
+        CASE WHEN c.visible THEN v."remixState" END AS "remixState", CASE WHEN c.visible THEN v."parentId" IS NOT NULL END AS "hasParent",
+        CASE WHEN c.visible THEN u.id END AS "creatorId", CASE WHEN c.visible THEN u.username END AS "creatorUsername",
+        CASE WHEN c.visible THEN u."displayName" END AS "creatorDisplayName", CASE WHEN c.visible THEN u."avatarUrl" END AS "creatorAvatarUrl"
+      FROM chain c JOIN videos v ON v.id = c.id JOIN users u ON u.id = v."userId"
+      ORDER BY c.depth`,
+});
+
+const sql = remixStatements;
+
+/** A video named as a parent, as checked before a remix links to it. */
+export interface CandidateParent {
+  id: string;
+  userId: string;
+  status: VideoStatus;
+  isHidden: boolean;
+  allowRemixes: boolean;
+  visible: boolean;
+}
+
+/** One ancestor as the viewer may see it (every field null when `visible` is false). */
+export interface AncestorRow {
+  depth: number;
+  visible: boolean;
+  id: string | null;
+  title: string | null;
+  thumbnailUrl: string | null;
+  posterVariants: ImageVariant[] | null;
+  placeholder: string | null;
+  prompt: string | null;
+  /** How this ancestor itself remixes its own parent (null for an original). */
+  remixState: RemixState | null;
+  /** Whether its own parent still exists (false for an original, or one whose parent was deleted). */
+  hasParent: boolean | null;
+  creatorId: string | null;
+  creatorUsername: string | null;
+  creatorDisplayName: string | null;
+  creatorAvatarUrl: string | null;
+}
+
+/** The lineage of videos: parents, their checks, ancestors and remixes. */
+export const remixesRepository = {
+  /** A page of video `parentId`'s public remixes, newest or most liked first. */
+  page(db: SqlRunner, parentId: string, viewerId: string | null, sort: RemixSort, page: PageRequest): Promise<VideoPage> {
+    const { order } = ORDERS[sort];
+    return readPage<VideoRow>(db, page, {
+      sql: remixesPage(sort),
+      params: [viewerId, parentId],
+      order,
+      positionOf: (row) => ({ key: sort === 'mostLiked' ? row.likesCount : row.cursorAt, id: row.id }),
+    });
+  },
+
+  /** Video `parentId` as a parent for `viewerId` (locked until the transaction ends); undefined when it does not exist. */
+  async candidateParent(db: SqlRunner, parentId: string, viewerId: string | null): Promise<CandidateParent | undefined> {
+    const [row] = (await db.query(sql.candidateParent, [viewerId, parentId])) as CandidateParent[];
+    return row;
+  },
+
+  /** Takes the lineage lock for the rest of the transaction. */
+  async lockLineage(db: SqlRunner): Promise<void> {
+    await db.query(sql.lineageLock);
+  },
+
+  /** Whether naming `parentId` as `videoId`'s parent would close a cycle (itself or one of its descendants). */
+  async wouldCycle(db: SqlRunner, videoId: string, parentId: string): Promise<boolean> {
+    const [row] = (await db.query(sql.wouldCycle, [videoId, parentId])) as Array<{ cycle: boolean }>;
+    return row.cycle;
+  },
+
+  async setParent(db: SqlRunner, videoId: string, parentId: string | null, state: RemixState | null): Promise<void> {
+    await db.query(sql.setParent, [videoId, parentId, state]);
+  },
+
+  /** Up to `max` ancestors from `parentId` up, as `viewerId` may see them, parent first. */
+  ancestors(db: SqlRunner, parentId: string, viewerId: string | null, max = MAX_REMIX_ANCESTORS): Promise<AncestorRow[]> {
+    return db.query(sql.ancestors, [viewerId, parentId, max]) as Promise<AncestorRow[]>;
+  },
+};
