@@ -110,7 +110,12 @@ describe('account email: verification, password reset and email change (API + wo
     it('sets the password, ends every session of the account in every process, revokes its access tokens, and signs in here', async () => {
       const account = await signUp(t);
       await mail.next(account.email, VERIFY_SUBJECT);
-      const { secret } = (await account.agent.post('/api/tokens').send({ name: 'made before the reset', scopes: ['read'] }).expect(201)).body as { secret: string };
+      const { secret } = (
+        await account.agent
+          .post('/api/tokens')
+          .send({ name: 'made before the reset', scopes: ['read'] })
+          .expect(201)
+      ).body as { secret: string };
       const asToken = () => t.agent().get('/api/user').set('Authorization', `Bearer ${secret}`);
       await asToken().expect(200);
       const login = await second.agent().post('/api/login').send({ email: account.email, password: account.password }).expect(200);
