@@ -13,7 +13,7 @@ import type { TracingHandle } from './start-tracing';
 /**
  * The share of traces kept unless OTEL_TRACES_SAMPLER says otherwise: a tenth of the spans to send and
  * store (a job's trace follows the request that enqueued it). It did not change the measured cost of
- * tracing, which sits in the instrumentation itself (decision 0033).
+ * tracing, which sits in the instrumentation itself (decision 0034).
  */
 const DEFAULT_SAMPLE_RATIO = 0.1;
 
