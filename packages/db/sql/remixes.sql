@@ -48,6 +48,22 @@ SELECT EXISTS (SELECT 1 FROM up WHERE up.id = $1::uuid) AS "cycle";
 UPDATE videos SET "remixState" = CASE WHEN $2::uuid IS NULL THEN NULL WHEN "parentId" = $2::uuid AND "remixState" = 'verified' THEN 'verified' ELSE $3 END, "parentId" = $2
 WHERE id = $1;
 
+-- remixes.verifiedParent
+SELECT v.id, v."userId" FROM videos v, videos remix
+  WHERE remix.id = $1 AND v.id <> remix.id AND v."credentialsManifest" IS NOT NULL
+    AND (v."credentialsManifest"->>'active_manifest' = ANY($2::text[])
+      OR v."credentialsManifest"->'manifests'->(v."credentialsManifest"->>'active_manifest')->>'instance_id' = ANY($3::text[]))
+    AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = remix."userId" AND ub."blockedId" = v."userId")
+OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = remix."userId"))
+  ORDER BY (v.id = remix."parentId") IS TRUE DESC, v."createdAt", v.id
+  LIMIT 1;
+
+-- remixes.linkVerified
+WITH before AS (SELECT "parentId" FROM videos WHERE id = $1 AND status = 'processing' FOR UPDATE)
+UPDATE videos v SET "parentId" = $2, "remixState" = 'verified'
+FROM before WHERE v.id = $1 AND (before."parentId" IS NULL OR before."parentId" = $2)
+RETURNING before."parentId" IS NULL AS "linked";
+
 -- remixes.ancestors
 WITH RECURSIVE chain AS (
     SELECT v.id, v."parentId", 1 AS depth, (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")

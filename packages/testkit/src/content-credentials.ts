@@ -49,6 +49,8 @@ export interface SignOptions {
   digitalSourceType?: string;
   /** Embed no manifest, only this URL where a reader could fetch it (what a hostile upload could point anywhere). */
   remoteManifestUrl?: string;
+  /** Ingredients the manifest lists, as c2pa-rs's manifest definition spells them (title, format, instance_id, relationship). */
+  ingredients?: object[];
 }
 
 /** Writes `output`: `input` (an MP4) with a C2PA manifest signed by `chain`'s leaf. */
@@ -57,6 +59,7 @@ export async function signMp4(input: string, output: string, chain: TestSigningC
     claim_generator_info: [{ name: options.generator, version: '1.0' }],
     title: 'generated.mp4',
     format: 'video/mp4',
+    ...(options.ingredients && { ingredients: options.ingredients }),
     assertions: [
       {
         label: 'c2pa.actions',

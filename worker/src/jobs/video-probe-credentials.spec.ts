@@ -41,18 +41,18 @@ describe('video.probe reads Content Credentials before any transcode (real signe
   });
   afterEach(() => jest.restoreAllMocks());
 
-  async function uploaded(file: string): Promise<string> {
+  async function uploaded(file: string, owner = userId): Promise<string> {
     const key = `uploads/${randomUUID()}`;
     await storage.putFile(key, file);
     const [{ id }] = await w.dataSource.query(
       `INSERT INTO videos ("userId", title, "toolUsed", "videoUrl", "originalUrl") VALUES ($1, 't', 'google-veo-3', $2, $2) RETURNING id`,
-      [userId, `/objects/${key}`],
+      [owner, `/objects/${key}`],
     );
     return id;
   }
-  async function signed(chain: TestSigningChain, change?: (path: string) => Promise<void>): Promise<string> {
+  async function signed(chain: TestSigningChain, change?: (path: string) => Promise<void>, ingredients?: object[]): Promise<string> {
     const path = join(dir, `${randomUUID()}.mp4`);
-    await signMp4(plain, path, chain, { generator: 'OpenAI Sora' });
+    await signMp4(plain, path, chain, { generator: 'OpenAI Sora', ingredients });
     await change?.(path);
     return path;
   }
@@ -110,5 +110,48 @@ describe('video.probe reads Content Credentials before any transcode (real signe
 
   it('WebM, which C2PA does not cover → none', async () => {
     expect(await processed(await createMediaFixture('vp9-9x16.webm', dir))).toMatchObject({ status: 'ready', credentialsState: 'none' });
+  });
+
+  describe('verified lineage: a remix whose manifest names a video on GenAlpha as an ingredient', () => {
+    let remixer: string;
+    let parent: { id: string; instanceId: string };
+
+    beforeAll(async () => {
+      [{ id: remixer }] = await w.dataSource.query(`INSERT INTO users (email, password, "displayName") VALUES ('r@example.com', 'x', 'r') RETURNING id`);
+      const { id, credentialsManifest } = await processed(await signed(anchor));
+      parent = { id, instanceId: credentialsManifest.manifests[credentialsManifest.active_manifest].instance_id };
+      expect(parent.instanceId).toMatch(/^xmp[.:]iid:/);
+    });
+
+    const namingParent = () => [{ title: 'original.mp4', format: 'video/mp4', instance_id: parent.instanceId, relationship: 'parentOf' }];
+    const remixOf = async (file: string, claimedParentId?: string) => {
+      const id = await uploaded(file, remixer);
+      if (claimedParentId) await w.dataSource.query(`UPDATE videos SET "parentId" = $2, "remixState" = 'claimed' WHERE id = $1`, [id, claimedParentId]);
+      expect((await probe.process(id)).status).toBe('ready');
+      const [row] = await w.dataSource.query(`SELECT "parentId", "remixState" FROM videos WHERE id = $1`, [id]);
+      return { id, ...row };
+    };
+    const remixNotifications = (videoId: string) =>
+      w.dataSource.query(`SELECT "userId", "actorId" FROM notifications WHERE type = 'remix' AND "videoId" = $1`, [videoId]);
+
+    it('links it to that video as "Verified remix" without the form saying so, counts it, and tells the original\'s creator once', async () => {
+      const remix = await remixOf(await signed(anchor, undefined, namingParent()));
+      expect(remix).toMatchObject({ parentId: parent.id, remixState: 'verified' });
+      expect((await w.dataSource.query(`SELECT "remixCount" FROM videos WHERE id = $1`, [parent.id]))[0].remixCount).toBe(1);
+      expect(await remixNotifications(remix.id)).toEqual([{ userId, actorId: remixer }]);
+    });
+
+    it('a parent claimed in the form and named by the manifest becomes verified; one the manifest does not name stays claimed', async () => {
+      const named = await remixOf(await signed(anchor, undefined, namingParent()), parent.id);
+      expect(named).toMatchObject({ parentId: parent.id, remixState: 'verified' });
+      const other = await processed(plain);
+      const unnamed = await remixOf(await signed(anchor, undefined, namingParent()), other.id);
+      expect(unnamed).toMatchObject({ parentId: other.id, remixState: 'claimed' });
+    });
+
+    it('an untrusted signer vouches for nothing: its manifest naming the video links nothing', async () => {
+      const remix = await remixOf(await signed(stranger, undefined, namingParent()));
+      expect(remix).toMatchObject({ parentId: null, remixState: null });
+    });
   });
 });

@@ -29,6 +29,7 @@ import { OwnerNotifications } from '../owner-notifications.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { CredentialsFound, ContentCredentialsReader } from './content-credentials.service';
 import { enqueueAfterReady } from './after-ready';
+import { linkVerifiedParent } from './verified-lineage';
 import { isUuid, withVideoLock } from './video-lock';
 
 export type ProbeOutcome =
@@ -134,6 +135,8 @@ export class VideoProbeProcessor implements OnModuleInit {
     thumbnailUrl: string,
     credentials: CredentialsFound,
   ): Promise<ProbeOutcome> {
+    // Before the ready, so a retry after a crash finds the link made (linkVerified changes nothing twice).
+    const lineage = await linkVerifiedParent(this.dataSource, video.id, credentials.state, credentials.manifest);
     const aspectRatio = needsDetectedAspectRatio(video.aspectRatio) ? detectAspectRatio(info.width, info.height) : video.aspectRatio;
     const updated = await videoProbeRepository.markReady(this.dataSource, video.id, {
       width: info.width,
@@ -155,6 +158,10 @@ export class VideoProbeProcessor implements OnModuleInit {
     }
     if (updated.ownerId) {
       await this.owners.notify({ type: 'video_ready', userId: updated.ownerId, videoId: video.id });
+      // "@x remixed your video", once per remix, as when the remix was named in the form; never for one's own.
+      if (lineage?.linked && lineage.parentOwnerId !== updated.ownerId) {
+        await this.owners.notify({ type: 'remix', userId: lineage.parentOwnerId, actorId: updated.ownerId, videoId: video.id });
+      }
       // The new video enters For You at the next rank: soon, not only at the minutely run.
       await this.producer.enqueueSoon('feed.rank');
     }

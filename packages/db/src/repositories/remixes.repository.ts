@@ -3,6 +3,7 @@ import { RemixState, VideoStatus } from '../entities';
 import { AfterCursor, KeysetOrder, laterPageSql, readPage, PageRequest } from '../keyset';
 import { VideoRow, videoRowColumns } from '../predicates/video-row';
 import { PUBLIC_VIDEO, visibleTo } from '../predicates/video-visibility';
+import { blockedBetween } from '../predicates/viewer-filters';
 import { SqlRunner } from '../sql-runner';
 import { rendered, statements } from '../statements';
 import { IN_VIEWERS_FEEDS, VideoPage } from './videos.repository';
@@ -53,6 +54,31 @@ export const remixStatements = statements('remixes', {
   /** Sets video $1's parent to $2 as $3 (claimed or verified; the same parent keeps a verified state); a null parent makes it an original again. */
   setParent: `UPDATE videos SET "remixState" = CASE WHEN $2::uuid IS NULL THEN NULL WHEN "parentId" = $2::uuid AND "remixState" = 'verified' THEN 'verified' ELSE $3 END, "parentId" = $2
               WHERE id = $1`,
+
+  /**
+   * The video that processing video $1's Content Credentials name as an ingredient, by the label of the
+   * manifest it carried ($2) or its instance id ($3): public, its creator and $1's not blocking each
+   * other, never $1 itself; the parent $1 claims when it is one of them, else the oldest
+   * (IDX_videos_manifest_label, IDX_videos_manifest_instance: the expressions spelled as there).
+   */
+  verifiedParent: `
+      SELECT v.id, v."userId" FROM videos v, videos remix
+      WHERE remix.id = $1 AND v.id <> remix.id AND v."credentialsManifest" IS NOT NULL
+        AND (v."credentialsManifest"->>'active_manifest' = ANY($2::text[])
+          OR v."credentialsManifest"->'manifests'->(v."credentialsManifest"->>'active_manifest')->>'instance_id' = ANY($3::text[]))
+        AND ${PUBLIC_VIDEO} AND NOT ${blockedBetween('remix."userId"', 'v."userId"')}
+      ORDER BY (v.id = remix."parentId") IS TRUE DESC, v."createdAt", v.id
+      LIMIT 1`,
+
+  /**
+   * Links processing video $1 to $2 as a verified remix, unless it claims another parent (a claim the
+   * manifest does not bear out stays claimed); answers whether the link is new (it claimed none).
+   */
+  linkVerified: `
+      WITH before AS (SELECT "parentId" FROM videos WHERE id = $1 AND status = 'processing' FOR UPDATE)
+      UPDATE videos v SET "parentId" = $2, "remixState" = 'verified'
+      FROM before WHERE v.id = $1 AND (before."parentId" IS NULL OR before."parentId" = $2)
+      RETURNING before."parentId" IS NULL AS "linked"`,
 
   /**
    * The ancestors of a video as viewer $1 sees them, starting from its parent $2: up to $3 of them,
@@ -140,6 +166,23 @@ export const remixesRepository = {
 
   async setParent(db: SqlRunner, videoId: string, parentId: string | null, state: RemixState | null): Promise<void> {
     await db.query(sql.setParent, [videoId, parentId, state]);
+  },
+
+  /** The video processing video `videoId`'s manifest names among its ingredients, if any is on GenAlpha and may be linked. */
+  async verifiedParent(
+    db: SqlRunner,
+    videoId: string,
+    refs: { manifestLabels: string[]; instanceIds: string[] },
+  ): Promise<{ id: string; userId: string } | undefined> {
+    if (refs.manifestLabels.length === 0 && refs.instanceIds.length === 0) return undefined;
+    const [row] = (await db.query(sql.verifiedParent, [videoId, refs.manifestLabels, refs.instanceIds])) as Array<{ id: string; userId: string }>;
+    return row;
+  },
+
+  /** Marks processing video `videoId` a verified remix of `parentId` (see linkVerified); undefined when it changed nothing. */
+  async linkVerified(db: SqlRunner, videoId: string, parentId: string): Promise<{ linked: boolean } | undefined> {
+    const [rows] = (await db.query(sql.linkVerified, [videoId, parentId])) as [Array<{ linked: boolean }>, number];
+    return rows[0];
   },
 
   /** Up to `max` ancestors from `parentId` up, as `viewerId` may see them, parent first. */
