@@ -22,6 +22,7 @@ import { safetyScenarios } from './scenarios/safety';
 import { searchScenarios } from './scenarios/search';
 import { recomputeScenarios } from './scenarios/recompute';
 import { screenBytesScenarios } from './scenarios/screen-bytes';
+import { remixScenarios } from './scenarios/remixes';
 import { streamingScenarios } from './scenarios/streaming';
 import { uploadScenarios } from './scenarios/upload';
 import { webScenarios } from './scenarios/web';
@@ -55,6 +56,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [12], label: 'discovery: For You vs Latest, feed.rank', run: discoveryScenarios },
   { covers: [13], label: 'blocks and mutes: filtered viewer vs plain viewer', run: safetyScenarios },
   { covers: [14], label: 'search: first page vs Latest, suggestions, relevance', run: searchScenarios },
+  { covers: [15], produces: ['15a', '15b'], label: 'remixes: detail with its lineage, a deep remixes page', run: remixScenarios },
 ];
 
 const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;

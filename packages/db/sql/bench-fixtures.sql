@@ -37,6 +37,23 @@ SELECT $1, author, 'Comment number ' || n, now() - make_interval(secs => $3 - n)
 -- bench-fixtures.deleteVideo
 DELETE FROM videos WHERE id = $1;
 
+-- bench-fixtures.insertRemix
+INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "thumbnailUrl", "videoUrl", "originalUrl", width, height, "durationSeconds", "aspectRatio", status, "parentId", "remixState")
+SELECT "userId", $2, caption, prompt, "toolUsed", "thumbnailUrl", "videoUrl", "originalUrl", width, height, "durationSeconds", "aspectRatio", 'ready', id, 'claimed'
+FROM videos WHERE id = $1 RETURNING id;
+
+-- bench-fixtures.insertRemixes
+INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "thumbnailUrl", "videoUrl", "originalUrl", width, height, "durationSeconds", "aspectRatio", status, "parentId", "remixState", "likesCount", "createdAt")
+SELECT p."userId", 'Bench remix ' || n, p.caption, p.prompt, p."toolUsed", p."thumbnailUrl", p."videoUrl", p."originalUrl", p.width, p.height, p."durationSeconds", p."aspectRatio", 'ready', p.id, 'claimed',
+  (n * 7919) % 1000, now() - make_interval(secs => n)
+FROM videos p, generate_series(1, $2) AS n WHERE p.id = $1;
+
+-- bench-fixtures.deleteRemixesOf
+DELETE FROM videos WHERE "parentId" = $1;
+
+-- bench-fixtures.deleteVideos
+DELETE FROM videos WHERE id = ANY($1::uuid[]);
+
 -- bench-fixtures.deleteBlocks
 DELETE FROM user_blocks WHERE "blockerId" = $1;
 

@@ -25,6 +25,18 @@ export const benchFixturesStatements = statements('bench-fixtures', {
   insertComments: `INSERT INTO comments ("videoId", "userId", text, "createdAt")
      SELECT $1, author, 'Comment number ' || n, now() - make_interval(secs => $3 - n) FROM unnest($2::uuid[]) WITH ORDINALITY AS a(author, n)`,
   deleteVideo: `DELETE FROM videos WHERE id = $1`,
+  /** A ready remix of $1 titled $2: its parent's files, creator, prompt and tool, made now. */
+  insertRemix: `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "thumbnailUrl", "videoUrl", "originalUrl", width, height, "durationSeconds", "aspectRatio", status, "parentId", "remixState")
+     SELECT "userId", $2, caption, prompt, "toolUsed", "thumbnailUrl", "videoUrl", "originalUrl", width, height, "durationSeconds", "aspectRatio", 'ready', id, 'claimed'
+     FROM videos WHERE id = $1 RETURNING id`,
+  /** $2 ready remixes of $1, a second apart up to now, with likes spread over 0–999 (the remixes list's two orders). */
+  insertRemixes: `INSERT INTO videos ("userId", title, caption, prompt, "toolUsed", "thumbnailUrl", "videoUrl", "originalUrl", width, height, "durationSeconds", "aspectRatio", status, "parentId", "remixState", "likesCount", "createdAt")
+     SELECT p."userId", 'Bench remix ' || n, p.caption, p.prompt, p."toolUsed", p."thumbnailUrl", p."videoUrl", p."originalUrl", p.width, p.height, p."durationSeconds", p."aspectRatio", 'ready', p.id, 'claimed',
+       (n * 7919) % 1000, now() - make_interval(secs => n)
+     FROM videos p, generate_series(1, $2) AS n WHERE p.id = $1`,
+  /** The remixes of $1, then the videos of $2. */
+  deleteRemixesOf: `DELETE FROM videos WHERE "parentId" = $1`,
+  deleteVideos: `DELETE FROM videos WHERE id = ANY($1::uuid[])`,
   deleteBlocks: `DELETE FROM user_blocks WHERE "blockerId" = $1`,
   deleteMutes: `DELETE FROM user_mutes WHERE "muterId" = $1`,
   clearMutedWords: `UPDATE users SET "mutedWords" = '{}' WHERE id = $1`,
@@ -101,5 +113,27 @@ export const benchFixturesRepository = {
 
   async deleteVideo(db: PgClient, videoId: string): Promise<void> {
     await db.query(sql.deleteVideo, [videoId]);
+  },
+
+  /** A chain of `length` remixes, each of the one before, from `rootId`; answers their ids, the last the tip. */
+  async insertRemixChain(db: PgClient, rootId: string, length: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let n = 1, parent = rootId; n <= length; n++) {
+      const { rows } = await db.query(sql.insertRemix, [parent, `Bench lineage ${n}`]);
+      parent = (rows as Array<{ id: string }>)[0].id;
+      ids.push(parent);
+    }
+    return ids;
+  },
+
+  /** `count` remixes of `parentId` (the remixes list's deep pages). */
+  async insertRemixes(db: PgClient, parentId: string, count: number): Promise<void> {
+    await db.query(sql.insertRemixes, [parentId, count]);
+  },
+
+  /** Deletes `parentId`'s remixes, then the videos `ids`. */
+  async deleteRemixFixtures(db: PgClient, parentId: string, ids: string[]): Promise<void> {
+    await db.query(sql.deleteRemixesOf, [parentId]);
+    await db.query(sql.deleteVideos, [ids]);
   },
 };
