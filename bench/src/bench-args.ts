@@ -27,6 +27,9 @@ export interface BenchProfile {
 
 const MB = 1024 * 1024;
 
+/** The highest scenario number the bench measures (15: remixes). */
+export const LAST_SCENARIO = 15;
+
 export const PROFILES: Record<BenchProfile['mode'], BenchProfile> = {
   full: {
     mode: 'full',
@@ -88,10 +91,12 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     if (argv[i] === '--quick') mode = 'quick';
     else if (argv[i] === '--only') {
       const picked = (argv[++i] ?? '').split(',');
-      if (picked.some((id) => !/^\d+[a-z]?$/.test(id))) throw new Error('--only needs scenario numbers from 1 to 14, e.g. --only 1,3 or --only 8a');
+      if (picked.some((id) => !/^\d+[a-z]?$/.test(id)))
+        throw new Error(`--only needs scenario numbers from 1 to ${LAST_SCENARIO}, e.g. --only 1,3 or --only 8a`);
       only = [...new Set(picked.map((id) => Number.parseInt(id, 10)))];
       parts = picked.filter((id) => /[a-z]$/.test(id));
-      if (only.some((n) => n < 1 || n > 14)) throw new Error('--only needs scenario numbers from 1 to 14, e.g. --only 1,3 or --only 8a');
+      if (only.some((n) => n < 1 || n > LAST_SCENARIO))
+        throw new Error(`--only needs scenario numbers from 1 to ${LAST_SCENARIO}, e.g. --only 1,3 or --only 8a`);
     } else throw new Error(`unknown option ${argv[i]} (use --quick and/or --only 1,2,… or 8a)`);
   }
   return { profile: PROFILES[mode], only, parts };
