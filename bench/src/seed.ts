@@ -44,6 +44,7 @@ export async function seed(db: Client, args: SeedArgs): Promise<void> {
   await step(`likes (${args.likes})`, () => insertPairs(db, 'likes', args.likes, (missing) => seedRepository.insertLikes(db, missing, args.users, videoCount)));
   await step(`comments (${args.comments})`, () => seedRepository.insertComments(db, args.comments, args.users, videoCount));
   await step(`follows (${args.follows})`, () => insertPairs(db, 'follows', args.follows, (missing) => seedRepository.insertFollows(db, missing, args.users)));
+  await step('remix chains', () => seedRepository.insertRemixChains(db));
   await step('notifications', () => seedRepository.insertNotifications(db));
   await step('counters', () => seedRepository.setCounters(db));
   await step('creator stats', () => seedRepository.recomputeCreatorStats(db));
