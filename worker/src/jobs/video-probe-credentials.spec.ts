@@ -115,10 +115,12 @@ describe('video.probe reads Content Credentials before any transcode (real signe
   describe('verified lineage: a remix whose manifest names a video on GenAlpha as an ingredient', () => {
     let remixer: string;
     let parent: { id: string; instanceId: string };
+    let parentFile: string;
 
     beforeAll(async () => {
       [{ id: remixer }] = await w.dataSource.query(`INSERT INTO users (email, password, "displayName") VALUES ('r@example.com', 'x', 'r') RETURNING id`);
-      const { id, credentialsManifest } = await processed(await signed(anchor));
+      parentFile = await signed(anchor);
+      const { id, credentialsManifest } = await processed(parentFile);
       parent = { id, instanceId: credentialsManifest.manifests[credentialsManifest.active_manifest].instance_id };
       expect(parent.instanceId).toMatch(/^xmp[.:]iid:/);
     });
@@ -147,6 +149,17 @@ describe('video.probe reads Content Credentials before any transcode (real signe
       const other = await processed(plain);
       const unnamed = await remixOf(await signed(anchor, undefined, namingParent()), other.id);
       expect(unnamed).toMatchObject({ parentId: other.id, remixState: 'claimed' });
+    });
+
+    it('an ingredient several videos match (the same signed file uploaded twice) links to the oldest public one', async () => {
+      const newer = await processed(parentFile);
+      expect(await remixOf(await signed(anchor, undefined, namingParent()))).toMatchObject({ parentId: parent.id, remixState: 'verified' });
+      await w.dataSource.query(`UPDATE videos SET "isHidden" = true WHERE id = $1`, [parent.id]);
+      try {
+        expect(await remixOf(await signed(anchor, undefined, namingParent()))).toMatchObject({ parentId: newer.id, remixState: 'verified' });
+      } finally {
+        await w.dataSource.query(`UPDATE videos SET "isHidden" = false WHERE id = $1`, [parent.id]);
+      }
     });
 
     it('an untrusted signer vouches for nothing: its manifest naming the video links nothing', async () => {
