@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 import { freePort } from '@genalpha/launcher';
+import { QUEUES } from '@genalpha/shared';
 import { REPO_ROOT, TEST_REDIS_URL, buildWorkspaces, createTestDatabase, databaseUrl, dropDatabase, exited, hasExited, until } from '@genalpha/testkit';
 import { apiProcessCount } from './api-processes';
 import { promtoolCheckMetrics, scrape } from './metrics/scrape';
@@ -126,7 +127,7 @@ describe('API_PROCESSES', () => {
         expect(res.status).toBe(200);
         const body = (await res.json()) as { requests: number; queues: unknown[] };
         expect(body.requests).toBeGreaterThanOrEqual(12);
-        expect(body.queues).toHaveLength(3);
+        expect(body.queues).toHaveLength(Object.values(QUEUES).length);
       }
     });
 

@@ -1,3 +1,4 @@
+import { QUEUES } from '@genalpha/shared';
 import { signUpAs } from '../test/account-fixtures';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
@@ -24,7 +25,7 @@ describe("the console's health view (API): the API's own figures, no Prometheus"
     expect(body.errors).toBe(0);
     expect(body.p99Seconds).toBeGreaterThan(0);
     expect(body.windowSeconds).toBeGreaterThanOrEqual(0);
-    expect(body.queues.map((q: { queue: string }) => q.queue).sort()).toEqual(['mail', 'maintenance', 'media']);
+    expect(body.queues.map((q: { queue: string }) => q.queue).sort()).toEqual(Object.values(QUEUES).sort());
     expect(body.queues[0]).toEqual(
       expect.objectContaining({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) }),
     );

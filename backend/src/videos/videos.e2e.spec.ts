@@ -56,6 +56,7 @@ describe('videos: feed, detail, edit, delete (API)', () => {
         placeholder: null,
         videoUrl: '/objects/uploads/fixture',
         video720pUrl: null,
+        hlsUrl: null,
         aspectRatio: '16:9',
         width: null,
         height: null,

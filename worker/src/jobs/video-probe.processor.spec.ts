@@ -216,6 +216,8 @@ describe('video.probe (real ffmpeg, local storage)', () => {
       const failed = await uploadedVideo('text.mp4', 'auto', ownerId);
       await probe.process(ready);
       await probe.process(failed);
+      // What follows the ready holds the video while it works (a probe then would be retried later): let it finish.
+      for (const column of ['posterVariants', 'previewsMadeAt', 'copy720pMadeAt', 'hlsPackagedAt']) await followedUp(ready, column);
       await w.dataSource.query(`UPDATE videos SET status = 'processing' WHERE id = $1`, [ready]);
       await probe.process(ready);
 

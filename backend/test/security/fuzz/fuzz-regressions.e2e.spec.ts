@@ -99,7 +99,7 @@ describe('API fuzz regressions', () => {
 
   it('documents every status the request guards give, and the notifications list its 400', () => {
     const operations = operationsOf(loadOpenApi());
-    for (const operation of operations.filter((o) => o.method !== 'get')) {
+    for (const operation of operations.filter((o) => o.method !== 'get' && o.method !== 'head')) {
       expect([operation.operationId, ...['400', '403', '413', '415'].filter((status) => !operation.responses[status])]).toEqual([operation.operationId]);
     }
     expect(operations.find((o) => o.operationId === 'Notifications_list')!.responses['400']).toBeDefined();
