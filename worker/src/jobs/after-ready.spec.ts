@@ -46,7 +46,8 @@ describe('ready does not wait: the follow-ups after video.probe (real worker, Re
     const key = `uploads/${randomUUID()}`;
     await storage.putFile(key, clip1080p);
     const [{ id }] = await w.dataSource.query(
-      `INSERT INTO videos ("userId", title, "toolUsed", "aspectRatio", "videoUrl", "originalUrl") VALUES ($1, 't', 'other', 'auto', $2, $2) RETURNING id`,
+      // Marked packaged: hls.package (its own job, not a follow-up here) would otherwise hold the video while it packages it.
+      `INSERT INTO videos ("userId", title, "toolUsed", "aspectRatio", "videoUrl", "originalUrl", "hlsPackagedAt") VALUES ($1, 't', 'other', 'auto', $2, $2, now()) RETURNING id`,
       [userId, `/objects/${key}`],
     );
     return id;
