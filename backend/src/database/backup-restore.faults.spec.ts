@@ -54,6 +54,8 @@ if (toolsProblem) console.warn(`backup and restore skipped: ${toolsProblem}; ins
       await creator.agent.post('/api/videos').send({ title: 'Kept safe', caption: 'Backed up', toolUsed: 'openai-sora', videoUrl: uploadURL }).expect(201)
     ).body;
     await until('the video to be ready', async () => (await source.agent().get(`/api/videos/${id}`)).body.status === 'ready', 30_000, 200);
+    // Its poster sizes follow the ready as their own job: the backup is of the video once they are made.
+    await until('its poster sizes', async () => (await source.agent().get(`/api/videos/${id}`)).body.posterSources.length > 0, 60_000, 200);
     await fan.agent.post(`/api/videos/${id}/like`).expect(200);
     await fan.agent.post(`/api/videos/${id}/comments`).send({ text: 'Lovely' }).expect(201);
     await fan.agent.post(`/api/users/${creator.user.id}/follow`).expect(200);
