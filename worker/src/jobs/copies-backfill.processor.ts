@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import {
   JOBS,
   MediaTools,
@@ -16,8 +15,7 @@ import {
 import { JobProducer } from '../job-producer.service';
 import { mediaBackfillsRepository } from '@genalpha/db';
 import { QueueWorkersService } from '../queue-workers.service';
-import { BackfillCounts, NOTHING_DONE, VideoBackfill, VideoBackfillRunner } from './video-backfill';
-import { withRunLock } from './video-lock';
+import { BackfillCounts, VideoBackfill, VideoBackfillRunner } from './video-backfill';
 
 /** Videos per run: each is a transcode of up to 15 minutes of video. */
 export const COPIES_BACKFILL_BATCH = 2;
@@ -41,11 +39,8 @@ type Copy720p = { url: string | null; needed: boolean };
  */
 @Injectable()
 export class CopiesBackfillProcessor implements OnModuleInit {
-  private readonly logger = new Logger('copies.backfill');
-
   constructor(
     private readonly queues: QueueWorkersService,
-    private readonly dataSource: DataSource,
     private readonly runner: VideoBackfillRunner,
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
@@ -59,11 +54,8 @@ export class CopiesBackfillProcessor implements OnModuleInit {
 
   /** A run while another is going does nothing: it would only take the media queue's second slot. */
   async process(signal?: AbortSignal): Promise<BackfillCounts> {
-    const run = await withRunLock(this.dataSource, 'copies.backfill', () => this.runner.run(this.backfill, signal));
-    if (!run) return NOTHING_DONE;
-    const { videos, ...counts } = run;
-    if (videos > 0) this.logger.log(counts, '720p copies made');
-    if (videos === COPIES_BACKFILL_BATCH) await this.producer.enqueueSoon('copies.backfill');
+    const { counts, full } = await this.runner.runAlone('copies.backfill', this.backfill, '720p copies made', signal);
+    if (full) await this.producer.enqueueSoon('copies.backfill');
     return counts;
   }
 

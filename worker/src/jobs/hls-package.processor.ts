@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import {
   HLS_MASTER,
   MediaTools,
@@ -21,8 +20,7 @@ import {
 import { mediaBackfillsRepository } from '@genalpha/db';
 import { JobProducer } from '../job-producer.service';
 import { QueueWorkersService } from '../queue-workers.service';
-import { BackfillCounts, NOTHING_DONE, VideoBackfill, VideoBackfillRunner } from './video-backfill';
-import { withRunLock } from './video-lock';
+import { BackfillCounts, VideoBackfill, VideoBackfillRunner } from './video-backfill';
 
 /** Videos per run: each is up to four transcodes of up to 15 minutes of video. */
 export const HLS_PACKAGE_BATCH = 1;
@@ -55,11 +53,8 @@ export class HlsPackageError extends Error {
  */
 @Injectable()
 export class HlsPackageProcessor implements OnModuleInit {
-  private readonly logger = new Logger('hls.package');
-
   constructor(
     private readonly queues: QueueWorkersService,
-    private readonly dataSource: DataSource,
     private readonly runner: VideoBackfillRunner,
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
@@ -71,11 +66,8 @@ export class HlsPackageProcessor implements OnModuleInit {
   }
 
   async process(signal?: AbortSignal): Promise<BackfillCounts> {
-    const run = await withRunLock(this.dataSource, 'hls.package', () => this.runner.run(this.backfill, signal));
-    if (!run) return NOTHING_DONE;
-    const { videos, ...counts } = run;
-    if (videos > 0) this.logger.log(counts, 'HLS packages made');
-    if (videos === HLS_PACKAGE_BATCH) await this.producer.enqueueSoon('hls.package');
+    const { counts, full } = await this.runner.runAlone('hls.package', this.backfill, 'HLS packages made', signal);
+    if (full) await this.producer.enqueueSoon('hls.package');
     return counts;
   }
 

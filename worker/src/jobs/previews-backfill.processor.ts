@@ -1,12 +1,10 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, MediaTools, ObjectStorage, objectKeyFromPublicPath, withTempDir } from '@genalpha/shared';
 import { mediaBackfillsRepository } from '@genalpha/db';
 import { QueueWorkersService } from '../queue-workers.service';
 import { VideoPreviews, makeVideoPreviews } from './video-previews';
-import { BackfillCounts, NOTHING_DONE, VideoBackfill, VideoBackfillRunner } from './video-backfill';
-import { withRunLock } from './video-lock';
+import { BackfillCounts, VideoBackfill, VideoBackfillRunner } from './video-backfill';
 
 /** Videos per run: each costs a download of the video and a few seconds of ffmpeg. */
 export const PREVIEWS_BACKFILL_BATCH = 20;
@@ -25,11 +23,8 @@ interface OwedVideo {
  */
 @Injectable()
 export class PreviewsBackfillProcessor implements OnModuleInit {
-  private readonly logger = new Logger('previews.backfill');
-
   constructor(
     private readonly queues: QueueWorkersService,
-    private readonly dataSource: DataSource,
     private readonly runner: VideoBackfillRunner,
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
@@ -42,10 +37,7 @@ export class PreviewsBackfillProcessor implements OnModuleInit {
 
   /** A run while another is going does nothing: it would only take the media queue's second slot. */
   async process(signal?: AbortSignal): Promise<BackfillCounts> {
-    const run = await withRunLock(this.dataSource, 'previews.backfill', () => this.runner.run(this.backfill, signal));
-    if (!run) return NOTHING_DONE;
-    const { videos, ...counts } = run;
-    if (videos > 0) this.logger.log(counts, 'previews and placeholders made');
+    const { counts } = await this.runner.runAlone('previews.backfill', this.backfill, 'previews and placeholders made', signal);
     return counts;
   }
 

@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, BackfillOutput, OBJECT_STORAGE, ObjectStorage, isDependencyDown } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, BackfillOutput, JobName, OBJECT_STORAGE, ObjectStorage, isDependencyDown } from '@genalpha/shared';
 import { SqlRunner, mediaBackfillsRepository } from '@genalpha/db';
 import { recordFailedAttempt } from './backfill-attempts';
-import { VideoBusyError, isUuid, withVideoLock } from './video-lock';
+import { VideoBusyError, isUuid, withRunLock, withVideoLock } from './video-lock';
 
 export interface BackfillCounts {
   /** Videos whose missing media was made. */
@@ -53,6 +53,24 @@ export class VideoBackfillRunner {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * One run of `backfill` as job `name`, logged as `made` when it made anything; nothing while another
+   * run of it is going (it would only take the media queue's second slot). `full`: it took a whole
+   * batch, so more may be owed.
+   */
+  async runAlone<V extends { id: string }, M>(
+    name: JobName,
+    backfill: VideoBackfill<V, M>,
+    made: string,
+    signal?: AbortSignal,
+  ): Promise<{ counts: BackfillCounts; full: boolean }> {
+    const run = await withRunLock(this.dataSource, name, () => this.run(backfill, signal));
+    if (!run) return { counts: NOTHING_DONE, full: false };
+    const { videos, ...counts } = run;
+    if (videos > 0) new Logger(name).log(counts, made);
+    return { counts, full: videos === backfill.batchSize };
+  }
 
   async run<V extends { id: string }, M>(backfill: VideoBackfill<V, M>, signal?: AbortSignal): Promise<BackfillCounts & { videos: number }> {
     const counts = { made: 0, givenUp: 0, failed: 0 };
