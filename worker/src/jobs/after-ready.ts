@@ -17,17 +17,14 @@ export const AFTER_READY_JOBS: readonly AfterReadyJobName[] = ['video.poster-var
  * however often this runs. Never throws: while Redis is away the periodic backfills make them later.
  */
 export async function enqueueAfterReady(producer: JobProducer, videoId: string): Promise<void> {
-  for (const name of AFTER_READY_JOBS) {
+  const tryEnqueue = async (job: string, enqueue: () => Promise<unknown>) => {
     try {
-      await producer.enqueue(name, { videoId }, { jobId: afterReadyJobId(name, videoId) });
+      await enqueue();
     } catch (error) {
-      logger.warn({ videoId, job: name, error: (error as Error).message }, 'follow-up not enqueued; its periodic backfill will make it');
+      logger.warn({ videoId, job, error: (error as Error).message }, 'follow-up not enqueued; its periodic backfill will make it');
     }
-  }
+  };
+  for (const name of AFTER_READY_JOBS) await tryEnqueue(name, () => producer.enqueue(name, { videoId }, { jobId: afterReadyJobId(name, videoId) }));
   // The HLS ladder is the backfill's run, newest first, soon after (one package at a time, up to 30 minutes each).
-  try {
-    await producer.enqueueSoon('hls.package');
-  } catch (error) {
-    logger.warn({ videoId, job: 'hls.package', error: (error as Error).message }, 'follow-up not enqueued; its periodic backfill will make it');
-  }
+  await tryEnqueue('hls.package', () => producer.enqueueSoon('hls.package'));
 }
