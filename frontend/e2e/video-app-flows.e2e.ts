@@ -139,9 +139,17 @@ describe('uploading', () => {
     // Ready: the same card, without reloading, loses the label and plays; the bell counts the notification.
     await card.getByText('Processing…').waitFor({ state: 'detached', timeout: 60_000 });
     await miaPage.getByRole('button', { name: /^Notifications 1 unread/ }).waitFor({ timeout: 30_000 });
-    // With a mouse its preview loop plays on hover (discovery.e2e.ts has the rest of the card's manners).
-    await card.locator('img').first().hover();
-    await expect.poll(() => card.locator('video').evaluate((video: HTMLVideoElement) => !video.paused), { timeout: 20_000 }).toBe(true);
+    // The preview loop is a follow-up made after ready; once it exists, a reloaded feed's card plays it on
+    // hover with a mouse (discovery.e2e.ts has the rest of the card's manners).
+    await expect
+      .poll(() => database(async (client) => (await client.query(`SELECT "previewUrl" FROM videos WHERE id = $1`, [uploadedId])).rows[0].previewUrl), {
+        timeout: 60_000,
+      })
+      .toBeTruthy();
+    await miaPage.reload();
+    const reloadedCard = miaPage.getByRole('article', { name: uploadTitle, exact: true });
+    await reloadedCard.locator('img').first().hover();
+    await expect.poll(() => reloadedCard.locator('video').evaluate((video: HTMLVideoElement) => !video.paused), { timeout: 20_000 }).toBe(true);
 
     // More of Mia's videos, so the feed has pages to scroll.
     await database((client) =>
@@ -182,10 +190,14 @@ describe('playback', () => {
 
   it('at 1440×900 the video page plays the 720p copy, and in full screen goes on with the full video from the same moment', async () => {
     // The worker makes no copy of a 720p upload: this one gets the copy's key (the same file), so the player has two to choose from.
+    // Without an HLS package (adaptive-streaming.e2e.ts plays those): a video whose packaging failed plays its MP4s.
     const copyKey = video720pKey(uploadedId);
     await new LocalObjectStorage(inject('dataDir')).putFile(copyKey, join(fixtures, 'landscape.mp4'));
     const fullVideo = await database(async (client) => {
-      const { rows } = await client.query(`UPDATE videos SET "video720pUrl" = $2 WHERE id = $1 RETURNING "videoUrl"`, [uploadedId, publicPathOfKey(copyKey)]);
+      const { rows } = await client.query(
+        `UPDATE videos SET "video720pUrl" = $2, "hlsUrl" = NULL, "hlsPackagedAt" = now() WHERE id = $1 RETURNING "videoUrl"`,
+        [uploadedId, publicPathOfKey(copyKey)],
+      );
       return new URL(rows[0].videoUrl as string, baseUrl).href;
     });
     const context = await newVisitor(browser, baseUrl, DESKTOP);

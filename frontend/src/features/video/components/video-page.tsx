@@ -164,7 +164,7 @@ function VideoView({ video }: { video: VideoDetail }) {
             </Button>
             {mayRemix(video, viewer?.id) && (
               <Button asChild variant="outline">
-                <RouterLink to={remixPath(video.id)}>
+                <RouterLink to={remixPath(video.id)} data-touch-target="">
                   <Repeat2 aria-hidden />
                   Remix
                 </RouterLink>
