@@ -5,7 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { passkeyProblem } from '@/lib/passkey-problem';
+import { atIpAddress, passkeyProblem } from '@/lib/passkey-problem';
 import { getSignInOptions } from '../api/get-sign-in-options';
 import { cacheSignedInUser } from '../api/login';
 import { signInWithPasskey } from '../api/sign-in-with-passkey';
@@ -50,6 +50,8 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn(): void }) {
   );
 
   useEffect(() => {
+    // Browsers accept no IP address as a passkey's site: nothing to offer there (the button says why).
+    if (atIpAddress(window.location.hostname)) return;
     let left = false;
     void browserSupportsWebAuthnAutofill().then((supported) => {
       if (supported && !left) void signIn(true);
