@@ -19,6 +19,7 @@ import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { PinoNestLogger } from './http/pino-nest-logger';
 import { loggerOptions, registerRequestId } from './http/request-logging';
+import { registerRequestTracing } from './http/request-tracing';
 import { serializeFromDocumentedSchemas } from './http/response-serializers';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { setUpProcessMetrics } from './metrics/process-metrics';
@@ -59,7 +60,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await runMigrationsWithLock(app.get(DataSource));
   await app.get(UserRolesService).promoteListedAdmins();
 
-  // onRequest, in this order: the request id, helmet's headers, the CSRF guard (before any body is read), the session (an access token is AccessTokenGuard's).
+  // onRequest, in this order: the trace's server span (tracing on), the request id, helmet's headers, the CSRF guard (before any body is read), the session (an access token is AccessTokenGuard's).
+  registerRequestTracing(fastify);
   registerRequestId(fastify);
   setUpProcessMetrics();
   registerHttpMetrics(fastify);

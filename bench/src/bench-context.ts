@@ -30,6 +30,8 @@ export interface BenchContext {
   facts: SeedFacts;
   /** Results so far: later scenarios compare against earlier ones (the deep page against the first). */
   results: BenchResult[];
+  /** Starts one more API and worker on the bench database with `env` added (data under `dataDir`); the caller stops it. */
+  startAnotherStack(dataDir: string, env: NodeJS.ProcessEnv): Promise<AppStack>;
   /** Whether the run asked for any of these results (`8b`): a group skips the parts nobody asked for (`--only 8a`). */
   wants(ids: string[]): boolean;
 }

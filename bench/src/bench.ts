@@ -23,6 +23,7 @@ import { searchScenarios } from './scenarios/search';
 import { recomputeScenarios } from './scenarios/recompute';
 import { screenBytesScenarios } from './scenarios/screen-bytes';
 import { remixScenarios } from './scenarios/remixes';
+import { observabilityScenarios } from './scenarios/observability';
 import { streamingScenarios } from './scenarios/streaming';
 import { uploadScenarios } from './scenarios/upload';
 import { webScenarios } from './scenarios/web';
@@ -57,6 +58,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [13], label: 'blocks and mutes: filtered viewer vs plain viewer', run: safetyScenarios },
   { covers: [14], label: 'search: first page vs Latest, suggestions, relevance', run: searchScenarios },
   { covers: [15], produces: ['15a', '15b'], label: 'remixes: detail with its lineage, a deep remixes page', run: remixScenarios },
+  { covers: [16], label: 'observability: the feed with metrics and tracing on vs off', run: observabilityScenarios },
 ];
 
 const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
@@ -83,7 +85,16 @@ async function main(): Promise<number> {
     const stack = await resources.startStack(dataDir);
     console.log(`API and worker ready on ${stack.baseUrl} (${elapsed(started)}); logs in ${stack.logsDir}`);
     const wants = (ids: string[]) => wanted(args, ids);
-    const ctx: BenchContext = { profile, stack, db, databaseUrl: url, facts: await findSeedFacts(db), results, wants };
+    const ctx: BenchContext = {
+      profile,
+      stack,
+      db,
+      databaseUrl: url,
+      facts: await findSeedFacts(db),
+      results,
+      wants,
+      startAnotherStack: (dir, env) => resources.startAnotherStack(dir, env),
+    };
     for (const group of GROUPS) {
       if (!wants(group.produces ?? group.covers.map(String))) continue;
       const groupStarted = performance.now();

@@ -43,7 +43,13 @@ export class RunResources {
 
   /** The production API and worker on the bench database, data under dataDir. */
   async startStack(dataDir: string): Promise<AppStack> {
-    this.stack = await startAppStack({
+    this.stack = await this.startAnotherStack(dataDir, {});
+    return this.stack;
+  }
+
+  /** One more API and worker like the bench's, with `env` added (a scenario compares a setting against the bench's stack); stopped by the scenario. */
+  startAnotherStack(dataDir: string, env: NodeJS.ProcessEnv): Promise<AppStack> {
+    return startAppStack({
       databaseUrl: this.database!.url,
       redisUrl: this.config.redisUrl,
       dataDir,
@@ -52,9 +58,9 @@ export class RunResources {
         // The write mix signs in and comments far faster than any person; limits stay on, out of reach.
         RATE_LIMIT_SCALE: '1000000',
         API_PROCESSES: BENCH_API_PROCESSES,
+        ...env,
       },
     });
-    return this.stack;
   }
 
   stop(): Promise<void> {

@@ -2,6 +2,7 @@ import { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, Lo
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig, tracing } from '@genalpha/shared';
+import { inRequestSpan } from './request-tracing';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -17,9 +18,11 @@ class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const fields = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
-    if (error) request.log.error({ ...fields, err: error }, 'request errored');
-    else if (reply.statusCode >= 500) request.log.error(fields, 'request completed');
-    else request.log.info(fields, 'request completed');
+    inRequestSpan(request, () => {
+      if (error) request.log.error({ ...fields, err: error }, 'request errored');
+      else if (reply.statusCode >= 500) request.log.error(fields, 'request completed');
+      else request.log.info(fields, 'request completed');
+    });
   }
 }
 
@@ -36,16 +39,10 @@ export function loggerOptions(config: AppConfig): Pick<FastifyServerOptions, 'lo
   };
 }
 
-/** Echoes the request id to the client; while tracing is on, names the request's span after its route template. */
+/** Echoes the request id to the client. */
 export function registerRequestId(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
   });
-  const traced = tracing();
-  if (traced)
-    fastify.addHook('onRequest', (request, _reply, done) => {
-      if (request.routeOptions.url) traced.setRoute(request.routeOptions.url);
-      done();
-    });
 }

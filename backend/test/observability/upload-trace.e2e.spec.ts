@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +37,7 @@ describe('traces over OTLP', () => {
       redisUrl: TEST_REDIS_URL,
       dataDir: join(dir, 'data'),
       logsDir: join(dir, 'logs'),
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER: 'always_on', OTEL_BSP_SCHEDULE_DELAY: '200', LOG_LEVEL: 'info' },
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER: 'parentbased_always_on', OTEL_BSP_SCHEDULE_DELAY: '200', LOG_LEVEL: 'info' },
     });
   }, 180_000);
 
@@ -86,6 +87,28 @@ describe('traces over OTLP', () => {
     const apiLog = await readFile(join(stack.logsDir, 'api.log'), 'utf8');
     const requestLine = apiLog.split('\n').find((line) => line.includes('"request completed"') && line.includes('"url":"/api/videos"'));
     expect(requestLine && JSON.parse(requestLine)).toMatchObject({ traceId: job.traceId, msg: 'request completed' });
+  });
+
+  it("continues a caller's sampled trace, and makes no span for a request whose trace is not sampled", async () => {
+    const caller = (sampled: boolean) => ({ traceId: randomBytes(16).toString('hex'), spanId: randomBytes(8).toString('hex'), flags: sampled ? '01' : '00' });
+    const [kept, dropped] = [caller(true), caller(false)];
+    for (const { traceId, spanId, flags } of [kept, dropped]) {
+      const res = await fetch(`${stack.baseUrl}/api/videos`, { headers: { traceparent: `00-${traceId}-${spanId}-${flags}` } });
+      expect(res.status).toBe(200);
+    }
+    const server = await until(
+      'the sampled request’s span',
+      async () => receiver.spans.find((span) => span.traceId === kept.traceId && span.kind === SERVER),
+      10_000,
+    );
+    expect(server).toMatchObject({
+      name: 'GET /api/videos',
+      parentSpanId: kept.spanId,
+      attributes: expect.objectContaining({ 'http.response.status_code': 200 }),
+    });
+    expect(receiver.spans.some((span) => span.traceId === kept.traceId && span.parentSpanId === server.spanId)).toBe(true);
+    await new Promise((done) => setTimeout(done, 500));
+    expect(receiver.spans.filter((span) => span.traceId === dropped.traceId)).toEqual([]);
   });
 
   it('traces no health check', async () => {

@@ -1,4 +1,4 @@
-import { Attributes, SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
+import { Attributes, ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import { tracing } from './start-tracing';
 
 const tracer = () => trace.getTracer('genalpha');
@@ -77,4 +77,41 @@ export function inJobSpan<R>(job: TracedJob, run: () => Promise<R>, isFailure: (
       }
     }),
   );
+}
+
+/** A request's server span: `run` enters its context (for the hooks and the handler), `end` closes it with the answer's status. */
+export interface ServerSpan {
+  run<R>(fn: () => R): R;
+  end(statusCode: number): void;
+}
+
+export interface ServerRequestFacts {
+  method: string;
+  /** The route template (`/api/videos/:id`); none for a request no route matched. */
+  route?: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * Starts the server span of an HTTP request, a child of the caller's trace when its headers carry one
+ * (W3C traceparent); none when the trace is not sampled. Made by the API's own Fastify hook rather than the `http` instrumentation, which
+ * cost 15% of a cheap request's throughput (decision 0034).
+ */
+export function startServerSpan(request: ServerRequestFacts): ServerSpan | undefined {
+  const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+  const attributes: Attributes = { 'http.request.method': request.method, 'url.path': request.path };
+  if (request.route) attributes['http.route'] = request.route;
+  const span = tracer().startSpan(request.route ? `${request.method} ${request.route}` : request.method, { kind: SpanKind.SERVER, attributes }, parent);
+  // A trace not sampled runs in no span at all: its SQL and Redis calls then skip their instrumentation's work.
+  if (!span.isRecording()) return undefined;
+  const active = trace.setSpan(parent, span);
+  return {
+    run: (fn) => context.with(active, fn),
+    end(statusCode) {
+      span.setAttribute('http.response.status_code', statusCode);
+      if (statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    },
+  };
 }

@@ -5,8 +5,6 @@
  * nothing else. `TRACING` says whether it is on, for code that does something extra when it is.
  */
 export interface TracingHandle {
-  /** Names the request's server span after its route template (`GET /api/videos/:id`). */
-  setRoute(route: string): void;
   /** The active span's ids for a log line, or nothing outside a span. */
   logFields(): { traceId?: string; spanId?: string };
   /** Sends the spans still buffered (on shutdown). */

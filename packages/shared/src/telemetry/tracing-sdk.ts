@@ -1,5 +1,4 @@
-import { context, trace } from '@opentelemetry/api';
-import { RPCType, getRPCMetadata } from '@opentelemetry/core';
+import { trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -17,19 +16,17 @@ import type { TracingHandle } from './start-tracing';
  */
 const DEFAULT_SAMPLE_RATIO = 0.1;
 
-/** Health checks and static files are not worth a trace each. */
-const UNTRACED_PATHS = /^\/(api\/health|assets\/|objects\/|favicon)/;
-
 /**
- * The OpenTelemetry SDK: spans of HTTP (server and client), PostgreSQL and Redis, batched and sent
+ * The OpenTelemetry SDK: spans of outgoing HTTP, PostgreSQL and Redis, batched and sent
  * over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (the exporter reads the OTEL_EXPORTER_OTLP_* variables:
  * headers, timeout). Sampling follows OTEL_TRACES_SAMPLER, else keeps DEFAULT_SAMPLE_RATIO of traces.
  */
 export function startTracingSdk(serviceName: string): TracingHandle {
   registerInstrumentations({
     instrumentations: [
+      // Outgoing calls only (S3, webhooks): the API's server spans come from its Fastify hook (startServerSpan).
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.test(request.url ?? ''),
+        disableIncomingRequestInstrumentation: true,
         // A call made outside any request or job (a start-up check, a timer) would be a trace of its own.
         ignoreOutgoingRequestHook: () => trace.getActiveSpan() === undefined,
       }),
@@ -47,10 +44,6 @@ export function startTracingSdk(serviceName: string): TracingHandle {
   // A process that stops gracefully (SIGTERM: Nest closes, the event loop empties) sends what is still buffered.
   process.once('beforeExit', () => void provider.shutdown().catch(() => undefined));
   return {
-    setRoute(route) {
-      const metadata = getRPCMetadata(context.active());
-      if (metadata?.type === RPCType.HTTP) metadata.route = route;
-    },
     logFields() {
       const span = trace.getActiveSpan()?.spanContext();
       return span ? { traceId: span.traceId, spanId: span.spanId } : {};

@@ -1,0 +1,70 @@
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { freePort } from '@genalpha/launcher';
+import { signIn } from '../api-client';
+import { BenchContext } from '../bench-context';
+import { failuresOf, measureInTurns, measureLoad } from '../load';
+import { BenchResult } from '../results';
+
+const CONNECTIONS = 50;
+/** Issue 39: the feed's req/s with metrics and tracing on is at least this share of with both off. */
+const MIN_SHARE = 0.95;
+
+/** An OTLP/HTTP collector that takes every export and keeps nothing: the traces' cost is the API's, not a collector's. */
+async function otlpSink(): Promise<{ endpoint: string; exports: () => number; close(): void }> {
+  let count = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      count += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, exports: () => count, close: () => server.close() };
+}
+
+/**
+ * 16 (issue 39): Latest's first page, signed in, on the bench's stack (no metrics port, no tracing)
+ * and on a second stack of the same build and database with METRICS_PORT and an OTLP endpoint set
+ * (default sampling: a tenth of traces kept), in turns.
+ */
+export async function observabilityScenarios(ctx: BenchContext): Promise<BenchResult[]> {
+  const sink = await otlpSink();
+  const observed = await ctx.startAnotherStack(join(ctx.stack.dataDir, 'observed-stack'), {
+    OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint,
+    OTEL_BSP_SCHEDULE_DELAY: '1000',
+    METRICS_PORT: String(await freePort()),
+  });
+  try {
+    const load = (baseUrl: string, cookie: string) => (seconds: number) =>
+      measureLoad({ url: `${baseUrl}/api/videos`, connections: CONNECTIONS, seconds, headers: { cookie } });
+    const plainViewer = await signIn(ctx.stack.baseUrl, ctx.facts.liker.email);
+    const observedViewer = await signIn(observed.baseUrl, ctx.facts.liker.email);
+    const { off, on } = await measureInTurns(
+      ctx.profile.rounds,
+      { off: load(ctx.stack.baseUrl, plainViewer.cookie!), on: load(observed.baseUrl, observedViewer.cookie!) },
+      ctx.profile.seconds,
+    );
+    const share = on.reqPerSec / off.reqPerSec;
+    const exported = sink.exports();
+    return [
+      {
+        id: '16a',
+        scenario: `feed first page, metrics and tracing on (${exported} OTLP exports) vs off, 50 conn`,
+        reqPerSec: on.reqPerSec,
+        p50Ms: on.p50Ms,
+        p99Ms: on.p99Ms,
+        value: share * 100,
+        unit: '% of req/s with both off',
+        target: `≥ ${MIN_SHARE * 100}% of req/s with both off`,
+        pass: !failuresOf(on) && !failuresOf(off) && exported > 0 && share >= MIN_SHARE,
+        note: failuresOf(on) ?? failuresOf(off) ?? (exported > 0 ? `off: ${off.reqPerSec.toFixed(0)} req/s` : 'no trace was exported'),
+      },
+    ];
+  } finally {
+    await observed.stop();
+    sink.close();
+  }
+}
