@@ -7,7 +7,7 @@ import { ensureSeedObjects } from './media';
 import { seed } from './seed';
 
 /**
- * The pages Lighthouse measures on seeded data, in the bench (10c-10e) and in the browser suite:
+ * The pages Lighthouse measures on seeded data, in the bench (10c-10e; 10h is a first visit) and in the browser suite:
  * the feed, the most commented video and the profile of the creator with the most videos.
  */
 export async function lighthousePages(db: Client): Promise<PageToMeasure[]> {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import {
   LIGHTHOUSE_CHROMIUM,
+  type LighthouseFigures,
   LIGHTHOUSE_TARGETS as T,
   formatByCpuTime,
   formatLighthouseFigures,
@@ -14,6 +15,17 @@ import { WEB_DIST } from './web';
 
 const TARGET = `Perf ≥ ${T.performance}, A11y ${T.accessibility}, BP ≥ ${T.bestPractices}, LCP ≤ ${T.lcpMs / 1000} s, TBT ≤ ${T.tbtMs} ms, CLS ≤ ${T.cls}`;
 const IDS = ['10c', '10d', '10e'];
+/** Issue 38: a cold first visit of `/` (the alpha gate's screen), as Lighthouse reports it. */
+const FIRST_VISIT = { id: '10h', performance: 95, lcpMs: 1500, tbtMs: 100 };
+const FIRST_VISIT_TARGET = `Perf ≥ ${FIRST_VISIT.performance}, LCP ≤ ${FIRST_VISIT.lcpMs / 1000} s, TBT ≤ ${FIRST_VISIT.tbtMs} ms`;
+
+function firstVisitMisses(f: LighthouseFigures): string[] {
+  return [
+    f.performance < FIRST_VISIT.performance ? `Performance ${f.performance} < ${FIRST_VISIT.performance}` : '',
+    f.lcpMs > FIRST_VISIT.lcpMs ? `LCP ${(f.lcpMs / 1000).toFixed(1)} s > ${FIRST_VISIT.lcpMs / 1000} s` : '',
+    f.tbtMs > FIRST_VISIT.tbtMs ? `TBT ${Math.round(f.tbtMs)} ms > ${FIRST_VISIT.tbtMs} ms` : '',
+  ].filter(Boolean);
+}
 
 /** 10: Lighthouse 12's mobile preset on the feed, the most commented video and the top creator's profile of the seeded data. */
 export async function lighthouseScenarios(ctx: BenchContext): Promise<BenchResult[]> {
@@ -24,19 +36,33 @@ export async function lighthouseScenarios(ctx: BenchContext): Promise<BenchResul
   if (!existsSync(LIGHTHOUSE_CHROMIUM))
     return pages.map((p, i) => notMeasured(IDS[i], scenario(p.name), TARGET, `no Chromium at ${LIGHTHOUSE_CHROMIUM} (set CHROMIUM_PATH)`));
 
+  const [firstVisit] = await measureLighthousePages(ctx.stack.baseUrl, [{ name: 'first visit', path: '/', firstVisit: true }], runs);
+  const firstVisitMissed = firstVisitMisses(firstVisit.median);
   const measured = await measureLighthousePages(ctx.stack.baseUrl, pages, runs);
-  return measured.map(({ name, median, medianByCpuTime }, i) => {
-    const missed = missedLighthouseTargets(median);
-    return {
-      id: IDS[i],
-      scenario: scenario(name),
-      value: median.performance,
-      unit: 'Perf',
-      target: TARGET,
-      pass: missed.length === 0,
-      note: [formatLighthouseFigures(median), `${formatByCpuTime(medianByCpuTime)} (the browser suite's gate)`, ...missed.map((m) => `missed: ${m}`)].join(
-        '; ',
-      ),
-    };
-  });
+  const firstVisitResult: BenchResult = {
+    id: FIRST_VISIT.id,
+    scenario: `web: Lighthouse mobile, a cold first visit of / (the gate; median of ${runs})`,
+    value: firstVisit.median.performance,
+    unit: 'Perf',
+    target: FIRST_VISIT_TARGET,
+    pass: firstVisitMissed.length === 0,
+    note: [formatLighthouseFigures(firstVisit.median), ...firstVisitMissed.map((m) => `missed: ${m}`)].join('; '),
+  };
+  return [
+    ...measured.map(({ name, median, medianByCpuTime }, i) => {
+      const missed = missedLighthouseTargets(median);
+      return {
+        id: IDS[i],
+        scenario: scenario(name),
+        value: median.performance,
+        unit: 'Perf',
+        target: TARGET,
+        pass: missed.length === 0,
+        note: [formatLighthouseFigures(median), `${formatByCpuTime(medianByCpuTime)} (the browser suite's gate)`, ...missed.map((m) => `missed: ${m}`)].join(
+          '; ',
+        ),
+      };
+    }),
+    firstVisitResult,
+  ];
 }

@@ -126,6 +126,8 @@ export async function passAlphaGate(page: Page): Promise<void> {
 export interface PageToMeasure {
   name: string;
   path: string;
+  /** Measured as a first visit: the alpha gate not passed (by default it is). */
+  firstVisit?: boolean;
 }
 
 export interface MeasuredPage extends PageToMeasure {
@@ -136,14 +138,15 @@ export interface MeasuredPage extends PageToMeasure {
   medianByCpuTime: LighthouseFigures;
 }
 
-/** `runs` Lighthouse runs of each page, as a visitor past the alpha gate, in one browser. */
+/** `runs` Lighthouse runs of each page, as a visitor past the alpha gate (unless a first visit is measured), in one browser. */
 export async function measureLighthousePages(baseUrl: string, pages: PageToMeasure[], runs: number): Promise<MeasuredPage[]> {
   const browser = await launchLighthouseBrowser();
   try {
     const measured: MeasuredPage[] = [];
     for (const page of pages) {
       const results: LighthouseRun[] = [];
-      for (let n = 0; n < runs; n++) results.push(await runLighthouse(browser, `${baseUrl}${page.path}`));
+      const setUp: PageSetUp = page.firstVisit ? async () => undefined : passAlphaGate;
+      for (let n = 0; n < runs; n++) results.push(await runLighthouse(browser, `${baseUrl}${page.path}`, setUp));
       measured.push({
         ...page,
         runs: results,
