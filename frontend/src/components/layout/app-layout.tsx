@@ -1,8 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@/api/session/get-current-user';
-import { useGatePassed } from '@/lib/use-gate-passed';
 import { PageSpinner } from '../ui/page-spinner';
 import { BottomTabBar } from './bottom-tab-bar';
 import { HEADER_HEIGHT, HEADER_OFFSET_VAR, RAIL_WIDTH, bottomChromeSpace } from './chrome-sizes';
@@ -21,16 +19,12 @@ export function AppLayout({ notifications, banner, search }: { notifications?: R
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const headerHidden = useHideOnScroll(!desktop && pathname !== '/secret', HEADER_HEIGHT);
   const [tickerDismissed, dismissTicker] = useTickerDismissal();
-  const gatePassed = useGatePassed();
-  const { data: user } = useCurrentUser();
-  const gateMayShow = pathname === '/' && !gatePassed && !user;
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />
     </Suspense>
   );
-  // The alpha gate covers the whole screen: the chrome is not drawn under it (/secret, or / for a visitor who may meet the gate).
-  if (pathname === '/secret' || gateMayShow) return page;
+  if (pathname === '/secret') return page;
   return (
     <Box style={{ [HEADER_OFFSET_VAR]: headerHidden ? '0px' : `${HEADER_HEIGHT}px` } as CSSProperties}>
       <Link href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg.panel" px="3" py="2" rounded="md" _focus={{ top: '2' }}>
