@@ -23,8 +23,12 @@ export async function lighthousePages(db: Client): Promise<PageToMeasure[]> {
 /**
  * The quick bench's seed data in another database (the browser suite's, whose own accounts are
  * kept), with the media objects its rows point at written under `dataDir`, as the worker would.
+ * The accounts' own videos go first: the newest, in whatever state a test left them (files
+ * deleted, tiny fixtures), they would fill the first screens and make the figures depend on the
+ * suite's other files.
  */
 export async function seedAsQuickBench(db: Client, dataDir: string): Promise<void> {
+  await seedRepository.deleteForeignVideos(db);
   await seed(db, { ...PROFILES.quick.seed, force: true });
   await seedRepository.setMedia(db, await ensureSeedObjects(dataDir));
 }

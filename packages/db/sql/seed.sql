@@ -127,6 +127,9 @@ RESET session_replication_role;
 -- seed.bulkWorkMem
 SET work_mem = '256MB';
 
+-- seed.deleteForeignVideos
+DELETE FROM videos WHERE "userId" IN (SELECT id FROM users WHERE email NOT LIKE '%@seed.genalpha.invalid');
+
 -- seed.pairCount("likes")
 SELECT count(*)::int AS n FROM likes;
 

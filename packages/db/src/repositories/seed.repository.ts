@@ -160,6 +160,8 @@ export const seedStatements = statements('seed', {
   skipForeignKeyTriggers: `SET session_replication_role = replica`,
   checkForeignKeyTriggers: `RESET session_replication_role`,
   bulkWorkMem: `SET work_mem = '256MB'`,
+  /** The videos of the users who are not the seed's (a database seeded with --force keeps them). */
+  deleteForeignVideos: `DELETE FROM videos WHERE "userId" IN (SELECT id FROM users WHERE email NOT LIKE '%@${SEED_EMAIL_DOMAIN}')`,
   pairCount: rendered((table: PairTable) => `SELECT count(*)::int AS n FROM ${table}`, ['likes'], ['follows']),
   seedVideoCount: `SELECT count(*)::int AS n FROM seed_videos`,
   totals: `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM videos)::int AS videos,
@@ -180,6 +182,11 @@ export const seedRepository = {
   /** Removes the seed's users and all they made (by cascade), or every row when the seed's are all there is. */
   async clear(db: PgClient, { keepForeignUsers }: { keepForeignUsers: boolean }): Promise<void> {
     await db.query(keepForeignUsers ? sql.deleteSeedUsers : sql.truncateAll);
+  },
+
+  /** Removes the videos of users who are not the seed's, so the seed's alone fill the feeds. */
+  async deleteForeignVideos(db: PgClient): Promise<void> {
+    await db.query(sql.deleteForeignVideos);
   },
 
   /** Whether the foreign-key triggers are skipped from now on in this session (false: not a superuser). */
