@@ -26,13 +26,19 @@ export function registerRequestTracing(fastify: FastifyInstance): void {
     else done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    spans.get(request)?.end(reply.statusCode);
+    endSpan(request, reply.statusCode);
     done();
   });
   fastify.addHook('onRequestAbort', (request, done) => {
-    spans.get(request)?.end(499);
+    endSpan(request, 499);
     done();
   });
+}
+
+/** Ends the request's span once: an aborted request may still get its onResponse. */
+function endSpan(request: FastifyRequest, statusCode: number): void {
+  spans.get(request)?.end(statusCode);
+  spans.delete(request);
 }
 
 /** Runs `fn` in the request's span (for its "request completed" line, written after the span's hooks). */

@@ -95,8 +95,8 @@ export interface ServerRequestFacts {
 
 /**
  * Starts the server span of an HTTP request, a child of the caller's trace when its headers carry one
- * (W3C traceparent); none when the trace is not sampled. Made by the API's own Fastify hook rather than the `http` instrumentation, which
- * cost 15% of a cheap request's throughput (decision 0034).
+ * (W3C traceparent); none when the trace is not sampled. Made by the API's own Fastify hook rather
+ * than the `http` instrumentation, which cost 15% of a cheap request's throughput (decision 0034).
  */
 export function startServerSpan(request: ServerRequestFacts): ServerSpan | undefined {
   const parent = propagation.extract(ROOT_CONTEXT, request.headers);
