@@ -7,15 +7,19 @@ import { RedisLocker } from './redis-locker';
 /** Two lockers on one Redis are two API processes. */
 describe('RedisLocker (tus lock per upload across API processes)', () => {
   const prefix = `gat:${randomBytes(6).toString('hex')}:`;
-  const clients = [0, 1, 2, 3].map(() => createRedisClient(TEST_REDIS_URL));
-  const [one, two] = [
+  const clients = [0, 1, 2, 3, 4, 5].map(() => createRedisClient(TEST_REDIS_URL));
+  // `two` gives up soon, for the timeout test; `patient` waits as long as `one` (the hand-over's
+  // publish, release and retry took over 500 ms on a loaded CI host).
+  const [one, two, patient] = [
     new RedisLocker(clients[0], clients[1], prefix, { acquireTimeoutMs: 2000 }),
     new RedisLocker(clients[2], clients[3], prefix, { acquireTimeoutMs: 500 }),
+    new RedisLocker(clients[4], clients[5], prefix, { acquireTimeoutMs: 2000 }),
   ];
   afterAll(async () => {
     await one.close();
     await two.close();
-    await Promise.all([clients[0].quit(), clients[2].quit()]);
+    await patient.close();
+    await Promise.all([clients[0].quit(), clients[2].quit(), clients[4].quit()]);
   });
 
   it('asks the holder in another process to let go, then takes the lock once it has', async () => {
@@ -25,7 +29,7 @@ describe('RedisLocker (tus lock per upload across API processes)', () => {
       events.push('asked to release');
       await held.unlock();
     });
-    await two.newLock('uploads/a').lock(new AbortController().signal, () => undefined);
+    await patient.newLock('uploads/a').lock(new AbortController().signal, () => undefined);
     events.push('second holds it');
     expect(events).toEqual(['asked to release', 'second holds it']);
   });
