@@ -217,6 +217,25 @@ describe('remixes (API)', () => {
     await t.agent().get(`/api/videos/${parent}/remixes`).expect(404);
   });
 
+  it('ends the chain at a hidden ancestor, telling nothing of it or of the videos above it', async () => {
+    const { user } = await signUp(t);
+    const chain = [await insertVideo(t.dataSource, user.id, { title: 'original' })];
+    for (const title of ['taken down', 'middle', 'remix']) {
+      const id = await insertVideo(t.dataSource, user.id, { title });
+      await t.dataSource.query(`UPDATE videos SET "parentId" = $2, "remixState" = 'claimed' WHERE id = $1`, [id, chain.at(-1)]);
+      chain.push(id);
+    }
+    await t.dataSource.query(`UPDATE videos SET "isHidden" = true, "moderationState" = 'removed' WHERE id = $1`, [chain[1]]);
+    const viewer = await signUp(t);
+    const { remixOf } = (await viewer.agent.get(`/api/videos/${chain[3]}`).expect(200)).body;
+    expect(remixOf.ancestors.map((a: { available: boolean; title: string | null }) => [a.available, a.title])).toEqual([
+      [true, 'middle'],
+      [false, null],
+    ]);
+    expect(remixOf.moreAncestors).toBe(false);
+    expect(JSON.stringify(remixOf)).not.toContain(chain[0]);
+  });
+
   it('shows at most 10 ancestors and says the chain goes on', async () => {
     const { user } = await signUp(t);
     let parent = await insertVideo(t.dataSource, user.id, { title: 'root' });

@@ -66,19 +66,13 @@ RETURNING before."parentId" IS NULL AS "linked";
 
 -- remixes.ancestors
 WITH RECURSIVE chain AS (
-    SELECT v.id, v."parentId", 1 AS depth, (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid))) OR v."userId" = $1) AS visible FROM videos v WHERE v.id = $2
+    SELECT v.id, v."parentId", 1 AS depth FROM videos v WHERE v.id = $2
     UNION ALL
-    SELECT v.id, v."parentId", c.depth + 1, (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid))) OR v."userId" = $1) FROM chain c JOIN videos v ON v.id = c."parentId"
-    WHERE c.visible AND c.depth < $3
+    SELECT v.id, v."parentId", c.depth + 1 FROM chain c JOIN videos v ON v.id = c."parentId" WHERE c.depth < $3
   )
-  SELECT c.depth, c.visible,
-    CASE WHEN c.visible THEN v.id END AS id, CASE WHEN c.visible THEN v.title END AS title,
-    CASE WHEN c.visible THEN v."thumbnailUrl" END AS "thumbnailUrl", CASE WHEN c.visible THEN v."posterVariants" END AS "posterVariants",
-    CASE WHEN c.visible THEN v.placeholder END AS placeholder, CASE WHEN c.visible THEN v.prompt END AS prompt,
-    CASE WHEN c.visible THEN v."remixState" END AS "remixState", CASE WHEN c.visible THEN v."parentId" IS NOT NULL END AS "hasParent",
-    CASE WHEN c.visible THEN u.id END AS "creatorId", CASE WHEN c.visible THEN u.username END AS "creatorUsername",
-    CASE WHEN c.visible THEN u."displayName" END AS "creatorDisplayName", CASE WHEN c.visible THEN u."avatarUrl" END AS "creatorAvatarUrl"
+  SELECT c.depth, (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
+OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid))) OR v."userId" = $1) AS visible, v.id, v.title, v."thumbnailUrl", v."posterVariants", v.placeholder, v.prompt,
+    v."remixState", v."parentId" IS NOT NULL AS "hasParent", u.id AS "creatorId", u.username AS "creatorUsername",
+    u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl"
   FROM chain c JOIN videos v ON v.id = c.id JOIN users u ON u.id = v."userId"
   ORDER BY c.depth;

@@ -1,3 +1,5 @@
+import { DataSource, QueryFailedError } from 'typeorm';
+
 /** A DataSource or a transaction's EntityManager: anything that runs SQL with parameters. */
 export interface SqlRunner {
   query(sql: string, parameters?: unknown[]): Promise<unknown>;
@@ -9,4 +11,29 @@ export interface SqlRunner {
  */
 export interface PgClient {
   query(sql: string, parameters?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
+}
+
+/** What a TypeORM DataSource on PostgreSQL keeps as its pool: node-postgres, which runs named statements. */
+interface NamedStatementPool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+function poolOf(db: SqlRunner): NamedStatementPool | undefined {
+  return db instanceof DataSource ? (db.driver as unknown as { master?: NamedStatementPool }).master : undefined;
+}
+
+/**
+ * Runs `text` as the named statement `name`: each pooled connection parses it once, and PostgreSQL
+ * plans it once after five runs (a generic plan) instead of on every request. For hot reads whose
+ * planning costs more than their execution (decision 0036); a transaction's runner, or anything but a
+ * DataSource, runs it unnamed.
+ */
+export async function queryNamed(db: SqlRunner, name: string, text: string, parameters: unknown[]): Promise<unknown[]> {
+  const pool = poolOf(db);
+  if (!pool) return (await db.query(text, parameters)) as unknown[];
+  try {
+    return (await pool.query({ name, text, values: parameters })).rows;
+  } catch (error) {
+    throw new QueryFailedError(text, parameters, error as Error);
+  }
 }

@@ -4,7 +4,7 @@ import { AfterCursor, KeysetOrder, laterPageSql, readPage, PageRequest } from '.
 import { VideoRow, videoRowColumns } from '../predicates/video-row';
 import { PUBLIC_VIDEO, visibleTo } from '../predicates/video-visibility';
 import { blockedBetween } from '../predicates/viewer-filters';
-import { SqlRunner } from '../sql-runner';
+import { SqlRunner, queryNamed } from '../sql-runner';
 import { rendered, statements } from '../statements';
 import { IN_VIEWERS_FEEDS, VideoPage } from './videos.repository';
 
@@ -81,23 +81,18 @@ export const remixStatements = statements('remixes', {
       RETURNING before."parentId" IS NULL AS "linked"`,
 
   /**
-   * The ancestors of a video as viewer $1 sees them, starting from its parent $2: up to $3 of them,
-   * stopping at the first the viewer may not see (it is shown as unavailable, nothing of it told).
+   * Up to $3 ancestors of a video, starting from its parent $2, with whether viewer $1 may see each
+   * (the walk itself reads ids alone; the repository cuts the chain at the first the viewer may not see).
    */
   ancestors: `
       WITH RECURSIVE chain AS (
-        SELECT v.id, v."parentId", 1 AS depth, ${visibleTo('$1')} AS visible FROM videos v WHERE v.id = $2
+        SELECT v.id, v."parentId", 1 AS depth FROM videos v WHERE v.id = $2
         UNION ALL
-        SELECT v.id, v."parentId", c.depth + 1, ${visibleTo('$1')} FROM chain c JOIN videos v ON v.id = c."parentId"
-        WHERE c.visible AND c.depth < $3
+        SELECT v.id, v."parentId", c.depth + 1 FROM chain c JOIN videos v ON v.id = c."parentId" WHERE c.depth < $3
       )
-      SELECT c.depth, c.visible,
-        CASE WHEN c.visible THEN v.id END AS id, CASE WHEN c.visible THEN v.title END AS title,
-        CASE WHEN c.visible THEN v."thumbnailUrl" END AS "thumbnailUrl", CASE WHEN c.visible THEN v."posterVariants" END AS "posterVariants",
-        CASE WHEN c.visible THEN v.placeholder END AS placeholder, CASE WHEN c.visible THEN v.prompt END AS prompt,
-        CASE WHEN c.visible THEN v."remixState" END AS "remixState", CASE WHEN c.visible THEN v."parentId" IS NOT NULL END AS "hasParent",
-        CASE WHEN c.visible THEN u.id END AS "creatorId", CASE WHEN c.visible THEN u.username END AS "creatorUsername",
-        CASE WHEN c.visible THEN u."displayName" END AS "creatorDisplayName", CASE WHEN c.visible THEN u."avatarUrl" END AS "creatorAvatarUrl"
+      SELECT c.depth, ${visibleTo('$1')} AS visible, v.id, v.title, v."thumbnailUrl", v."posterVariants", v.placeholder, v.prompt,
+        v."remixState", v."parentId" IS NOT NULL AS "hasParent", u.id AS "creatorId", u.username AS "creatorUsername",
+        u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl"
       FROM chain c JOIN videos v ON v.id = c.id JOIN users u ON u.id = v."userId"
       ORDER BY c.depth`,
 });
@@ -133,6 +128,23 @@ export interface AncestorRow {
   creatorDisplayName: string | null;
   creatorAvatarUrl: string | null;
 }
+
+const HIDDEN_ANCESTOR: AncestorRow = {
+  depth: 0,
+  visible: false,
+  id: null,
+  title: null,
+  thumbnailUrl: null,
+  posterVariants: null,
+  placeholder: null,
+  prompt: null,
+  remixState: null,
+  hasParent: null,
+  creatorId: null,
+  creatorUsername: null,
+  creatorDisplayName: null,
+  creatorAvatarUrl: null,
+};
 
 /** The lineage of videos: parents, their checks, ancestors and remixes. */
 export const remixesRepository = {
@@ -185,8 +197,13 @@ export const remixesRepository = {
     return rows[0];
   },
 
-  /** Up to `max` ancestors from `parentId` up, as `viewerId` may see them, parent first. */
-  ancestors(db: SqlRunner, parentId: string, viewerId: string | null, max = MAX_REMIX_ANCESTORS): Promise<AncestorRow[]> {
-    return db.query(sql.ancestors, [viewerId, parentId, max]) as Promise<AncestorRow[]>;
+  /**
+   * Up to `max` ancestors from `parentId` up, as `viewerId` may see them, parent first: the chain
+   * stops at the first one they may not see, which stays as a marker with nothing of it told.
+   */
+  async ancestors(db: SqlRunner, parentId: string, viewerId: string | null, max = MAX_REMIX_ANCESTORS): Promise<AncestorRow[]> {
+    const rows = (await queryNamed(db, 'remixes.ancestors', sql.ancestors, [viewerId, parentId, max])) as AncestorRow[];
+    const hidden = rows.findIndex((row) => !row.visible);
+    return hidden === -1 ? rows : [...rows.slice(0, hidden), { ...HIDDEN_ANCESTOR, depth: rows[hidden].depth }];
   },
 };

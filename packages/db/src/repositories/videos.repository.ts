@@ -3,7 +3,7 @@ import { AfterCursor, PageRequest, laterPageSql, readPage } from '../keyset';
 import { VideoDetailRow, VideoRow, videoRowColumns } from '../predicates/video-row';
 import { OWN_PROCESSING, PUBLIC_VIDEO, VIDEO_VISIBILITY_COLUMNS, VideoVisibility, visibleTo } from '../predicates/video-visibility';
 import { inViewersFeeds, notBlockedBetween } from '../predicates/viewer-filters';
-import { SqlRunner } from '../sql-runner';
+import { SqlRunner, queryNamed } from '../sql-runner';
 import { rendered, statements } from '../statements';
 
 /** `AND` the video was made with the tool in `toolParam` (a placeholder), or nothing without one. */
@@ -229,7 +229,7 @@ export const videosRepository = {
 
   /** A video as `viewerId` may see it: publicly visible, or their own. */
   async findVisible(db: SqlRunner, videoId: string, viewerId: string | null): Promise<VideoDetailRow | null> {
-    const rows = (await db.query(sql.visible, [viewerId, videoId])) as VideoDetailRow[];
+    const rows = (await queryNamed(db, 'videos.visible', sql.visible, [viewerId, videoId])) as VideoDetailRow[];
     return rows[0] ?? null;
   },
 

@@ -1,0 +1,39 @@
+import { DataSource, QueryFailedError } from 'typeorm';
+import { createEmptyDatabase, databaseUrl, dropDatabase } from '@genalpha/testkit';
+import { buildDataSourceOptions } from './data-source-options';
+import { queryNamed } from './sql-runner';
+
+describe('queryNamed (real PostgreSQL)', () => {
+  let name: string;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    name = await createEmptyDatabase();
+    // One connection, so the statements prepared are the ones the next query sees.
+    db = await new DataSource(buildDataSourceOptions(databaseUrl(name), 1)).initialize();
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await dropDatabase(name);
+  });
+
+  const prepared = async () => ((await db.query('SELECT name FROM pg_prepared_statements')) as Array<{ name: string }>).map((row) => row.name);
+
+  it('runs a DataSource query as a statement the connection prepares once', async () => {
+    expect(await queryNamed(db, 'spec.double', 'SELECT $1::int * 2 AS n', [21])).toEqual([{ n: 42 }]);
+    expect(await queryNamed(db, 'spec.double', 'SELECT $1::int * 2 AS n', [5])).toEqual([{ n: 10 }]);
+    expect(await prepared()).toEqual(['spec.double']);
+  });
+
+  it("runs a transaction's query unnamed, on the transaction's connection", async () => {
+    const rows = await db.transaction((m) => queryNamed(m, 'spec.in-transaction', 'SELECT $1::text AS s', ['x']));
+    expect(rows).toEqual([{ s: 'x' }]);
+    expect(await prepared()).not.toContain('spec.in-transaction');
+  });
+
+  it('fails as TypeORM does, with the driver error inside', async () => {
+    const failure = await queryNamed(db, 'spec.bad-uuid', 'SELECT $1::uuid AS id', ['not a uuid']).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(QueryFailedError);
+    expect((failure as QueryFailedError).driverError).toMatchObject({ code: '22P02' });
+  });
+});
