@@ -31,7 +31,7 @@ describe('seed', () => {
       (SELECT count(*) FROM users u WHERE "followersCount" <> (SELECT count(*) FROM follows f WHERE f."followingId" = u.id))::int AS followers,
       (SELECT count(*) FROM users u WHERE "followingCount" <> (SELECT count(*) FROM follows f WHERE f."followerId" = u.id))::int AS following,
       (SELECT count(*) FROM users u WHERE "totalViews" <> (SELECT coalesce(sum("viewsCount"), 0) FROM videos v WHERE v."userId" = u.id))::int AS views,
-      (SELECT count(*) FROM videos v WHERE "remixCount" <> (SELECT count(*) FROM videos r WHERE r."parentId" = v.id))::int AS remixes,
+      (SELECT count(*) FROM videos v WHERE "remixCount" <> (SELECT count(*) FROM videos r WHERE r."parentId" = v.id AND r.status = 'ready' AND NOT r."isHidden"))::int AS remixes,
       (SELECT count(*) FROM creator_stats s JOIN users u ON u.id = s."userId" WHERE s."followersCount" <> u."followersCount")::int AS stats`);
     expect(mismatches).toEqual({ likes: 0, comments: 0, followers: 0, following: 0, views: 0, remixes: 0, stats: 0 });
     // Remix chains: in every hundred videos by age, ten remixes each of the one before (300 videos: three chains).

@@ -129,7 +129,7 @@ describe('remixes (API)', () => {
     const own = await post(owner.agent, { parentId: processing });
     expect([own.status, own.body.message]).toEqual([400, REMIX_PARENT_PROCESSING]);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM videos`)).toEqual([{ n: before }]);
-    await created(owner.agent, { parentId: closed });
+    await ready(((await created(owner.agent, { parentId: closed })) as { id: string }).id);
     expect(await remixCount(closed)).toBe(1);
   });
 
@@ -168,6 +168,9 @@ describe('remixes (API)', () => {
         r.agent.post('/api/videos').send({ title: 'Remix', caption: 'c', toolUsed: 'openai-sora', parentId: parent, videoUrl: urls[i] }).expect(201),
       ),
     );
+    // Counted once ready (processing remixes are not in the parent's grid), all at once.
+    expect(await remixCount(parent)).toBe(0);
+    await Promise.all(created.map((res) => ready(res.body.id)));
     expect(await remixCount(parent)).toBe(6);
     await Promise.all(created.slice(0, 2).map((res, i) => remixers[i].agent.delete(`/api/videos/${res.body.id}`).expect(200)));
     expect(await remixCount(parent)).toBe(4);
@@ -188,7 +191,12 @@ describe('remixes (API)', () => {
     }
     const hiddenRemix = await insertVideo(t.dataSource, owner.user.id, { isHidden: true });
     await t.dataSource.query(`UPDATE videos SET "parentId" = $2, "remixState" = 'claimed' WHERE id = $1`, [hiddenRemix, parent]);
+    // The count is the grid's: the hidden remix is not in it, until it is restored.
+    expect(await remixCount(parent)).toBe(5);
+    await t.dataSource.query(`UPDATE videos SET "isHidden" = false, "moderationState" = 'none' WHERE id = $1`, [hiddenRemix]);
     expect(await remixCount(parent)).toBe(6);
+    await t.dataSource.query(`UPDATE videos SET "isHidden" = true, "moderationState" = 'pending_review' WHERE id = $1`, [hiddenRemix]);
+    expect(await remixCount(parent)).toBe(5);
 
     const walk = async (sort: string) => {
       const seen: string[] = [];

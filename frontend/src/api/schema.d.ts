@@ -3642,7 +3642,7 @@ export interface components {
              */
             reasons: components["schemas"]["FeedReason"][];
             /**
-             * @description How many videos name it as their parent: "Remixes (n)"
+             * @description How many of the videos naming it as their parent anyone may see (ready, not hidden): "Remixes (n)"
              * @example 3
              */
             remixCount: number;
@@ -4386,7 +4386,7 @@ export interface components {
             /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
             /**
-             * @description How many videos name it as their parent: "Remixes (n)"
+             * @description How many of the videos naming it as their parent anyone may see (ready, not hidden): "Remixes (n)"
              * @example 3
              */
             remixCount: number;
@@ -4530,7 +4530,7 @@ export interface components {
             /** @example Slow dolly shot down a neon-lit street at dusk, rain, reflections, 35mm */
             prompt: string | null;
             /**
-             * @description How many videos name it as their parent: "Remixes (n)"
+             * @description How many of the videos naming it as their parent anyone may see (ready, not hidden): "Remixes (n)"
              * @example 3
              */
             remixCount: number;

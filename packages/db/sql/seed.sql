@@ -112,7 +112,7 @@ WHERE v.id = c.id AND c.prev IS NOT NULL AND c.n % 100 BETWEEN 2 AND 11;
 -- seed.counters
 UPDATE videos v SET "likesCount" = c.n FROM (SELECT "videoId", count(*)::int AS n FROM likes GROUP BY 1) c WHERE v.id = c."videoId";
 UPDATE videos v SET "commentsCount" = c.n FROM (SELECT "videoId", count(*)::int AS n FROM comments GROUP BY 1) c WHERE v.id = c."videoId";
-UPDATE videos v SET "remixCount" = c.n FROM (SELECT "parentId", count(*)::int AS n FROM videos WHERE "parentId" IS NOT NULL GROUP BY 1) c WHERE v.id = c."parentId";
+UPDATE videos p SET "remixCount" = c.n FROM (SELECT "parentId", count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS n FROM videos v WHERE "parentId" IS NOT NULL GROUP BY 1) c WHERE p.id = c."parentId";
 UPDATE users u SET "followersCount" = c.n FROM (SELECT "followingId" AS id, count(*)::int AS n FROM follows GROUP BY 1) c WHERE u.id = c.id;
 UPDATE users u SET "followingCount" = c.n FROM (SELECT "followerId" AS id, count(*)::int AS n FROM follows GROUP BY 1) c WHERE u.id = c.id;
 UPDATE users u SET "videosCount" = c.n, "totalViews" = c.views

@@ -122,7 +122,12 @@ export class VideoFeedDto {
   @ApiProperty(COMMENTS_ALLOWED_API)
   commentsAllowed!: CommentsAllowed;
 
-  @ApiProperty({ example: 3, type: 'integer', minimum: 0, description: 'How many videos name it as their parent: "Remixes (n)"' })
+  @ApiProperty({
+    example: 3,
+    type: 'integer',
+    minimum: 0,
+    description: 'How many of the videos naming it as their parent anyone may see (ready, not hidden): "Remixes (n)"',
+  })
   remixCount!: number;
 
   @ApiProperty({

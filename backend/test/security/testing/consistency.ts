@@ -29,6 +29,7 @@ export async function inconsistencies(t: TestApp): Promise<Record<string, number
     `SELECT
     (SELECT count(*) FROM videos v WHERE "likesCount" <> (SELECT count(*) FROM likes l WHERE l."videoId" = v.id AND NOT ${leavingAccount('l."userId"')}))::int AS "videos.likesCount",
     (SELECT count(*) FROM videos v WHERE "commentsCount" <> (SELECT count(*) FROM comments c WHERE c."videoId" = v.id))::int AS "videos.commentsCount",
+    (SELECT count(*) FROM videos v WHERE "remixCount" <> (SELECT count(*) FROM videos r WHERE r."parentId" = v.id AND r.status = 'ready' AND NOT r."isHidden"))::int AS "videos.remixCount",
     (SELECT count(*) FROM comments c WHERE "likesCount" <> (SELECT count(*) FROM comment_likes l WHERE l."commentId" = c.id AND NOT ${leavingAccount('l."userId"')}))::int AS "comments.likesCount",
     (SELECT count(*) FROM users u WHERE "followersCount" <> (SELECT count(*) FROM follows f WHERE f."followingId" = u.id AND NOT ${leavingAccount('f."followerId"')}))::int AS "users.followersCount",
     (SELECT count(*) FROM users u WHERE "followingCount" <> (SELECT count(*) FROM follows f WHERE f."followerId" = u.id AND NOT ${leavingAccount('f."followingId"')}))::int AS "users.followingCount",

@@ -21,6 +21,7 @@ import { CommentTerms1764900000200 } from './1764900000200-CommentTerms';
 import { HlsPackages1765100000100 } from './1765100000100-HlsPackages';
 import { Remixes1765100000200 } from './1765100000200-Remixes';
 import { ManifestLineage1765100000300 } from './1765100000300-ManifestLineage';
+import { PublicRemixCount1765100000400 } from './1765100000400-PublicRemixCount';
 import { AccountDeletion1764600000200 } from './1764600000200-AccountDeletion';
 import { Passkeys1764600000300 } from './1764600000300-Passkeys';
 import { MediaBackfillAttempts1764600000400 } from './1764600000400-MediaBackfillAttempts';
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   HlsPackages1765100000100,
   Remixes1765100000200,
   ManifestLineage1765100000300,
+  PublicRemixCount1765100000400,
 ];

@@ -3,6 +3,7 @@ import { RECOMPUTE_CREATOR_STATS_SQL } from './creator-stats.repository';
 import { RANK_FEED_SQL } from './feed-scores.repository';
 import { REBUILD_SEARCH_SQL } from './search.repository';
 import { RATIOS, SEED_EMAIL_DOMAIN, SEED_FILES, SEED_FILE_IDS, SUBJECTS, TAGS, TOOLS } from '../seed-values';
+import { PUBLICLY_VISIBLE } from '../predicates/video-visibility';
 import { PgClient } from '../sql-runner';
 import { rendered, statements } from '../statements';
 
@@ -145,7 +146,7 @@ export const seedGeneratorSql = {
   counters: `
     UPDATE videos v SET "likesCount" = c.n FROM (SELECT "videoId", count(*)::int AS n FROM likes GROUP BY 1) c WHERE v.id = c."videoId";
     UPDATE videos v SET "commentsCount" = c.n FROM (SELECT "videoId", count(*)::int AS n FROM comments GROUP BY 1) c WHERE v.id = c."videoId";
-    UPDATE videos v SET "remixCount" = c.n FROM (SELECT "parentId", count(*)::int AS n FROM videos WHERE "parentId" IS NOT NULL GROUP BY 1) c WHERE v.id = c."parentId";
+    UPDATE videos p SET "remixCount" = c.n FROM (SELECT "parentId", count(*) FILTER (WHERE ${PUBLICLY_VISIBLE})::int AS n FROM videos v WHERE "parentId" IS NOT NULL GROUP BY 1) c WHERE p.id = c."parentId";
     UPDATE users u SET "followersCount" = c.n FROM (SELECT "followingId" AS id, count(*)::int AS n FROM follows GROUP BY 1) c WHERE u.id = c.id;
     UPDATE users u SET "followingCount" = c.n FROM (SELECT "followerId" AS id, count(*)::int AS n FROM follows GROUP BY 1) c WHERE u.id = c.id;
     UPDATE users u SET "videosCount" = c.n, "totalViews" = c.views
