@@ -14,6 +14,8 @@ export interface BenchProfile {
   writers: number;
   streamBytes: number;
   uploadBytes: number;
+  /** The upload whose connection is killed halfway and resumed (issue 37: 1 GB). */
+  resumableUploadBytes: number;
   /** POST /api/videos → ready runs of the 10 s 1080p clip (the median is reported). */
   pipelineRuns: number;
   probeClips: number;
@@ -40,6 +42,7 @@ export const PROFILES: Record<BenchProfile['mode'], BenchProfile> = {
     writers: 1_000,
     streamBytes: 100 * MB,
     uploadBytes: 2048 * MB,
+    resumableUploadBytes: 1024 * MB,
     pipelineRuns: 5,
     probeClips: 100,
     hevcSeconds: 10,
@@ -55,6 +58,7 @@ export const PROFILES: Record<BenchProfile['mode'], BenchProfile> = {
     writers: 200,
     streamBytes: 20 * MB,
     uploadBytes: 200 * MB,
+    resumableUploadBytes: 64 * MB,
     pipelineRuns: 3,
     probeClips: 10,
     hevcSeconds: 2,

@@ -23,6 +23,7 @@ import { searchScenarios } from './scenarios/search';
 import { recomputeScenarios } from './scenarios/recompute';
 import { screenBytesScenarios } from './scenarios/screen-bytes';
 import { remixScenarios } from './scenarios/remixes';
+import { resumableUploadScenarios } from './scenarios/resumable-upload';
 import { observabilityScenarios } from './scenarios/observability';
 import { streamingScenarios } from './scenarios/streaming';
 import { uploadScenarios } from './scenarios/upload';
@@ -46,7 +47,8 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [3, 4], label: 'unread count, video detail, comments, creators', run: readScenarios },
   { covers: [5], label: 'write mix', run: writeMixScenarios },
   { covers: [6], label: 'streaming', run: streamingScenarios },
-  { covers: [7], label: 'upload', run: uploadScenarios },
+  { covers: [7], produces: ['7a', '7b', '7c', '7d'], label: 'upload', run: uploadScenarios },
+  { covers: [7], produces: ['7e', '7f'], label: 'resumable upload: connection killed halfway (local, S3)', run: resumableUploadScenarios },
   { covers: [8], produces: ['8a', '8b', '8c'], label: 'media pipeline', run: pipelineScenarios },
   { covers: [8], produces: ['8d', '8e'], label: 'content credentials: read time per upload, memory on a large file', run: credentialsScenarios },
   { covers: [9], label: 'creators.recompute', run: recomputeScenarios },

@@ -9,6 +9,8 @@ import { listPartsMiddleware } from './s3-list-parts';
 export interface TestS3Server {
   /** The `s3` settings that point the app at this server (its bucket exists). */
   s3: AppConfig['s3'];
+  /** The file s3rver keeps object `key` of the bucket in (to read what was stored without the S3 protocol). */
+  objectPath(key: string): string;
   /** Stops answering (connections refused) until start(); the stored objects stay. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -22,10 +24,12 @@ export async function startS3Server(): Promise<TestS3Server> {
   const directory = await mkdtemp(join(tmpdir(), 'ga-s3-'));
   let port = 0;
   let server: S3rver | null = null;
+  type Store = { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
+  const storeOf = (running: S3rver) => (running as unknown as { store: Store }).store;
   const start = async () => {
     server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
     // First in line: s3rver's router would answer ListParts 405 (resumable uploads resume from it).
-    const store = (server as unknown as { store: { getResourcePath(bucket: string, key: undefined, resource: string): string } }).store;
+    const store = storeOf(server);
     (server as unknown as { middleware: unknown[] }).middleware.unshift(listPartsMiddleware((bucket) => store.getResourcePath(bucket, undefined, 'uploads')));
     port = ((await server.run()) as AddressInfo).port;
   };
@@ -36,6 +40,7 @@ export async function startS3Server(): Promise<TestS3Server> {
   await start();
   return {
     s3: { endpoint: `http://127.0.0.1:${port}`, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    objectPath: (key) => storeOf(server!).getResourcePath(BUCKET, key, 'object'),
     stop,
     start,
     close: async () => {
