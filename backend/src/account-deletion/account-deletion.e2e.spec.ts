@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaFixture, createMediaFixture, until } from '@genalpha/testkit';
 import { AccountPurgeProcessor } from '../../../worker/src/jobs/account-purge.processor';
-import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
+import { TestWorker, createTestWorkerBeside } from '../../../worker/src/test/test-worker';
 import { inconsistencies, orphanObjects } from '../../test/security/testing/consistency';
 import { setRole, signUpAs } from '../test/account-fixtures';
 import { SseClient } from '../test/sse-client';
@@ -58,7 +58,7 @@ describe('account deletion (API + worker)', () => {
       accountDeletionGraceDays: 0,
     });
     nowPort = await listenOnFreePort(now);
-    worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
+    worker = await createTestWorkerBeside(t);
     fixtures = await mkdtemp(join(tmpdir(), 'ga-deletion-'));
   }, 60_000);
   afterAll(async () => {
