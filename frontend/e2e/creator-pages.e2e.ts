@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
-import { database, api, eventually, register, peopleOf, untilReady, type Person } from './e2e-helpers';
+import { DESKTOP, TOUCH_PHONE, launchBrowser, newVisitor, screenshots } from './browser';
+import { database, api, eventually, register, peopleOf, untilReady, type Person, expectNoSeriousA11yIssues } from './e2e-helpers';
 
 /**
  * Creator pages (issue 19) and the spec's details (issue 13) as people use them, in Chromium at
@@ -54,12 +54,6 @@ async function copyVideo(
       ).rows,
   );
   return row.id as string;
-}
-
-async function expectNoSeriousA11yIssues(page: Page, screen: string) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  expect(await cspViolations(page), `${screen}: CSP violations`).toEqual([]);
 }
 
 /** The showing toast sits entirely below the header, so it covers none of its buttons. */

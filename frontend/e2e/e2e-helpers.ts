@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { mailOutboxDir } from '@genalpha/shared';
+import { cspViolations, seriousA11yViolations } from './browser';
 
 /** What the browser files share: accounts made through the API, and direct reads and writes of the run's database. */
 
@@ -58,6 +59,13 @@ export async function register(page: Page, user: Person): Promise<string> {
   return id;
 }
 
+/** Each main screen: no serious accessibility issue, and nothing refused by the Content-Security-Policy. */
+export async function expectNoSeriousA11yIssues(page: Page, screen: string) {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, `${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  expect(await cspViolations(page), `${screen}: CSP violations`).toEqual([]);
+}
+
 /** Waits for the worker to finish a new upload: until then only its owner and staff can see it. */
 export async function untilReady(videoId: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -69,7 +77,7 @@ export async function untilReady(videoId: string, timeoutMs = 60_000): Promise<v
   }
 }
 
-/** Reloads until the locator shows (the leaderboard is recomputed a few seconds after activity). */
+/** Reloads until the locator shows (lists are cached until a reload; the leaderboard is recomputed a few seconds after activity). */
 export async function eventually(page: Page, locator: Locator, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

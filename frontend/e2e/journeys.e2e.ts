@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALPHA_GATE_PASSED_KEY } from '@genalpha/shared/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, cspViolations, launchBrowser, newVisitor, readWebVitals, screenshots, seriousA11yViolations } from './browser';
-import { database, pickMenuItem } from './e2e-helpers';
+import { DESKTOP, PHONE, launchBrowser, newVisitor, readWebVitals, screenshots } from './browser';
+import { database, eventually, pickMenuItem, expectNoSeriousA11yIssues } from './e2e-helpers';
 
 const baseUrl = inject('baseUrl');
 const fixtures = inject('fixturesDir');
@@ -19,13 +19,6 @@ let adaPage: Page;
 let bobContext: BrowserContext;
 let bobPage: Page;
 let videoId: string;
-
-/** Each main screen: no serious accessibility issue, and nothing refused by the Content-Security-Policy. */
-async function expectNoSeriousA11yIssues(page: Page, screen: string) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  expect(await cspViolations(page), `${screen}: CSP violations`).toEqual([]);
-}
 
 async function toast(page: Page, text: string | RegExp) {
   await page.getByText(text).first().waitFor({ timeout: 15_000 });
@@ -47,20 +40,6 @@ async function signUp(page: Page, user: typeof ada) {
   await dialog.getByRole('button', { name: 'Create Profile' }).click();
   await toast(page, `Welcome, ${user.displayName}!`);
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Reloads until the locator shows (lists are cached until a reload, by design). */
-async function eventually(page: Page, locator: Locator, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await locator.first().waitFor({ timeout: 4000 });
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await page.reload();
-    }
-  }
 }
 
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '@genalpha/testkit';
-import { DESKTOP, PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
-import { database, api, register, peopleOf, untilReady } from './e2e-helpers';
+import { DESKTOP, PHONE, launchBrowser, newVisitor, screenshots } from './browser';
+import { database, api, register, peopleOf, untilReady, expectNoSeriousA11yIssues } from './e2e-helpers';
 
 /**
  * Trust and safety (issue 11) through the web console: an admin (made one with `npm run admin`) restores a
@@ -45,12 +45,6 @@ async function copyVideo(from: string, userId: string, title: string): Promise<s
       ).rows,
   );
   return row.id as string;
-}
-
-async function expectNoSeriousA11yIssues(page: Page, screen: string) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  expect(await cspViolations(page), `${screen}: CSP violations`).toEqual([]);
 }
 
 async function toast(page: Page, text: string | RegExp) {

@@ -7,8 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '@genalpha/testkit';
 import { mailOutboxDir } from '@genalpha/shared';
-import { DESKTOP, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
-import { api, database, peopleOf, pickMenuItem, register, untilReady } from './e2e-helpers';
+import { DESKTOP, TOUCH_PHONE, launchBrowser, newVisitor, screenshots } from './browser';
+import { api, database, peopleOf, pickMenuItem, register, untilReady, expectNoSeriousA11yIssues } from './e2e-helpers';
 
 /**
  * Safe from each other (issue 35) in the browser: on a phone (375 px, touch) someone reports a comment
@@ -43,11 +43,6 @@ async function signedIn(name: string, who: typeof admin, options: Parameters<typ
 
 async function toast(page: Page, text: string | RegExp) {
   await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
-}
-
-async function expectNoSeriousA11yIssues(page: Page, screen: string) {
-  expect(await seriousA11yViolations(page), screen).toEqual([]);
-  expect(await cspViolations(page), `${screen}: CSP violations`).toEqual([]);
 }
 
 /** Every visible button, tab and link of the page's main area is at least 44 px tall. */

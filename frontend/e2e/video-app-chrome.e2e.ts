@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, seriousA11yViolations } from './browser';
+import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor } from './browser';
 import { THEME_STORAGE_KEY } from '@genalpha/shared/domain';
-import { database, eventually, peopleOf, pickMenuItem, register, untilReady } from './e2e-helpers';
+import { database, eventually, expectNoSeriousA11yIssues, peopleOf, pickMenuItem, register, untilReady } from './e2e-helpers';
 
 /**
  * Issue 19, "feels like a video app": the chrome in Chromium at 375×812 with touch and at 1440×900.
@@ -87,12 +87,6 @@ async function smallTargets(page: Page): Promise<string[]> {
     }
     return small;
   });
-}
-
-async function expectClean(page: Page, screen: string) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  expect(await cspViolations(page), `${screen}: CSP violations`).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {
@@ -450,7 +444,7 @@ describe('the chrome of a video app', () => {
         await ready(page);
         await page.waitForLoadState('networkidle').catch(() => undefined);
         await shoot(page, name);
-        if (name !== 'profile' && name !== 'upload') await expectClean(page, `${name} at ${page.viewportSize()!.width}`);
+        if (name !== 'profile' && name !== 'upload') await expectNoSeriousA11yIssues(page, `${name} at ${page.viewportSize()!.width}`);
       }
     }
     await desktop.close();

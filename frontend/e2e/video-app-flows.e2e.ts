@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
+import { DESKTOP, PHONE, SCREENSHOTS_DIR, TOUCH_PHONE, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
 import { LocalObjectStorage, publicPathOfKey, video720pKey } from '@genalpha/shared';
-import { database, api } from './e2e-helpers';
+import { database, api, expectNoSeriousA11yIssues } from './e2e-helpers';
 
 /**
  * Issue 19, "feels like a video app": playback manners (reduced motion, the session's sound
@@ -24,12 +24,6 @@ let miaContext: BrowserContext;
 let miaPage: Page;
 let miaId: string;
 let uploadedId: string;
-
-async function expectNoSeriousA11yIssues(page: Page, screen: string) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  expect(await cspViolations(page), `${screen}: CSP violations`).toEqual([]);
-}
 
 interface MediaState {
   title: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaFixture, createMediaFixture, until } from '@genalpha/testkit';
 import { AccountPurgeProcessor } from '../../../worker/src/jobs/account-purge.processor';
-import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
+import { TestWorker, createTestWorkerBeside } from '../../../worker/src/test/test-worker';
 import { inconsistencies, orphanObjects } from '../../test/security/testing/consistency';
 import { setRole, signUpAs } from '../test/account-fixtures';
 import { SseClient } from '../test/sse-client';
@@ -58,7 +58,7 @@ describe('account deletion (API + worker)', () => {
       accountDeletionGraceDays: 0,
     });
     nowPort = await listenOnFreePort(now);
-    worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
+    worker = await createTestWorkerBeside(t);
     fixtures = await mkdtemp(join(tmpdir(), 'ga-deletion-'));
   }, 60_000);
   afterAll(async () => {
@@ -146,6 +146,9 @@ describe('account deletion (API + worker)', () => {
     };
   }
 
+  /** What the fan's video, comment and profile show once the leaver is gone: only the fan's own comment is left. */
+  const LEAVER_GONE = { likesCount: 0, commentsCount: 1, comments: 1, commentLikes: 0, followersCount: 0, followingCount: 0 };
+
   it('ends every session at once and hides the account everywhere; sign-in offers to cancel, and cancelling brings it all back', async () => {
     const leaver = await withProfile(t, 'leaver');
     const fan = await withProfile(t, 'fan');
@@ -171,14 +174,7 @@ describe('account deletion (API + worker)', () => {
     expect((await rawRequest(nowPort, { method: 'GET', path: '/api/user', headers: bearer(token) })).status).toBe(401);
     await t.agent().get(`/api/videos/${leaverVideo}`).expect(404);
     await t.agent().get(`/api/users/${leaver.user.id}`).expect(404);
-    expect(await seenByOthers(t, fan, fanVideo, fanComment)).toEqual({
-      likesCount: 0,
-      commentsCount: 1,
-      comments: 1,
-      commentLikes: 0,
-      followersCount: 0,
-      followingCount: 0,
-    });
+    expect(await seenByOthers(t, fan, fanVideo, fanComment)).toEqual(LEAVER_GONE);
     expect(await inconsistencies(t)).toEqual(ALL_ZERO);
     // Someone following the leaver cannot unfollow them behind the counters' back: the account is gone for them.
     await fan.agent.delete(`/api/users/${leaver.user.id}/follow`).expect(404);
@@ -230,14 +226,7 @@ describe('account deletion (API + worker)', () => {
     expect(remaining.filter((file) => ownFiles.includes(file) || file.includes(leaver.user.id) || file.includes(leaverVideo))).toEqual([]);
     expect(await orphanObjects(t)).toEqual([]);
     expect(await inconsistencies(t)).toEqual(ALL_ZERO);
-    expect(await seenByOthers(t, fan, fanVideo, fanComment)).toEqual({
-      likesCount: 0,
-      commentsCount: 1,
-      comments: 1,
-      commentLikes: 0,
-      followersCount: 0,
-      followingCount: 0,
-    });
+    expect(await seenByOthers(t, fan, fanVideo, fanComment)).toEqual(LEAVER_GONE);
     await until(
       'the leaderboard recomputed',
       async () => {
@@ -311,13 +300,6 @@ describe('account deletion (API + worker)', () => {
     expect(await purge.process()).toEqual({ purged: 1 });
     expect(Object.entries(await rowsNaming(t, leaver.user.id)).filter(([, n]) => n > 0)).toEqual([]);
     expect(await inconsistencies(t)).toEqual(ALL_ZERO);
-    expect(await seenByOthers(t, fan, fanVideo, fanComment)).toEqual({
-      likesCount: 0,
-      commentsCount: 1,
-      comments: 1,
-      commentLikes: 0,
-      followersCount: 0,
-      followingCount: 0,
-    });
+    expect(await seenByOthers(t, fan, fanVideo, fanComment)).toEqual(LEAVER_GONE);
   }, 60_000);
 });

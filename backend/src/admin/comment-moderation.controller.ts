@@ -1,17 +1,8 @@
 import { Body, Controller, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentStaff, STAFF_ONLY, Staff, StaffMember } from '../auth/staff.guard';
 import { COMMENT_NOT_FOUND } from '../comments/comments.service';
-import { ErrorResponseDto } from '../common/error-response.dto';
+import { ApiModerationDecision } from './api-moderation-decision';
 import { COMMENT_ALREADY_REMOVED, CommentModerationService } from './comment-moderation.service';
 import { AdminCommentDto } from './dto/admin-comment.dto';
 import { ModerationNoteDto, ModerationReasonDto } from './dto/moderation-reason.dto';
@@ -35,11 +26,7 @@ export class CommentModerationController {
       "403 on your own comment or one you reported, and for a moderator on a moderator's or an admin's.",
   })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Comment id' })
-  @ApiOkResponse({ type: AdminCommentDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: COMMENT_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: COMMENT_ALREADY_REMOVED })
+  @ApiModerationDecision({ type: AdminCommentDto, refused: REFUSED, notFound: COMMENT_NOT_FOUND, conflict: COMMENT_ALREADY_REMOVED })
   remove(@Param('id', CommentIdPipe) id: string, @Body() body: ModerationReasonDto, @CurrentStaff() staff: StaffMember): Promise<AdminCommentDto> {
     return this.moderation.remove(staff, id, body.reason);
   }
@@ -52,10 +39,7 @@ export class CommentModerationController {
       "The optional reason goes in the moderation log. 403 on your own comment or one you reported, and for a moderator on a moderator's or an admin's.",
   })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Comment id' })
-  @ApiOkResponse({ type: AdminCommentDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: COMMENT_NOT_FOUND })
+  @ApiModerationDecision({ type: AdminCommentDto, refused: REFUSED, notFound: COMMENT_NOT_FOUND })
   restore(@Param('id', CommentIdPipe) id: string, @Body() body: ModerationNoteDto, @CurrentStaff() staff: StaffMember): Promise<AdminCommentDto> {
     return this.moderation.restore(staff, id, body.reason ?? null);
   }

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentStaff, STAFF_ONLY, Staff, StaffMember } from '../auth/staff.guard';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { USER_NOT_FOUND, UserIdPipe } from '../common/id-pipes';
+import { ApiModerationDecision } from './api-moderation-decision';
 import { AdminUserDto } from './dto/admin-user.dto';
 import { ModerationNoteDto, ModerationReasonDto } from './dto/moderation-reason.dto';
 import { CANNOT_DECIDE_OWN_REPORT } from './staff-conflicts';
@@ -33,11 +33,7 @@ export class UserModerationController {
       'comments and the notifications it caused disappear from every public list and count until it is reinstated. Its open reports are upheld, ' +
       'and it is mailed the reason with a link to appeal once, without signing in (/appeal?token=…, for 30 days).',
   })
-  @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: USER_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: ALREADY_SUSPENDED })
+  @ApiModerationDecision({ type: AdminUserDto, refused: REFUSED, notFound: USER_NOT_FOUND, conflict: ALREADY_SUSPENDED })
   ban(
     @Param('id', UserIdPipe) id: string,
     @Body() body: ModerationReasonDto,
@@ -53,11 +49,7 @@ export class UserModerationController {
     summary: 'Warn an account, with a reason: it is notified, and the reports about it are upheld (moderators and admins)',
     description: '403 for your own account, an account you reported, or (for a moderator) another staff account; 409 when it is suspended.',
   })
-  @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: USER_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: CANNOT_WARN_SUSPENDED })
+  @ApiModerationDecision({ type: AdminUserDto, refused: REFUSED, notFound: USER_NOT_FOUND, conflict: CANNOT_WARN_SUSPENDED })
   warn(@Param('id', UserIdPipe) id: string, @Body() body: ModerationReasonDto, @CurrentStaff() staff: StaffMember): Promise<AdminUserDto> {
     return this.moderation.warn(staff, id, body.reason);
   }
@@ -69,10 +61,7 @@ export class UserModerationController {
     description:
       'The optional reason goes in the moderation log. 403 for your own account, an account you reported, or (for a moderator) another staff account.',
   })
-  @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: USER_NOT_FOUND })
+  @ApiModerationDecision({ type: AdminUserDto, refused: REFUSED, notFound: USER_NOT_FOUND })
   dismissReports(@Param('id', UserIdPipe) id: string, @Body() body: ModerationNoteDto, @CurrentStaff() staff: StaffMember): Promise<AdminUserDto> {
     return this.moderation.dismissReports(staff, id, body.reason ?? null);
   }
@@ -84,11 +73,7 @@ export class UserModerationController {
     description:
       'Moderators and admins only. The optional reason goes in the moderation log. Returns the account as staff see it; 409 when it is not suspended, 403 for your own account or another staff account.',
   })
-  @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: USER_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_SUSPENDED })
+  @ApiModerationDecision({ type: AdminUserDto, refused: REFUSED, notFound: USER_NOT_FOUND, conflict: NOT_SUSPENDED })
   unban(@Param('id', UserIdPipe) id: string, @Body() body: ModerationNoteDto, @CurrentStaff() staff: StaffMember): Promise<AdminUserDto> {
     return this.moderation.unban(staff, id, body.reason ?? null);
   }

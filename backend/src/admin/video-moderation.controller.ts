@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentStaff, STAFF_ONLY, Staff, StaffMember } from '../auth/staff.guard';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { VIDEO_NOT_FOUND, VideoIdPipe } from '../common/id-pipes';
+import { ApiModerationDecision } from './api-moderation-decision';
 import { AdminVideoDto } from './dto/admin-video.dto';
 import { ModerationNoteDto, ModerationReasonDto } from './dto/moderation-reason.dto';
 import {
@@ -29,11 +29,7 @@ export class VideoModerationController {
     description:
       "Its owner is notified when it had been hidden or removed. The optional reason goes in the moderation log. 403 on your own video or one you reported, and for a moderator on a moderator's or an admin's.",
   })
-  @ApiOkResponse({ type: AdminVideoDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: CANNOT_RESTORE_FAILED })
+  @ApiModerationDecision({ type: AdminVideoDto, refused: REFUSED, notFound: VIDEO_NOT_FOUND, conflict: CANNOT_RESTORE_FAILED })
   restore(@Param('id', VideoIdPipe) id: string, @Body() body: ModerationNoteDto, @CurrentStaff() staff: StaffMember): Promise<AdminVideoDto> {
     return this.moderation.restore(staff, id, body.reason ?? null);
   }
@@ -46,11 +42,7 @@ export class VideoModerationController {
       'Hidden from everyone; its owner sees "Removed by moderation: {reason}" on it and is notified. Its open reports are upheld. ' +
       "403 on your own video or one you reported, and for a moderator on a moderator's or an admin's.",
   })
-  @ApiOkResponse({ type: AdminVideoDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: REFUSED })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: VIDEO_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: ALREADY_REMOVED })
+  @ApiModerationDecision({ type: AdminVideoDto, refused: REFUSED, notFound: VIDEO_NOT_FOUND, conflict: ALREADY_REMOVED })
   remove(@Param('id', VideoIdPipe) id: string, @Body() body: ModerationReasonDto, @CurrentStaff() staff: StaffMember): Promise<AdminVideoDto> {
     return this.moderation.remove(staff, id, body.reason);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { DomainEvent } from '../common/domain-events';
+import { OnEvents, VIDEO_TOTALS_CHANGED } from '../common/on-events';
 import { JobQueue } from '../queue/job-queue.service';
 
 /** Anything that moves a creator's totals schedules one leaderboard recompute (bursts collapse into one). */
@@ -8,14 +8,7 @@ import { JobQueue } from '../queue/job-queue.service';
 export class CreatorsRecomputeListener {
   constructor(private readonly jobs: JobQueue) {}
 
-  @OnEvent(DomainEvent.VideoCreated)
-  @OnEvent(DomainEvent.VideoDeleted)
-  @OnEvent(DomainEvent.VideoLiked)
-  @OnEvent(DomainEvent.VideoUnliked)
-  @OnEvent(DomainEvent.VideoViewed)
-  @OnEvent(DomainEvent.UserFollowed)
-  @OnEvent(DomainEvent.UserUnfollowed)
-  @OnEvent(DomainEvent.ProfileCreated)
+  @OnEvents(...VIDEO_TOTALS_CHANGED, DomainEvent.UserFollowed, DomainEvent.UserUnfollowed, DomainEvent.ProfileCreated)
   scheduleRecompute(): Promise<void> {
     return this.jobs.enqueueSoon('creators.recompute');
   }

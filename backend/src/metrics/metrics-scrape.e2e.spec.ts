@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { runProcess, startMetricsServer } from '@genalpha/shared';
-import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
+import { TestWorker, createTestWorkerBeside } from '../../../worker/src/test/test-worker';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { metricFamilies, promtoolCheckMetrics, scrape } from './scrape';
 
@@ -59,7 +59,7 @@ describe('metrics: a real scrape of the API and the worker', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
+    worker = await createTestWorkerBeside(t);
     // One jest process holds both apps, so the default registry has both: this is the union of the two scrapes.
     server = await startMetricsServer({ port: 0, host: '127.0.0.1' });
 

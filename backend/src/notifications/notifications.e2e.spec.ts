@@ -1,21 +1,9 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Response } from 'supertest';
 import { DomainEvent, VideoLikedEvent } from '../common/domain-events';
+import { eventually } from '../test/eventually';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
-
-/** Retries `check` until it passes: notifications are written by event listeners after the response. */
-async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 describe('notifications (API)', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { NotificationStreamMessage, notificationChannel, notificationsRepository
 import { until } from '@genalpha/testkit';
 import { REDIS } from '../redis/redis.module';
 import { establishedAccounts, signUpAs } from '../test/account-fixtures';
-import { ScratchRedis } from '../test/scratch-redis';
+import { ScratchRedis, createScratchRedisApp } from '../test/scratch-redis';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
 
@@ -185,16 +185,11 @@ describe('unread count (cached in Redis, exact)', () => {
 describe('unread count while Redis is away', () => {
   let redis: ScratchRedis;
   let t: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    redis = await ScratchRedis.start();
-    t = await createTestApp({ redisUrl: redis.url });
+    ({ t, redis, close } = await createScratchRedisApp());
   }, 30_000);
-  afterAll(async () => {
-    // Clients close cleanly only against a live server.
-    if (!redis.running) await redis.start();
-    await t.close();
-    await redis.stop();
-  });
+  afterAll(() => close());
 
   it('answers from SQL, exactly, and from the cache again once Redis is back', async () => {
     const owner = await signUp(t);

@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
+import { ApiUserRelation } from '../common/api-user-relation';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { UserIdPipe } from '../common/id-pipes';
 import { PageQueryDto } from '../common/pagination';
@@ -23,10 +24,7 @@ export class BlocksController {
       'and neither sees the other’s videos, comments, profile or notifications anywhere. They are never told. ' +
       "Returns isBlocked; 400 'You cannot block yourself', 404 for an unknown user.",
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: BlockStateDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot block yourself' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  @ApiUserRelation(BlockStateDto, 'You cannot block yourself')
   block(@Param('id', UserIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<BlockStateDto> {
     return this.blocks.block(viewer.id, id);
   }
@@ -38,10 +36,7 @@ export class BlocksController {
     description:
       "Signed-in users only (401 for visitors). Follows removed by the block are not restored. Returns isBlocked; 400 'You cannot block yourself', 404 for an unknown user.",
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: BlockStateDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot block yourself' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  @ApiUserRelation(BlockStateDto, 'You cannot block yourself')
   unblock(@Param('id', UserIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<BlockStateDto> {
     return this.blocks.unblock(viewer.id, id);
   }

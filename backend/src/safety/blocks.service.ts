@@ -2,11 +2,12 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DomainEvent, ViewerFiltersChangedEvent } from '../common/domain-events';
+import { DomainEvent } from '../common/domain-events';
 import { USER_NOT_FOUND } from '../common/id-pipes';
 import { PageQueryDto } from '../common/pagination';
 import { BlockStateDto, BlocksPageDto, toListedUserDto } from './dto/safety.dto';
 import { blocksRepository } from '@genalpha/db';
+import { announceViewerFiltersChanged } from './viewer-filters-changed';
 
 /**
  * Blocks: mutual invisibility, never announced (viewer-filters.ts keeps each out of the other's
@@ -30,7 +31,7 @@ export class BlocksService {
       return blocksRepository.unfollowBothWays(manager, blockerId, targetId);
     });
     for (const follow of unfollowed) this.events.emit(DomainEvent.UserUnfollowed, follow);
-    this.filtersChanged(blockerId, targetId);
+    announceViewerFiltersChanged(this.events, blockerId, targetId);
     return { isBlocked: true };
   }
 
@@ -39,16 +40,12 @@ export class BlocksService {
     if (blockerId === targetId) throw new BadRequestException('You cannot block yourself');
     if (!(await blocksRepository.userExists(this.dataSource, targetId))) throw new NotFoundException(USER_NOT_FOUND);
     await blocksRepository.unblock(this.dataSource, blockerId, targetId);
-    this.filtersChanged(blockerId, targetId);
+    announceViewerFiltersChanged(this.events, blockerId, targetId);
     return { isBlocked: false };
   }
 
   async list(blockerId: string, query: PageQueryDto): Promise<BlocksPageDto> {
     const page = await blocksRepository.page(this.dataSource, blockerId, query);
     return { users: page.items.map(toListedUserDto), nextCursor: page.nextCursor };
-  }
-
-  private filtersChanged(...userIds: string[]): void {
-    this.events.emit(DomainEvent.ViewerFiltersChanged, { userIds } satisfies ViewerFiltersChangedEvent);
   }
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
+import { ApiUserRelation } from '../common/api-user-relation';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { UserIdPipe } from '../common/id-pipes';
 import { PageQueryDto } from '../common/pagination';
@@ -22,10 +23,7 @@ export class MutesController {
       "Signed-in users only (401 for visitors). Their videos leave your feeds, their comments come collapsed (hiddenReason 'muted') and their notifications stop; " +
       "they are not told and still see you. Returns isMuted; 400 'You cannot mute yourself', 404 for an unknown user.",
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: MuteStateDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot mute yourself' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  @ApiUserRelation(MuteStateDto, 'You cannot mute yourself')
   mute(@Param('id', UserIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<MuteStateDto> {
     return this.mutes.mute(viewer.id, id);
   }
@@ -36,10 +34,7 @@ export class MutesController {
     summary: 'Unmute a person (idempotent)',
     description: "Signed-in users only (401 for visitors). Returns isMuted; 400 'You cannot mute yourself', 404 for an unknown user.",
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: MuteStateDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot mute yourself' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  @ApiUserRelation(MuteStateDto, 'You cannot mute yourself')
   unmute(@Param('id', UserIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<MuteStateDto> {
     return this.mutes.unmute(viewer.id, id);
   }

@@ -2,11 +2,11 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DomainEvent, ViewerFiltersChangedEvent } from '../common/domain-events';
 import { USER_NOT_FOUND } from '../common/id-pipes';
 import { PageQueryDto } from '../common/pagination';
 import { MuteStateDto, MutedWordsStateDto, MutesPageDto, toListedUserDto } from './dto/safety.dto';
 import { mutesRepository } from '@genalpha/db';
+import { announceViewerFiltersChanged } from './viewer-filters-changed';
 
 /** Mutes: one-sided and silent. A muted creator's videos leave the muter's feeds, their comments collapse, their notifications stop. */
 @Injectable()
@@ -35,13 +35,13 @@ export class MutesService {
   /** Replaces the muted words and #tags (already trimmed, lowercased and deduplicated by MutedWordsDto). */
   async setWords(userId: string, words: string[]): Promise<MutedWordsStateDto> {
     const stored = await mutesRepository.setMutedWords(this.dataSource, userId, words);
-    this.events.emit(DomainEvent.ViewerFiltersChanged, { userIds: [userId] } satisfies ViewerFiltersChangedEvent);
+    announceViewerFiltersChanged(this.events, userId);
     return { words: stored };
   }
 
   private async change(muterId: string, targetId: string, muted: boolean): Promise<MuteStateDto> {
     if (!(await mutesRepository.setMuted(this.dataSource, muterId, targetId, muted))) throw new NotFoundException(USER_NOT_FOUND);
-    this.events.emit(DomainEvent.ViewerFiltersChanged, { userIds: [muterId] } satisfies ViewerFiltersChangedEvent);
+    announceViewerFiltersChanged(this.events, muterId);
     return { isMuted: muted };
   }
 }

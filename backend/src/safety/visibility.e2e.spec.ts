@@ -2,23 +2,11 @@ import { RANK_FEED_SQL, RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/db';
 import type IORedis from 'ioredis';
 import type { Response } from 'supertest';
 import { REDIS } from '../redis/redis.module';
+import { eventually } from '../test/eventually';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
-
-/** Retries `check` until it passes: notifications are written by event listeners after the response. */
-async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /**
  * Every list and page a block or a mute reaches, for the blocker, the blocked, the muter and a

@@ -2,6 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/c
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '../auth/session-user';
 import { SignedIn } from '../auth/signed-in.guard';
+import { ApiUserRelation } from '../common/api-user-relation';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { PageQueryDto } from '../common/pagination';
 import { FollowStateDto, FollowersPageDto, FollowingPageDto, IsFollowingDto } from './dto/follow.dto';
@@ -21,10 +22,7 @@ export class FollowsController {
     description:
       "Signed-in users only (401 for visitors). Following someone you already follow changes nothing. Returns whether you follow them and their follower count; 400 'You cannot follow yourself', 404 for an unknown or suspended user.",
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: FollowStateDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot follow yourself' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  @ApiUserRelation(FollowStateDto, 'You cannot follow yourself')
   follow(@Param('id', UserIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<FollowStateDto> {
     return this.follows.follow(viewer.id, id);
   }
@@ -36,10 +34,7 @@ export class FollowsController {
     description:
       'Signed-in users only (401 for visitors). Unfollowing someone you do not follow changes nothing. Returns whether you follow them and their follower count; 404 for an unknown user.',
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: FollowStateDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot follow yourself' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  @ApiUserRelation(FollowStateDto, 'You cannot follow yourself')
   unfollow(@Param('id', UserIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<FollowStateDto> {
     return this.follows.unfollow(viewer.id, id);
   }

@@ -1,35 +1,26 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMediaFixture } from '@genalpha/testkit';
+import { readMediaFixture } from '@genalpha/testkit';
 import { binaryBody } from '../test/binary-body';
 import { TestApp, createTestApp, listenOnFreePort, signUp } from '../test/test-app';
+import { requestPathOf, withTamperedSignature } from '../../test/security/testing/uploads';
 import { UploadsService } from './uploads.service';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-const pathOf = (url: string) => {
-  const parsed = new URL(url);
-  return parsed.pathname + parsed.search;
-};
 
 describe('storage: upload URLs and /objects (API, local driver)', () => {
   let t: TestApp;
-  let fixtures: string;
   let port: number;
   let mp4: Buffer;
 
   beforeAll(async () => {
     t = await createTestApp();
     port = await listenOnFreePort(t);
-    fixtures = await mkdtemp(join(tmpdir(), 'ga-objects-'));
-    mp4 = await readFile(await createMediaFixture('h264-16x9.mp4', fixtures));
+    mp4 = await readMediaFixture('h264-16x9.mp4');
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(fixtures, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const objectsDir = () => join(t.config.dataDir, 'objects');
 
@@ -41,7 +32,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
   async function uploaded(body = mp4, type = 'video/mp4') {
     const { agent, user } = await signUp(t);
     const url = await uploadUrl(agent);
-    const put = await t.agent().put(pathOf(url)).set('Content-Type', type).send(body).expect(200);
+    const put = await t.agent().put(requestPathOf(url)).set('Content-Type', type).send(body).expect(200);
     return { agent, user, url, objectPath: put.body.objectPath as string };
   }
 
@@ -69,7 +60,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     const { agent } = await signUp(t);
     const url = await uploadUrl(agent);
     expect(url).toMatch(/^http:\/\/localhost:3000\/objects\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
-    const put = await t.agent().put(pathOf(url)).set('Content-Type', 'video/mp4').send(mp4).expect(200);
+    const put = await t.agent().put(requestPathOf(url)).set('Content-Type', 'video/mp4').send(mp4).expect(200);
     const objectPath = new URL(url).pathname;
     expect(put.body).toEqual({ objectPath });
 
@@ -87,7 +78,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     expect(rows[0]).toMatchObject({ id: key.slice('uploads/'.length), size: String(mp4.length), contentType: 'video/mp4' });
     expect(rows[0].completedAt).not.toBeNull();
 
-    const again = await t.agent().put(pathOf(url)).set('Content-Type', 'video/mp4').send(Buffer.from('other bytes')).expect(409);
+    const again = await t.agent().put(requestPathOf(url)).set('Content-Type', 'video/mp4').send(Buffer.from('other bytes')).expect(409);
     expect(again.body.message).toBe('This upload URL has already been used');
     const still = await agent.get(objectPath).buffer(true).parse(binaryBody).expect(200);
     expect(sha256(still.body)).toBe(sha256(mp4));
@@ -125,33 +116,29 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
   it('refuses a tampered or expired signature with 403', async () => {
     const { agent } = await signUp(t);
     const url = new URL(await uploadUrl(agent));
-    const tampered = new URL(url);
-    tampered.searchParams.set(
-      'signature',
-      url.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
-    );
-    const res = await t.agent().put(pathOf(tampered.toString())).set('Content-Type', 'video/mp4').send(mp4).expect(403);
+    const tampered = withTamperedSignature(url);
+    const res = await t.agent().put(requestPathOf(tampered.toString())).set('Content-Type', 'video/mp4').send(mp4).expect(403);
     expect(res.body.message).toBe('Invalid or expired upload URL');
     const later = new URL(url);
     later.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
-    await t.agent().put(pathOf(later.toString())).set('Content-Type', 'video/mp4').send(mp4).expect(403);
+    await t.agent().put(requestPathOf(later.toString())).set('Content-Type', 'video/mp4').send(mp4).expect(403);
     const other = new URL(await uploadUrl(agent));
     const swapped = new URL(other);
     swapped.search = url.search;
-    await t.agent().put(pathOf(swapped.toString())).set('Content-Type', 'video/mp4').send(mp4).expect(403);
+    await t.agent().put(requestPathOf(swapped.toString())).set('Content-Type', 'video/mp4').send(mp4).expect(403);
     await t.agent().put(url.pathname).set('Content-Type', 'video/mp4').send(mp4).expect(403);
 
     // An expired URL: the row and the signature both say so.
     const key = url.pathname.slice('/objects/'.length);
     await t.dataSource.query(`UPDATE uploads SET "expiresAt" = now() - interval '1 second' WHERE "objectKey" = $1`, [key]);
-    await t.agent().put(pathOf(url.toString())).set('Content-Type', 'video/mp4').send(mp4).expect(403);
+    await t.agent().put(requestPathOf(url.toString())).set('Content-Type', 'video/mp4').send(mp4).expect(403);
   });
 
   it('refuses a type that is not video or image with 415', async () => {
     const { agent } = await signUp(t);
     const url = await uploadUrl(agent);
     for (const type of ['text/plain', 'application/json', 'application/octet-stream']) {
-      const res = await t.agent().put(pathOf(url)).set('Content-Type', type).send(Buffer.from('{}')).expect(415);
+      const res = await t.agent().put(requestPathOf(url)).set('Content-Type', type).send(Buffer.from('{}')).expect(415);
       expect(res.body.message).toBe('Only video and image files can be uploaded');
     }
   });
@@ -160,7 +147,7 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     const { agent } = await signUp(t);
     const url = await uploadUrl(agent);
     const started = Date.now();
-    const res = await rawPut(pathOf(url), { 'Content-Type': 'video/mp4', 'Content-Length': 6 * 1024 ** 3 }, Buffer.alloc(1024));
+    const res = await rawPut(requestPathOf(url), { 'Content-Type': 'video/mp4', 'Content-Length': 6 * 1024 ** 3 }, Buffer.alloc(1024));
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).message).toBe('File must be 5GB or less');
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -170,12 +157,12 @@ describe('storage: upload URLs and /objects (API, local driver)', () => {
     const { agent } = await signUp(t);
     const url = await uploadUrl(agent);
     const before = await listFiles(objectsDir());
-    const res = await rawPut(pathOf(url), { 'Content-Type': 'video/mp4', 'Content-Length': 10 * 1024 * 1024 }, Buffer.alloc(256 * 1024), true);
+    const res = await rawPut(requestPathOf(url), { 'Content-Type': 'video/mp4', 'Content-Length': 10 * 1024 * 1024 }, Buffer.alloc(256 * 1024), true);
     expect(res.status).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await listFiles(objectsDir())).toEqual(before);
     // The URL is still good for a complete upload.
-    await t.agent().put(pathOf(url)).set('Content-Type', 'video/mp4').send(mp4).expect(200);
+    await t.agent().put(requestPathOf(url)).set('Content-Type', 'video/mp4').send(mp4).expect(200);
   });
 
   it.each([

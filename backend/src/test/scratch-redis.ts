@@ -1,6 +1,7 @@
 import { ChildProcess } from 'node:child_process';
 import { freePort, startRedisServer } from '@genalpha/launcher';
 import { exited, hasExited } from '@genalpha/testkit';
+import { TestApp, createTestApp } from './test-app';
 
 /**
  * A redis-server of the test's own, on a free port and without persistence, that the test may
@@ -35,4 +36,23 @@ export class ScratchRedis {
     child.kill('SIGKILL');
     await exited(child);
   }
+}
+
+export interface ScratchRedisApp {
+  t: TestApp;
+  redis: ScratchRedis;
+  /** Closes the app, then stops the server (started again first if a test left it down: clients close cleanly only against a live server). */
+  close(): Promise<void>;
+}
+
+/** A TestApp on a ScratchRedis of its own. */
+export async function createScratchRedisApp(): Promise<ScratchRedisApp> {
+  const redis = await ScratchRedis.start();
+  const t = await createTestApp({ redisUrl: redis.url });
+  const close = async () => {
+    if (!redis.running) await redis.start();
+    await t.close();
+    await redis.stop();
+  };
+  return { t, redis, close };
 }

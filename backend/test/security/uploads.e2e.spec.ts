@@ -1,18 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES, OBJECT_STORAGE, ObjectStorage } from '@genalpha/shared';
-import { createMediaFixture, until } from '@genalpha/testkit';
+import { readMediaFixture, until } from '@genalpha/testkit';
 import { ACCOUNT_SUSPENDED } from '../../src/auth/auth.service';
 import { UPLOAD_URL_REFUSED } from '../../src/storage/object-upload.handler';
 import { signUpload, uploadSigningKey } from '../../src/storage/upload-signature';
 import { setRole } from '../../src/test/account-fixtures';
 import { TestApp, createTestApp, listenOnFreePort } from '../../src/test/test-app';
-import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
+import { TestWorker, createTestWorkerBeside } from '../../../worker/src/test/test-worker';
 import { Member, createMember } from './testing/members';
 import { rawRequest } from './testing/raw-http';
-import { requestPathOf, uploadAs } from './testing/uploads';
+import { requestPathOf, uploadAs, withTamperedSignature } from './testing/uploads';
 
 /** A GIF header, then HTML with a script: an image to a sniffer, a page to a browser that guesses. */
 const POLYGLOT = Buffer.concat([
@@ -26,7 +23,6 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
   let t: TestApp;
   let worker: TestWorker;
   let port: number;
-  let fixtures: string;
   let mp4: Buffer;
   let png: Buffer;
   let owner: Member;
@@ -34,18 +30,16 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
 
   beforeAll(async () => {
     t = await createTestApp();
-    worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
+    worker = await createTestWorkerBeside(t);
     port = await listenOnFreePort(t);
-    fixtures = await mkdtemp(join(tmpdir(), 'ga-security-uploads-'));
-    mp4 = await readFile(await createMediaFixture('h264-16x9.mp4', fixtures));
-    png = await readFile(await createMediaFixture('image.png', fixtures));
+    mp4 = await readMediaFixture('h264-16x9.mp4');
+    png = await readMediaFixture('image.png');
     owner = await createMember(t, 'owner');
     stranger = await createMember(t, 'stranger');
   });
   afterAll(async () => {
     await worker.close();
     await t.close();
-    await rm(fixtures, { recursive: true, force: true });
   });
 
   async function issue(member = owner): Promise<URL> {
@@ -65,11 +59,7 @@ describe('uploads: signed URLs, disguised and hostile files, sizes and paths', (
   describe('signed upload URLs', () => {
     it('refuses a tampered signature, a signature moved to another object, and a missing one', async () => {
       const url = await issue();
-      const tampered = new URL(url);
-      tampered.searchParams.set(
-        'signature',
-        url.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
-      );
+      const tampered = withTamperedSignature(url);
       const moved = new URL(await issue());
       moved.search = url.search;
       for (const attempt of [tampered, moved, new URL(url.pathname, url)]) {

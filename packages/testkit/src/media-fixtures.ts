@@ -97,6 +97,16 @@ export async function createMediaFixture(name: MediaFixture, dir: string): Promi
   return path;
 }
 
+/** One fixture's bytes, made in a scratch folder that is gone again before this returns. */
+export async function readMediaFixture(name: MediaFixture): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'ga-fixture-'));
+  try {
+    return await readFile(await createMediaFixture(name, dir));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Probes a file the way uploads are probed: by content, under a name without extension. Derived
  * files (`poster.jpg`) would otherwise be opened by the image2 demuxer, which no upload may use.

@@ -50,3 +50,9 @@ export async function createTestWorker(overrides: Partial<AppConfig> = {}): Prom
     },
   };
 }
+
+/** The worker beside an API under test: on its database, Redis prefix and data folder. */
+export function createTestWorkerBeside(api: { config: AppConfig }): Promise<TestWorker> {
+  const { databaseUrl, redisPrefix, dataDir } = api.config;
+  return createTestWorker({ databaseUrl, redisPrefix, dataDir });
+}

@@ -2,10 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { USER_ROLES, UserRole, MODERATION_REASON_MAX } from '@genalpha/shared';
-import { APPEAL_OUTCOMES, APPEAL_TARGET_TYPES, AppealOutcome, AppealTargetType, MODERATION_LOG_ACTIONS, ModerationLogAction } from '@genalpha/db';
+import { APPEAL_OUTCOMES, AppealOutcome, MODERATION_LOG_ACTIONS, ModerationLogAction } from '@genalpha/db';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 import { trimmedOrAbsent } from '../../common/text-transforms';
 import { UserSummaryDto } from '../../common/user-summary.dto';
+import { AppealTargetFields } from '../../safety/dto/appeal.dto';
 import { ModerationActorDto } from './moderation-log.dto';
 
 export class AppellantDto extends UserSummaryDto {
@@ -32,16 +33,7 @@ export class AppealedDecisionDto {
 }
 
 /** An open appeal, as the console's Appeals tab lists it. */
-export class AdminAppealDto {
-  @ApiProperty({ format: 'uuid', example: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e' })
-  id!: string;
-
-  @ApiProperty({ enum: APPEAL_TARGET_TYPES, enumName: 'AppealTargetType', example: 'video' })
-  targetType!: AppealTargetType;
-
-  @ApiProperty({ format: 'uuid', example: '7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1' })
-  targetId!: string;
-
+export class AdminAppealDto extends AppealTargetFields {
   @ApiProperty({ example: 'Neon city at dusk', description: "The video's title, the comment's text or the account's name when it was decided" })
   targetLabel!: string;
 

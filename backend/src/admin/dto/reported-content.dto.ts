@@ -1,27 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { COMMENT_REPORT_REASONS, CommentReportReason, USER_REPORT_REASONS, UserReportReason } from '@genalpha/db';
 import { AdminCommentDto } from './admin-comment.dto';
 import { AdminUserDto } from './admin-user.dto';
-import { NEXT_CURSOR, OPEN_REPORTS, QUEUED_AT, ReporterDto } from './reported-video.dto';
+import { NEXT_CURSOR, OPEN_REPORTS, OpenReportDto, QUEUED_AT } from './reported-video.dto';
 
-class OpenContentReportFields {
-  @ApiProperty({ example: 'e1d2c3b4-a5f6-4789-8abc-def012345678', format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({ example: null, type: String, nullable: true, description: "The reporter's words when the reason is other" })
-  otherText!: string | null;
-
-  @ApiProperty({ example: '2026-11-24T19:12:00.000Z', type: String, format: 'date-time' })
-  createdAt!: string;
-
+class OpenContentReportFields extends OmitType(OpenReportDto, ['reason'] as const) {
   @ApiProperty({
-    example: true,
     description: 'Whether it counts (account older than 24 hours, verified email, not suspended, not the author): as for video reports',
   })
-  counts!: boolean;
-
-  @ApiProperty({ type: ReporterDto })
-  reporter!: ReporterDto;
+  declare counts: boolean;
 }
 
 export class OpenCommentReportDto extends OpenContentReportFields {

@@ -49,15 +49,21 @@ export class CreateAppealDto {
   text!: string;
 }
 
-export class AppealDto {
+/** An appeal's id and what it is about, as its author and the console both see them. */
+export class AppealTargetFields {
   @ApiProperty({ format: 'uuid', example: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e' })
   id!: string;
 
   @ApiProperty({ enum: APPEAL_TARGET_TYPES, enumName: 'AppealTargetType', example: 'video' })
   targetType!: AppealTargetType;
 
-  @ApiProperty({ format: 'uuid', example: '7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1', description: 'The video, comment or account' })
+  @ApiProperty({ format: 'uuid', example: '7d1f3c2e-7a55-4a8e-9a53-0f4a1de0c7b1' })
   targetId!: string;
+}
+
+export class AppealDto extends AppealTargetFields {
+  @ApiProperty({ description: 'The video, comment or account' })
+  declare targetId: string;
 
   @ApiProperty({ example: 'This is my own animation, made with Sora; nothing in it is real.' })
   text!: string;

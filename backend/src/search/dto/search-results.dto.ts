@@ -1,37 +1,24 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import type { SearchCreatorRow } from '@genalpha/db';
-import { ImageSourceDto, avatarSourcesOf } from '../../common/image-source.dto';
+import { avatarSourcesOf } from '../../common/image-source.dto';
+import { CreatorDto } from '../../creators/dto/creator.dto';
 import { NEXT_CURSOR_EXAMPLE } from '../../common/pagination';
 import { ALPHA_USER_NUMBERS } from '../../social/dto/user-profile.dto';
 import { VideoFeedDto } from '../../videos/dto/video-feed.dto';
 
-export class SearchCreatorDto {
-  @ApiProperty({ example: '0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c', format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({ example: 'adalovelace' })
-  username!: string;
-
-  @ApiProperty({ example: 'Ada Lovelace' })
-  displayName!: string;
-
-  @ApiProperty({ example: '/objects/avatars/0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c/5e2d8a4c-1f3b-4e6a-8c7d-9b0a1e2f3c4d.jpg', type: String, nullable: true })
-  avatarUrl!: string | null;
-
-  @ApiProperty({ type: [ImageSourceDto], description: 'The avatar in 48 and 256 px, WebP and JPEG; empty when there is none yet' })
-  avatarSources!: ImageSourceDto[];
-
-  @ApiProperty({ example: 24576, description: 'Their leaderboard score: the matching creators are ranked by it' })
-  totalViews!: number;
-
-  @ApiProperty({ example: 42 })
-  followersCount!: number;
-
-  @ApiProperty({ example: 12 })
-  videosCount!: number;
-
-  @ApiProperty({ example: true, description: `userNumber ≤ ${ALPHA_USER_NUMBERS}: one of the "generationalpha"` })
-  isAlpha!: boolean;
+export class SearchCreatorDto extends PickType(CreatorDto, [
+  'id',
+  'username',
+  'displayName',
+  'avatarUrl',
+  'avatarSources',
+  'totalViews',
+  'followersCount',
+  'videosCount',
+  'isAlpha',
+] as const) {
+  @ApiProperty({ description: 'Their leaderboard score: the matching creators are ranked by it' })
+  declare totalViews: number;
 }
 
 export class SearchTagDto {

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createMediaFixture, until } from '@genalpha/testkit';
+import { readMediaFixture, until } from '@genalpha/testkit';
 import { TestApp, createTestApp, listenOnFreePort } from '../../../src/test/test-app';
 import { TokenScope } from '../../../src/tokens/token-scopes';
-import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';
+import { TestWorker, createTestWorkerBeside } from '../../../../worker/src/test/test-worker';
 import { inconsistencies, orphanObjects } from '../testing/consistency';
 import { Member, mintSession } from '../testing/members';
 import { OpenApiOperation, loadOpenApi, operationsOf, resolveSchema } from '../testing/openapi-document';
@@ -33,16 +30,14 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
   let t: TestApp;
   let worker: TestWorker;
   let port: number;
-  let fixtures: string;
   let w: World;
   let files: { mp4: Buffer; png: Buffer };
 
   beforeAll(async () => {
     t = await createTestApp();
-    worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
+    worker = await createTestWorkerBeside(t);
     port = await listenOnFreePort(t);
-    fixtures = await mkdtemp(join(tmpdir(), 'ga-fuzz-'));
-    files = { mp4: await readFile(await createMediaFixture('h264-16x9.mp4', fixtures)), png: await readFile(await createMediaFixture('image.png', fixtures)) };
+    files = { mp4: await readMediaFixture('h264-16x9.mp4'), png: await readMediaFixture('image.png') };
   });
 
   /**
@@ -118,7 +113,6 @@ describe('API fuzz (fast-check, every operation of openapi.yaml)', () => {
   afterAll(async () => {
     await worker?.close();
     await t?.close();
-    await rm(fixtures, { recursive: true, force: true });
   });
 
   async function send(request: FuzzRequest) {

@@ -1,8 +1,8 @@
 import type IORedis from 'ioredis';
 import request from 'supertest';
 import { REDIS } from '../../../src/redis/redis.module';
-import { ScratchRedis } from '../../../src/test/scratch-redis';
-import { TestApp, createTestApp } from '../../../src/test/test-app';
+import { createScratchRedisApp } from '../../../src/test/scratch-redis';
+import { TestApp } from '../../../src/test/test-app';
 import { insertVideo } from '../../../src/test/video-fixtures';
 import { createMember } from '../testing/members';
 
@@ -12,16 +12,12 @@ import { createMember } from '../testing/members';
  * never a 500, and the same requests succeed once there is room again.
  */
 describe('red team: a full Redis (maxmemory, noeviction)', () => {
-  let redis: ScratchRedis;
   let t: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    redis = await ScratchRedis.start();
-    t = await createTestApp({ redisUrl: redis.url });
+    ({ t, close } = await createScratchRedisApp());
   }, 30_000);
-  afterAll(async () => {
-    await t.close();
-    await redis.stop();
-  });
+  afterAll(() => close());
 
   it('answers 503 where a write to Redis is refused, and serves again once there is room', async () => {
     const member = await createMember(t, 'member');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { FORMAT_NOT_ACCEPTED, LocalObjectStorage, MediaTools } from '@genalpha/shared';
 import { MediaFixture, createMediaFixture, until } from '@genalpha/testkit';
 import { VideoCheckBrokenProcessor } from '../../../../worker/src/jobs/video-check-broken.processor';
-import { TestWorker, createTestWorker } from '../../../../worker/src/test/test-worker';
+import { TestWorker, createTestWorkerBeside } from '../../../../worker/src/test/test-worker';
 import { UPLOAD_ALREADY_USED, UPLOAD_TYPE_MISMATCH } from '../../../src/storage/uploads.service';
 import { TestApp, createTestApp, listenOnFreePort } from '../../../src/test/test-app';
 import { Member, createMember } from '../testing/members';
@@ -67,7 +67,7 @@ describe('red team: media (ffmpeg indirection, limits, avatars, quotas, check-br
 
   beforeAll(async () => {
     t = await createTestApp();
-    worker = await createTestWorker({ databaseUrl: t.config.databaseUrl, redisPrefix: t.config.redisPrefix, dataDir: t.config.dataDir });
+    worker = await createTestWorkerBeside(t);
     port = await listenOnFreePort(t);
     storage = new LocalObjectStorage(t.config.dataDir);
     fixtures = await mkdtemp(join(tmpdir(), 'ga-red-media-'));

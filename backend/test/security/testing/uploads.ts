@@ -6,6 +6,16 @@ export function requestPathOf(url: string): string {
   return parsed.pathname + parsed.search;
 }
 
+/** The same upload URL with the first character of its signature changed. */
+export function withTamperedSignature(url: URL): URL {
+  const tampered = new URL(url);
+  tampered.searchParams.set(
+    'signature',
+    url.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+  );
+  return tampered;
+}
+
 /** Asks for an upload URL as the holder of `cookie` and PUTs `body` to it, as the web client does; returns the URL. */
 export async function uploadAs(port: number, cookie: string, body: Buffer, contentType: string): Promise<string> {
   const issued = await rawRequest(port, { method: 'POST', path: '/api/objects/upload', headers: { cookie } });

@@ -1,7 +1,6 @@
-import { Button, Dialog, Text } from '@chakra-ui/react';
 import { errorMessage } from '@/api/client';
 import { useBlockUser } from '@/api/safety/block-user';
-import { AppDialog } from '../ui/app-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { toastError, toastSuccess } from '../ui/toast';
 import { personName, type SafetyPerson } from './person-name';
 
@@ -28,23 +27,17 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: Props) {
       .catch((error: unknown) => toastError('Could not block', errorMessage(error, 'Please try again.')));
 
   return (
-    <AppDialog title={`Block ${name}?`} open={open} onOpenChange={onOpenChange} role="alertdialog">
-      <Dialog.Body>
-        <Text>
-          You won’t see each other’s videos, comments or profile, and neither of you can follow, comment on or like the other’s videos. Follows between you are
-          removed. They won’t be told. You can unblock them in Settings.
-        </Text>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={block.isPending}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button colorPalette="red" onClick={confirm} loading={block.isPending} loadingText="Blocking...">
-          Block
-        </Button>
-      </Dialog.Footer>
-    </AppDialog>
+    <ConfirmDialog
+      title={`Block ${name}?`}
+      open={open}
+      onOpenChange={onOpenChange}
+      confirmLabel="Block"
+      pendingLabel="Blocking..."
+      pending={block.isPending}
+      onConfirm={confirm}
+    >
+      You won’t see each other’s videos, comments or profile, and neither of you can follow, comment on or like the other’s videos. Follows between you are
+      removed. They won’t be told. You can unblock them in Settings.
+    </ConfirmDialog>
   );
 }

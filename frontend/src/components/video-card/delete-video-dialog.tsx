@@ -1,7 +1,6 @@
-import { Button, Dialog, Text } from '@chakra-ui/react';
 import { errorMessage } from '@/api/client';
 import { useDeleteVideo } from '@/api/videos/delete-video';
-import { AppDialog } from '../ui/app-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { toastError, toastSuccess } from '../ui/toast';
 
 interface Props {
@@ -26,20 +25,16 @@ export function DeleteVideoDialog({ videoId, title, open, onOpenChange, onDelete
       .catch((error: unknown) => toastError('Delete failed', errorMessage(error, 'Failed to delete video. Please try again.')));
 
   return (
-    <AppDialog title="Delete video?" open={open} onOpenChange={onOpenChange} role="alertdialog">
-      <Dialog.Body>
-        <Text>“{title}” will be removed for good, with its likes and comments. This cannot be undone.</Text>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={remove.isPending}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting...">
-          Delete
-        </Button>
-      </Dialog.Footer>
-    </AppDialog>
+    <ConfirmDialog
+      title="Delete video?"
+      open={open}
+      onOpenChange={onOpenChange}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
+      “{title}” will be removed for good, with its likes and comments. This cannot be undone.
+    </ConfirmDialog>
   );
 }

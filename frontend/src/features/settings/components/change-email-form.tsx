@@ -1,6 +1,7 @@
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '@/api/client';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { isValidEmail, passwordError, type FieldErrors } from '@/lib/validation';
 import { useChangeEmail, type EmailChange } from '../api/change-email';
 import { EMAIL_INVALID } from '@genalpha/shared/domain';
@@ -15,21 +16,16 @@ export function validateEmailChange({ email, password }: EmailChange): FieldErro
   return errors;
 }
 
-/** The server's field messages (a wrong password among them) where they belong; anything else above the button. */
-function serverErrorsOf(error: unknown): { fields: FieldErrors<EmailField>; problem?: string } {
-  const fields: FieldErrors<EmailField> = {};
-  if (error instanceof ApiError) for (const { field, message } of error.fieldErrors) if (field === 'email' || field === 'password') fields[field] ??= message;
-  if (Object.keys(fields).length > 0) return { fields };
-  return { fields, problem: errorMessage(error, 'Your email could not be changed. Please try again.') };
-}
-
 const EMPTY: EmailChange = { email: '', password: '' };
 
 /** Asks for a new address with the current password; the address changes once the mailed link is followed. */
 export function ChangeEmailForm() {
   const [values, setValues] = useState<EmailChange>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<EmailField>>({});
-  const [problem, setProblem] = useState<string>();
+  // The server's field messages include a wrong password.
+  const { errors, setErrors, problem, setProblem, showServerErrors } = useFormErrors<EmailField>(
+    ['email', 'password'],
+    'Your email could not be changed. Please try again.',
+  );
   const [sentTo, setSentTo] = useState<string>();
   const change = useChangeEmail();
 
@@ -53,11 +49,7 @@ export function ChangeEmailForm() {
           setValues(EMPTY);
           setSentTo(email);
         },
-        onError: (error) => {
-          const server = serverErrorsOf(error);
-          setErrors(server.fields);
-          setProblem(server.problem);
-        },
+        onError: showServerErrors,
       },
     );
   };
@@ -81,11 +73,7 @@ export function ChangeEmailForm() {
           />
           <Field.ErrorText>{errors.password}</Field.ErrorText>
         </Field.Root>
-        {problem && (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {problem}
-          </Text>
-        )}
+        <FormProblem message={problem} />
         {sentTo && (
           <Text role="status" fontSize="sm">
             Check your inbox at {sentTo} for a link to confirm it.

@@ -1,7 +1,8 @@
-import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '@/api/client';
+import { FormProblem } from '@/components/ui/form-problem';
 import { toastSuccess } from '@/components/ui/toast';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { passwordError, type FieldErrors } from '@/lib/validation';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 
@@ -17,21 +18,15 @@ export function validatePasswordChange({ currentPassword, newPassword }: Passwor
   return errors;
 }
 
-/** The server's field messages (a wrong current password among them) where they belong; anything else above the button. */
-function serverErrorsOf(error: unknown): { fields: FieldErrors<PasswordField>; problem?: string } {
-  const fields: FieldErrors<PasswordField> = {};
-  if (error instanceof ApiError)
-    for (const { field, message } of error.fieldErrors) if (field === 'currentPassword' || field === 'newPassword') fields[field] ??= message;
-  if (Object.keys(fields).length > 0) return { fields };
-  return { fields, problem: errorMessage(error, 'Your password could not be changed. Please try again.') };
-}
-
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '' };
 
 export function ChangePasswordForm() {
   const [values, setValues] = useState<PasswordChange>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [problem, setProblem] = useState<string>();
+  // The server's field messages include a wrong current password.
+  const { errors, setErrors, problem, setProblem, showServerErrors } = useFormErrors<PasswordField>(
+    ['currentPassword', 'newPassword'],
+    'Your password could not be changed. Please try again.',
+  );
   const change = useChangePassword();
 
   const edit = (field: PasswordField, value: string) => {
@@ -50,11 +45,7 @@ export function ChangePasswordForm() {
         setValues(EMPTY);
         toastSuccess('Password changed', 'Your other sessions have been signed out.');
       },
-      onError: (error) => {
-        const server = serverErrorsOf(error);
-        setErrors(server.fields);
-        setProblem(server.problem);
-      },
+      onError: showServerErrors,
     });
   };
 
@@ -88,11 +79,7 @@ export function ChangePasswordForm() {
             <Field.HelperText>Your other devices are signed out; this one stays signed in.</Field.HelperText>
           )}
         </Field.Root>
-        {problem && (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {problem}
-          </Text>
-        )}
+        <FormProblem message={problem} />
         <Box>
           <Button type="submit" colorPalette="purple" loading={change.isPending} loadingText="Changing...">
             Change password

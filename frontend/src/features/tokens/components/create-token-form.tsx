@@ -1,21 +1,13 @@
 import { Box, Button, Checkbox, CheckboxGroup, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { LIVE_TOKENS_MAX, TOKEN_NAME_MAX } from '@genalpha/shared/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '@/api/client';
+import { FormProblem } from '@/components/ui/form-problem';
 import { SelectField } from '@/components/ui/select-field';
-import type { FieldErrors } from '@/lib/validation';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { useCreateAccessToken, type CreatedAccessToken } from '../api/create-access-token';
 import type { TokenScope } from '../api/get-access-tokens';
 import { EXPIRY_OPTIONS, SCOPE_OPTIONS, expiresInDaysOf, type ExpiryChoice } from './token-options';
 import { validateToken, type TokenField } from './token-validation';
-
-/** The server's field messages where they belong; anything else is said above the button. */
-function serverErrorsOf(error: unknown): { fields: FieldErrors<TokenField>; problem?: string } {
-  const fields: FieldErrors<TokenField> = {};
-  if (error instanceof ApiError) for (const { field, message } of error.fieldErrors) if (field === 'name' || field === 'scopes') fields[field] ??= message;
-  if (Object.keys(fields).length > 0) return { fields };
-  return { fields, problem: errorMessage(error, 'The token could not be created. Please try again.') };
-}
 
 /** Name, scopes and expiry of a new token; hands the created token and its secret on. */
 interface Props {
@@ -30,8 +22,10 @@ export function CreateTokenForm({ atLimit, focusName, onCreated }: Props) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['read']);
   const [expiry, setExpiry] = useState<ExpiryChoice>('30');
-  const [errors, setErrors] = useState<FieldErrors<TokenField>>({});
-  const [problem, setProblem] = useState<string>();
+  const { errors, setErrors, problem, setProblem, showServerErrors } = useFormErrors<TokenField>(
+    ['name', 'scopes'],
+    'The token could not be created. Please try again.',
+  );
   const create = useCreateAccessToken();
   const ids = useId();
   const scopesErrorId = `${ids}-scopes-error`;
@@ -54,11 +48,7 @@ export function CreateTokenForm({ atLimit, focusName, onCreated }: Props) {
           setName('');
           onCreated(created);
         },
-        onError: (error) => {
-          const server = serverErrorsOf(error);
-          setErrors(server.fields);
-          setProblem(server.problem);
-        },
+        onError: showServerErrors,
       },
     );
   };
@@ -129,11 +119,7 @@ export function CreateTokenForm({ atLimit, focusName, onCreated }: Props) {
             You have {LIVE_TOKENS_MAX} tokens, the most allowed: revoke one to create another.
           </Text>
         )}
-        {problem && (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {problem}
-          </Text>
-        )}
+        <FormProblem message={problem} />
         <Box>
           <Button type="submit" colorPalette="purple" loading={create.isPending} loadingText="Creating..." disabled={atLimit}>
             Create token

@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { CurrentUser, VideoDetail } from '@/api/types';
 import { CommentComposer } from '@/components/comments/comment-composer';
 import { CommentList } from '@/components/comments/comment-list';
+import { CommentSignInPrompt } from '@/components/comments/comment-sign-in-prompt';
 import { CommentsNote } from '@/components/comments/comments-note';
 import { commentsSettingView } from '@/components/comments/comments-setting';
 import { useAccountAction } from '@/lib/use-account-action';
@@ -33,12 +34,7 @@ export function VideoComments({ video, viewer }: Props) {
       {!setting.composerShown ? null : viewer ? (
         <CommentComposer videoId={videoId} inputRef={composerRef} successDescription="Your comment has been posted." />
       ) : (
-        <Flex align="center" justify="space-between" gap="3" p="4" rounded="lg" bg="bg.muted" wrap="wrap">
-          <Text color="fg.muted">Sign in to leave a comment</Text>
-          <Button size="sm" colorPalette="purple" onClick={() => guard('comment', () => undefined)}>
-            Sign In
-          </Button>
-        </Flex>
+        <CommentSignInPrompt onSignIn={() => guard('comment', () => undefined)} />
       )}
       <Box>{setting.listShown && <CommentList videoId={videoId} videoOwnerId={video.creator.id} viewer={viewer} />}</Box>
     </Stack>

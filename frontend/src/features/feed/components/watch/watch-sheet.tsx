@@ -1,7 +1,8 @@
-import { Badge, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CurrentUser } from '@/api/types';
 import { CommentComposer } from '@/components/comments/comment-composer';
 import { CommentList } from '@/components/comments/comment-list';
+import { CommentSignInPrompt } from '@/components/comments/comment-sign-in-prompt';
 import { CommentsNote } from '@/components/comments/comments-note';
 import { commentsSettingView } from '@/components/comments/comments-setting';
 import { CaptionText } from '@/components/tags/caption-text';
@@ -38,16 +39,7 @@ export function WatchSheet({ kind, video, viewer, onSignIn, onClose }: Props) {
               {kind === 'comments' ? (
                 <Stack gap="4">
                   <CommentsNote note={setting.note} />
-                  {!setting.composerShown ? null : viewer ? (
-                    <CommentComposer videoId={video.id} />
-                  ) : (
-                    <Flex align="center" justify="space-between" gap="3" p="3" rounded="lg" bg="bg.muted" wrap="wrap">
-                      <Text color="fg.muted">Sign in to leave a comment</Text>
-                      <Button size="sm" colorPalette="purple" onClick={onSignIn}>
-                        Sign In
-                      </Button>
-                    </Flex>
-                  )}
+                  {!setting.composerShown ? null : viewer ? <CommentComposer videoId={video.id} /> : <CommentSignInPrompt onSignIn={onSignIn} p="3" />}
                   {setting.listShown && <CommentList key={video.id} videoId={video.id} videoOwnerId={video.creator.id} viewer={viewer} />}
                 </Stack>
               ) : (
