@@ -215,11 +215,34 @@ describe('rate limits: 429 past the limit, recovery after the window', () => {
     expect(res.headers.ratelimit).toBeUndefined();
   });
 
-  it('gives every policy a positive limit and window, counted on at least one key', () => {
-    for (const rule of Object.values(RATE_LIMITS)) {
-      expect(rule.limit).toBeGreaterThan(0);
-      expect(rule.windowSeconds).toBeGreaterThan(0);
-      expect(rule.per.length).toBeGreaterThan(0);
-    }
+  // Pinned on purpose: changing a production limit is a decision this test makes visible.
+  it('keeps the production limits and windows', () => {
+    expect(RATE_LIMITS).toEqual({
+      login: { limit: 10, windowSeconds: 60, per: ['ip'] },
+      loginAccount: { limit: 5, windowSeconds: 300, per: ['emailAndAddress'] },
+      register: { limit: 5, windowSeconds: 600, per: ['ip', 'email'] },
+      passwordChange: { limit: 5, windowSeconds: 300, per: ['user'] },
+      gate: { limit: 10, windowSeconds: 60, per: ['ip'] },
+      upload: { limit: 30, windowSeconds: 600, per: ['user'] },
+      avatar: { limit: 10, windowSeconds: 600, per: ['user'] },
+      reportBroken: { limit: 20, windowSeconds: 60, per: ['ip'] },
+      comment: { limit: 20, windowSeconds: 60, per: ['user'] },
+      report: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      appeal: { limit: 10, windowSeconds: 3600, per: ['ip'] },
+      accountDelete: { limit: 5, windowSeconds: 600, per: ['user'] },
+      tokenCreate: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      passkeyRegister: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      passkeyConfirm: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      passkeySignInOptions: { limit: 30, windowSeconds: 60, per: ['ip'] },
+      forYouArrange: { limit: 30, windowSeconds: 600, per: ['user'] },
+      passwordReset: { limit: 5, windowSeconds: 900, per: ['ip', 'email'] },
+      passwordResetConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
+      emailVerify: { limit: 10, windowSeconds: 60, per: ['ip'] },
+      emailVerifyResend: { limit: 5, windowSeconds: 3600, per: ['ip', 'user'] },
+      emailChange: { limit: 5, windowSeconds: 3600, per: ['user'] },
+      emailChangeConfirm: { limit: 10, windowSeconds: 60, per: ['ip'] },
+      exportDownload: { limit: 20, windowSeconds: 3600, per: ['user'] },
+      rum: { limit: 30, windowSeconds: 60, per: ['ip'] },
+    });
   });
 });
