@@ -48,7 +48,7 @@ describe('QueueWorkersService', () => {
     await first.close();
     const again = await createTestWorker({ redisPrefix: first.config.redisPrefix });
     await again.close();
-    const scheduled = ['maintenance', 'media'].map(
+    const scheduled = ['maintenance', 'media', 'packaging'].map(
       (name) => new Queue(name, { connection: bullConnectionOptions(first.config.redisUrl), prefix: first.config.redisPrefix }),
     );
     try {

@@ -25,9 +25,10 @@ export type JobHandler<N extends JobName = JobName> = (data: JobPayloads[N], sig
 
 /**
  * Media jobs spend their time in ffmpeg, which uses every core: two at once keeps a check-broken from waiting behind a transcode.
- * What follows a ready (after-ready) runs one at a time on its own queue, so a 720p copy never takes a probe's slot.
+ * What follows a ready (after-ready) runs one at a time on its own queue, so a 720p copy never takes a probe's slot;
+ * so does HLS packaging (packaging), minutes of ffmpeg per video.
  */
-const CONCURRENCY: Record<QueueName, number> = { media: 2, 'after-ready': 1, maintenance: 1, mail: 4 };
+const CONCURRENCY: Record<QueueName, number> = { media: 2, 'after-ready': 1, packaging: 1, maintenance: 1, mail: 4 };
 /** A killed worker's job is noticed (lock expired) and handed to another within about 25 s. */
 const LOCK_DURATION_MS = 15_000;
 const STALLED_INTERVAL_MS = 10_000;

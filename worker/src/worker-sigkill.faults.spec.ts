@@ -61,7 +61,7 @@ describe('worker killed (SIGKILL) in the middle of 100 probe jobs', () => {
       const key = `uploads/${randomUUID()}`;
       await storage.putFile(key, files.get(KINDS[kind].fixture)!);
       const { rows } = await env.db.query(
-        // Marked packaged: hls.package (a job of its own after the ready, holding the video for its run) is not what this test is about.
+        // Marked packaged: hls.package (minutes of ffmpeg on a queue of its own) is not what this test is about.
         `INSERT INTO videos ("userId", title, "toolUsed", "aspectRatio", "videoUrl", "originalUrl", "createdAt", "hlsPackagedAt") VALUES ($1, $2, 'other', 'auto', $3, $3, now() + make_interval(secs => $4), now()) RETURNING id`,
         [userId, `video ${i}`, `/objects/${key}`, i / 1000],
       );

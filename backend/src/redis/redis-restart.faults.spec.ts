@@ -92,7 +92,7 @@ describe('Redis restarted while the API serves', () => {
 
   it('lets a running worker ride out a restart: its schedules come back and it takes new work', async () => {
     const { agent } = await signUp(t);
-    const queues = [QUEUES.maintenance, QUEUES.media].map(
+    const queues = [QUEUES.maintenance, QUEUES.media, QUEUES.packaging].map(
       (name) => new Queue(name, { connection: bullConnectionOptions(redis.url), prefix: t.config.redisPrefix }),
     );
     const SCHEDULED_JOBS = Object.keys(SCHEDULES).length;

@@ -3546,7 +3546,7 @@ export interface components {
             waiting: number;
         };
         /** @enum {string} */
-        QueueName: "media" | "after-ready" | "maintenance" | "mail";
+        QueueName: "media" | "after-ready" | "packaging" | "maintenance" | "mail";
         RankedVideoDto: {
             /**
              * @description Whether others may remix it (its owner always may): show the Remix action when true or when it is the viewer's own

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { jobLocksRepository } from '@genalpha/db';
+import { MediaTools } from '@genalpha/shared';
 import { runFfmpeg, testPatternInput, toneInput } from '@genalpha/testkit';
 import { useBackfillTestBed } from '../test/backfill-test-bed';
 import { HlsPackageProcessor } from './hls-package.processor';
@@ -103,4 +105,39 @@ describe('hls.package (real ffmpeg, local storage)', () => {
     expect(attempt).toEqual({ attempts: 1, lastError: 'The HLS package could not be made: The file contains no video picture.' });
     expect(await bed.storage.exists(`videos/${audioOnly}/hls/master.m3u8`)).toBe(false);
   });
+});
+
+describe('hls.package and the video lock', () => {
+  const bed = useBackfillTestBed();
+
+  it('transcodes while another run holds the video, and writes the package once it lets go', async () => {
+    const source = `${bed.dir}/held.mp4`;
+    await runFfmpeg([...testPatternInput('640x360', 2), '-c:v', 'libx264', '-preset', 'ultrafast'], source, 60_000);
+    const id = await bed.video({ videoUrl: await bed.upload(source), width: 640, height: 360 });
+    const media = bed.w.app.get(MediaTools);
+    const transcode = media.hlsPackage.bind(media);
+    let transcoded = false;
+    const spy = jest.spyOn(media, 'hlsPackage').mockImplementation(async (...args) => {
+      await transcode(...args);
+      transcoded = true;
+    });
+    // Another run (a follow-up of the same video) has it.
+    const holder = bed.w.dataSource.createQueryRunner();
+    await holder.connect();
+    expect(await jobLocksRepository.tryLock(holder, `video:${id}`)).toBe(true);
+    try {
+      const run = bed.w.app.get(HlsPackageProcessor).process();
+      for (let waited = 0; !transcoded; waited += 100) {
+        if (waited > 60_000) throw new Error('the transcode waited for the lock');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await bed.storage.exists(`videos/${id}/hls/master.m3u8`)).toBe(false);
+      await jobLocksRepository.unlock(holder, `video:${id}`);
+      expect(await run).toEqual({ made: 1, givenUp: 0, failed: 0 });
+      expect(await bed.storage.exists(`videos/${id}/hls/master.m3u8`)).toBe(true);
+    } finally {
+      spy.mockRestore();
+      await holder.release();
+    }
+  }, 120_000);
 });

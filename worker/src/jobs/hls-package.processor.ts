@@ -17,15 +17,19 @@ import {
   withTempDir,
   withoutAudioOnlyVariant,
 } from '@genalpha/shared';
+import { DataSource } from 'typeorm';
 import { mediaBackfillsRepository } from '@genalpha/db';
 import { JobProducer } from '../job-producer.service';
 import { QueueWorkersService } from '../queue-workers.service';
 import { BackfillCounts, VideoBackfill, VideoBackfillRunner } from './video-backfill';
+import { withVideoLock } from './video-lock';
 
 /** Videos per run: each is up to four transcodes of up to 15 minutes of video. */
 export const HLS_PACKAGE_BATCH = 1;
 /** The longest one package may take (one ffmpeg run); past it the attempt fails and is tried again later. */
 export const HLS_VIDEO_TIMEOUT_MS = 30 * 60_000;
+/** How long a finished package waits for its video's lock (a follow-up of its own, a purge) before the attempt fails. */
+export const HLS_WRITE_LOCK_WAIT_MS = 5 * 60_000;
 /** Uploads in flight at once: a 15-minute video has about 2,250 segments. */
 const UPLOAD_CONCURRENCY = 8;
 
@@ -50,6 +54,7 @@ export class HlsPackageError extends Error {
  * schedules a run soon after each video it makes ready; a full batch schedules the next, and the
  * periodic run catches up on anything missed (and on videos from before HLS). A failure is a failed
  * attempt (media_backfill_attempts, the console's Failed tab); the video plays by MP4 meanwhile.
+ * The transcode runs without the video's lock, which is taken for the package's writes alone.
  */
 @Injectable()
 export class HlsPackageProcessor implements OnModuleInit {
@@ -59,6 +64,7 @@ export class HlsPackageProcessor implements OnModuleInit {
     private readonly media: MediaTools,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly producer: JobProducer,
+    private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -76,6 +82,7 @@ export class HlsPackageProcessor implements OnModuleInit {
     batchSize: HLS_PACKAGE_BATCH,
     videoTimeoutMs: HLS_VIDEO_TIMEOUT_MS,
     make: (video, signal) => this.packageOf(video, signal),
+    locksItself: true,
     record: (db, video, made) => mediaBackfillsRepository.recordHls(db, video.id, made.url),
     madeSomething: (made) => made.url !== null,
   };
@@ -103,16 +110,20 @@ export class HlsPackageProcessor implements OnModuleInit {
       if (unexpected) throw new HlsPackageError(`ffmpeg wrote an unexpected file ${unexpected}`);
       const master = join(out, HLS_MASTER);
       await writeFile(master, withoutAudioOnlyVariant(await readFile(master, 'utf8')));
-      // What an earlier, failed attempt left; then everything but the master, which makes the package whole.
-      await this.storage.deletePrefix(videoHlsPrefix(video.id));
-      await inParallel(
-        files.filter((file) => file !== HLS_MASTER),
-        UPLOAD_CONCURRENCY,
-        (file) => this.upload(video.id, out, file, signal),
-      );
-      await this.upload(video.id, out, HLS_MASTER, signal);
+      await withVideoLock(this.dataSource, video.id, () => this.store(video.id, out, files, signal), { waitMs: HLS_WRITE_LOCK_WAIT_MS });
       return { url: publicPathOfKey(videoHlsKey(video.id, HLS_MASTER)) };
     });
+  }
+
+  /** What an earlier, failed attempt left goes; then everything but the master, which makes the package whole. */
+  private async store(videoId: string, dir: string, files: string[], signal: AbortSignal): Promise<void> {
+    await this.storage.deletePrefix(videoHlsPrefix(videoId));
+    await inParallel(
+      files.filter((file) => file !== HLS_MASTER),
+      UPLOAD_CONCURRENCY,
+      (file) => this.upload(videoId, dir, file, signal),
+    );
+    await this.upload(videoId, dir, HLS_MASTER, signal);
   }
 
   private async upload(videoId: string, dir: string, file: string, signal: AbortSignal): Promise<void> {

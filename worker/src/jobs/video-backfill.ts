@@ -27,6 +27,11 @@ export interface VideoBackfill<V extends { id: string }, M> {
   /** The longest one video may take; past it, its work is stopped and counts as a failed attempt. */
   videoTimeoutMs: number;
   make(video: V, signal: AbortSignal): Promise<M>;
+  /**
+   * make takes the video's lock itself, around its writes only: a transcode of minutes must not hold
+   * the video (its poster sizes, preview and copy wait for the lock, and give up after two tries).
+   */
+  locksItself?: boolean;
   /** Records what was made, only while the video still lacks it; whether it was recorded. */
   record(db: SqlRunner, video: V, made: M): Promise<boolean>;
   madeSomething(made: M): boolean;
@@ -80,7 +85,7 @@ export class VideoBackfillRunner {
       signal?.throwIfAborted();
       let made: M;
       try {
-        made = await withVideoLock(this.dataSource, video.id, () => withTimeLimit(signal, timeoutMs, (limited) => backfill.make(video, limited)));
+        made = await this.make(backfill, video, timeoutMs, signal);
       } catch (error) {
         // Another run has the video (a check of a report): the next run takes it.
         if (error instanceof VideoBusyError) continue;
@@ -109,13 +114,19 @@ export class VideoBackfillRunner {
     const timeoutMs = this.config.backfillVideoTimeoutMs ?? backfill.videoTimeoutMs;
     let made: M;
     try {
-      made = await withVideoLock(this.dataSource, video.id, () => withTimeLimit(signal, timeoutMs, (limited) => backfill.make(video, limited)));
+      made = await this.make(backfill, video, timeoutMs, signal);
     } catch (error) {
       // Another run has the video: BullMQ's retry finds it made, or makes it.
       if (!(error instanceof VideoBusyError) && !isDependencyDown(error)) await recordFailedAttempt(this.dataSource, video.id, backfill.output, error);
       throw error;
     }
     return this.settle(backfill, video, made);
+  }
+
+  /** backfill.make within the video's time limit, under the video's lock unless it takes the lock itself. */
+  private make<V extends { id: string }, M>(backfill: VideoBackfill<V, M>, video: V, timeoutMs: number, signal?: AbortSignal): Promise<M> {
+    const make = () => withTimeLimit(signal, timeoutMs, (limited) => backfill.make(video, limited));
+    return backfill.locksItself ? make() : withVideoLock(this.dataSource, video.id, make);
   }
 
   /** Records what was made while the video still lacks it; a video deleted meanwhile has its files removed. */

@@ -14,14 +14,22 @@ export class VideoBusyError extends Error {
   }
 }
 
+/** How often a wait for a video's lock asks again. */
+const LOCK_POLL_MS = 250;
+
 /**
  * Runs fn while holding a PostgreSQL advisory lock for the video, so two runs for one video never
  * work at once. The lock belongs to the connection: a killed worker releases it with its session.
+ * Held by another run: VideoBusyError at once, or once `waitMs` has passed without it coming free.
  */
-export async function withVideoLock<T>(dataSource: DataSource, videoId: string, fn: () => Promise<T>): Promise<T> {
-  const result = await withTryLock(dataSource, `video:${videoId}`, fn);
-  if (!result) throw new VideoBusyError(videoId);
-  return result.value;
+export async function withVideoLock<T>(dataSource: DataSource, videoId: string, fn: () => Promise<T>, { waitMs = 0 } = {}): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const result = await withTryLock(dataSource, `video:${videoId}`, fn);
+    if (result) return result.value;
+    if (Date.now() >= deadline) throw new VideoBusyError(videoId);
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
 }
 
 /**

@@ -197,7 +197,10 @@ describe('video.probe (real ffmpeg, local storage)', () => {
       const enqueued = await Promise.all(AFTER_READY_JOBS.map((name) => followUps.getJob(afterReadyJobId(name, id))));
       await followUps.close();
       expect(enqueued.map((job) => job?.data)).toEqual(AFTER_READY_JOBS.map(() => ({ videoId: id })));
-      expect((await queue.getDelayed()).map((delayed) => delayed.name)).toContain('hls.package');
+      const packaging = new Queue(JOBS['hls.package'].queue, { connection, prefix: w.config.redisPrefix });
+      const delayed = await packaging.getDelayed();
+      await packaging.close();
+      expect(delayed.map((job) => job.name)).toContain('hls.package');
     } finally {
       await events.close();
       await queue.close();

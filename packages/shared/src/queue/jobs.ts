@@ -6,6 +6,8 @@ export const QUEUES = {
   media: 'media',
   /** What follows a video's ready (poster sizes, preview loop, 720p copy…): never holds up a probe on the media queue. */
   afterReady: 'after-ready',
+  /** The HLS ladder: minutes of ffmpeg per video, one at a time, never in a probe's slot on the media queue. */
+  packaging: 'packaging',
   maintenance: 'maintenance',
   mail: 'mail',
 } as const;
@@ -72,7 +74,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'video.previews': { queue: QUEUES.afterReady, timeoutMs: 6 * 60_000, options: { ...retried(2, 30_000), priority: 2 } },
   'video.copy-720p': { queue: QUEUES.afterReady, timeoutMs: 20 * 60_000, options: { ...retried(2, 30_000), priority: 3 } },
   // One video a run: its package may take up to HLS_VIDEO_TIMEOUT_MS (30 minutes), plus the download and the uploads.
-  'hls.package': { queue: QUEUES.media, timeoutMs: 40 * 60_000, options: retried(3, 30_000) },
+  'hls.package': { queue: QUEUES.packaging, timeoutMs: 40 * 60_000, options: retried(3, 30_000) },
   // Batches commit as they go: a run cut short by the limit or a failure is finished by the retry. A video
   // still being probed fails a run: the retries (5 s doubling, 2.5 minutes in all) outlast most probes, the schedule the rest.
   'account.purge': { queue: QUEUES.maintenance, timeoutMs: 30 * 60_000, options: retried(6, 5_000) },
