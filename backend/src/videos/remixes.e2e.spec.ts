@@ -70,12 +70,16 @@ describe('remixes (API)', () => {
     expect(detail.allowRemixes).toBe(false);
     expect(detail.remixOf).toMatchObject({ state: 'claimed', moreAncestors: false });
     expect(detail.remixOf.ancestors.map((a: { id: string }) => a.id)).toEqual([first.id, originalId]);
+    // The parent's prompt is there for the diff; the ones above it are named, with their creators.
+    expect(detail.remixOf.ancestors[0]).toMatchObject({ available: true, title: 'A remix', prompt: 'a neon city at dawn' });
     expect(detail.remixOf.ancestors[1]).toMatchObject({
       available: true,
       title: 'The original',
-      prompt: 'a neon city at dusk',
+      prompt: null,
+      posterSources: [],
       creator: { id: original.user.id },
     });
+    expect((await t.agent().get(`/api/videos/${first.id}`).expect(200)).body.remixOf.ancestors[0]).toMatchObject({ prompt: 'a neon city at dusk' });
     expect((await t.agent().get(`/api/videos/${originalId}`).expect(200)).body).toMatchObject({ remixOf: null, remixCount: 1 });
     expect(await remixCount(first.id)).toBe(1);
 

@@ -48,6 +48,12 @@ SELECT p."userId", 'Bench remix ' || n, p.caption, p.prompt, p."toolUsed", p."th
   (n * 7919) % 1000, now() - make_interval(secs => n)
 FROM videos p, generate_series(1, $2) AS n WHERE p.id = $1;
 
+-- bench-fixtures.lineageOf
+SELECT "parentId", "remixState" FROM videos WHERE id = $1;
+
+-- bench-fixtures.setLineage
+UPDATE videos SET "parentId" = $2, "remixState" = $3 WHERE id = $1;
+
 -- bench-fixtures.deleteRemixesOf
 DELETE FROM videos WHERE "parentId" = $1;
 

@@ -3741,12 +3741,15 @@ export interface components {
              * @example 0b6f3c1e-8d2a-4f6b-9c3e-2a1d5e7f9b0c
              */
             id: string | null;
-            /** @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG */
+            /**
+             * @description The parent's poster placeholder (ThumbHash; null for the ancestors above it)
+             * @example HBkSHYSIeHiPiHh8eJd4eTN0EEQG
+             */
             placeholder: string | null;
-            /** @description Its poster in several widths (empty until made) */
+            /** @description The parent's poster in several widths (empty for the ancestors above it, and until made) */
             posterSources: components["schemas"]["ImageSourceDto"][];
             /**
-             * @description Its prompt (for the prompt diff)
+             * @description The parent's prompt, for the prompt diff (null for the ancestors above it)
              * @example Slow dolly shot down a neon-lit street at dawn
              */
             prompt: string | null;

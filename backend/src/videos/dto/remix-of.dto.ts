@@ -25,13 +25,23 @@ export class RemixAncestorDto {
   })
   thumbnailUrl!: string | null;
 
-  @ApiProperty({ type: [ImageSourceDto], description: 'Its poster in several widths (empty until made)' })
+  @ApiProperty({ type: [ImageSourceDto], description: "The parent's poster in several widths (empty for the ancestors above it, and until made)" })
   posterSources!: ImageSourceDto[];
 
-  @ApiProperty({ type: String, nullable: true, example: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG',
+    description: "The parent's poster placeholder (ThumbHash; null for the ancestors above it)",
+  })
   placeholder!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Slow dolly shot down a neon-lit street at dawn', description: 'Its prompt (for the prompt diff)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Slow dolly shot down a neon-lit street at dawn',
+    description: "The parent's prompt, for the prompt diff (null for the ancestors above it)",
+  })
   prompt!: string | null;
 
   @ApiProperty({ type: VideoCreatorDto, nullable: true })

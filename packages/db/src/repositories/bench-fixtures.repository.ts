@@ -34,6 +34,10 @@ export const benchFixturesStatements = statements('bench-fixtures', {
      SELECT p."userId", 'Bench remix ' || n, p.caption, p.prompt, p."toolUsed", p."thumbnailUrl", p."videoUrl", p."originalUrl", p.width, p.height, p."durationSeconds", p."aspectRatio", 'ready', p.id, 'claimed',
        (n * 7919) % 1000, now() - make_interval(secs => n)
      FROM videos p, generate_series(1, $2) AS n WHERE p.id = $1`,
+  /** Video $1's parent and how it remixes it. */
+  lineageOf: `SELECT "parentId", "remixState" FROM videos WHERE id = $1`,
+  /** Makes video $1 a remix ($3: claimed) of $2, or an original (both null). */
+  setLineage: `UPDATE videos SET "parentId" = $2, "remixState" = $3 WHERE id = $1`,
   /** The remixes of $1, then the videos of $2. */
   deleteRemixesOf: `DELETE FROM videos WHERE "parentId" = $1`,
   deleteVideos: `DELETE FROM videos WHERE id = ANY($1::uuid[])`,
@@ -124,6 +128,15 @@ export const benchFixturesRepository = {
       ids.push(parent);
     }
     return ids;
+  },
+
+  async lineageOf(db: PgClient, videoId: string): Promise<{ parentId: string | null; remixState: string | null }> {
+    const { rows } = await db.query(sql.lineageOf, [videoId]);
+    return rows[0] as { parentId: string | null; remixState: string | null };
+  },
+
+  async setLineage(db: PgClient, videoId: string, lineage: { parentId: string | null; remixState: string | null }): Promise<void> {
+    await db.query(sql.setLineage, [videoId, lineage.parentId, lineage.remixState]);
   },
 
   /** `count` remixes of `parentId` (the remixes list's deep pages). */

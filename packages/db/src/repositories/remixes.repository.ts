@@ -83,6 +83,8 @@ export const remixStatements = statements('remixes', {
   /**
    * Up to $3 ancestors of a video, starting from its parent $2, with whether viewer $1 may see each
    * (the walk itself reads ids alone; the repository cuts the chain at the first the viewer may not see).
+   * The poster's sizes, placeholder and prompt are the parent's alone: the page shows the parent's
+   * poster and diffs its prompt, and names the ones above it.
    */
   ancestors: `
       WITH RECURSIVE chain AS (
@@ -90,7 +92,9 @@ export const remixStatements = statements('remixes', {
         UNION ALL
         SELECT v.id, v."parentId", c.depth + 1 FROM chain c JOIN videos v ON v.id = c."parentId" WHERE c.depth < $3
       )
-      SELECT c.depth, ${visibleTo('$1')} AS visible, v.id, v.title, v."thumbnailUrl", v."posterVariants", v.placeholder, v.prompt,
+      SELECT c.depth, ${visibleTo('$1')} AS visible, v.id, v.title, v."thumbnailUrl",
+        CASE WHEN c.depth = 1 THEN v."posterVariants" END AS "posterVariants", CASE WHEN c.depth = 1 THEN v.placeholder END AS placeholder,
+        CASE WHEN c.depth = 1 THEN v.prompt END AS prompt,
         v."remixState", v."parentId" IS NOT NULL AS "hasParent", u.id AS "creatorId", u.username AS "creatorUsername",
         u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl"
       FROM chain c JOIN videos v ON v.id = c.id JOIN users u ON u.id = v."userId"
@@ -116,8 +120,11 @@ export interface AncestorRow {
   id: string | null;
   title: string | null;
   thumbnailUrl: string | null;
+  /** The parent's alone (null above it). */
   posterVariants: ImageVariant[] | null;
+  /** The parent's alone (null above it). */
   placeholder: string | null;
+  /** The parent's alone (null above it). */
   prompt: string | null;
   /** How this ancestor itself remixes its own parent (null for an original). */
   remixState: RemixState | null;
