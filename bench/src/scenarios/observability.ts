@@ -26,27 +26,33 @@ async function otlpSink(): Promise<{ endpoint: string; exports: () => number; cl
 }
 
 /**
- * 16 (issue 39): Latest's first page, signed in, on the bench's stack (no metrics port, no tracing)
- * and on a second stack of the same build and database with METRICS_PORT and an OTLP endpoint set
- * (default sampling: a tenth of traces kept), in turns.
+ * 16 (issue 39): Latest's first page, signed in, on two stacks of the same build and database started
+ * for the scenario, one without a metrics port or tracing and one with METRICS_PORT and an OTLP
+ * endpoint set (default sampling: a tenth of traces kept), each warmed by a discarded run of the same
+ * load, then measured in turns. (The bench's own stack, warm from every scenario before, against a
+ * cold one would measure the warm-up.)
  */
 export async function observabilityScenarios(ctx: BenchContext): Promise<BenchResult[]> {
   const sink = await otlpSink();
-  const observed = await ctx.startAnotherStack(join(ctx.stack.dataDir, 'observed-stack'), {
-    OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint,
-    OTEL_BSP_SCHEDULE_DELAY: '1000',
-    METRICS_PORT: String(await freePort()),
-  });
+  const plain = await ctx.startAnotherStack(join(ctx.stack.dataDir, 'plain-stack'), {});
+  const observed = await ctx
+    .startAnotherStack(join(ctx.stack.dataDir, 'observed-stack'), {
+      OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint,
+      OTEL_BSP_SCHEDULE_DELAY: '1000',
+      METRICS_PORT: String(await freePort()),
+    })
+    .catch(async (error: unknown) => {
+      await plain.stop();
+      throw error;
+    });
   try {
     const load = (baseUrl: string, cookie: string) => (seconds: number) =>
       measureLoad({ url: `${baseUrl}/api/videos`, connections: CONNECTIONS, seconds, headers: { cookie } });
-    const plainViewer = await signIn(ctx.stack.baseUrl, ctx.facts.liker.email);
+    const plainViewer = await signIn(plain.baseUrl, ctx.facts.liker.email);
     const observedViewer = await signIn(observed.baseUrl, ctx.facts.liker.email);
-    const { off, on } = await measureInTurns(
-      ctx.profile.rounds,
-      { off: load(ctx.stack.baseUrl, plainViewer.cookie!), on: load(observed.baseUrl, observedViewer.cookie!) },
-      ctx.profile.seconds,
-    );
+    const loads = { off: load(plain.baseUrl, plainViewer.cookie!), on: load(observed.baseUrl, observedViewer.cookie!) };
+    for (const warmUp of Object.values(loads)) await warmUp(ctx.profile.seconds);
+    const { off, on } = await measureInTurns(ctx.profile.rounds, loads, ctx.profile.seconds);
     const share = on.reqPerSec / off.reqPerSec;
     const exported = sink.exports();
     return [
@@ -64,7 +70,7 @@ export async function observabilityScenarios(ctx: BenchContext): Promise<BenchRe
       },
     ];
   } finally {
-    await observed.stop();
+    await Promise.all([plain.stop(), observed.stop()]);
     sink.close();
   }
 }
