@@ -60,7 +60,12 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [14], label: 'search: first page vs Latest, suggestions, relevance', run: searchScenarios },
   { covers: [15], produces: ['15a', '15b'], label: 'remixes: detail with its lineage, a deep remixes page', run: remixScenarios },
   { covers: [16], label: 'observability: the feed with metrics and tracing on vs off', run: observabilityScenarios },
-  { covers: [17], produces: ['17a', '17b', '17c'], label: 'phone streaming: swipe to first frame, bandwidth drop, bytes (issue 37)', run: phoneStreamingScenarios },
+  {
+    covers: [17],
+    produces: ['17a', '17b', '17c'],
+    label: 'phone streaming: swipe to first frame, bandwidth drop, bytes (issue 37)',
+    run: phoneStreamingScenarios,
+  },
 ];
 
 const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
