@@ -15,6 +15,7 @@ import { discoveryScenarios } from './scenarios/discovery';
 import { explainScenarios } from './scenarios/explain';
 import { feedScenarios } from './scenarios/feed';
 import { lighthouseScenarios } from './scenarios/lighthouse';
+import { phoneStreamingScenarios } from './scenarios/phone-streaming';
 import { pipelineScenarios } from './scenarios/pipeline';
 import { credentialsScenarios } from './scenarios/credentials';
 import { readScenarios } from './scenarios/reads';
@@ -61,6 +62,12 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [14], label: 'search: first page vs Latest, suggestions, relevance', run: searchScenarios },
   { covers: [15], produces: ['15a', '15b'], label: 'remixes: detail with its lineage, a deep remixes page', run: remixScenarios },
   { covers: [16], label: 'observability: the feed with metrics and tracing on vs off', run: observabilityScenarios },
+  {
+    covers: [17],
+    produces: ['17a', '17b', '17c'],
+    label: 'phone streaming: swipe to first frame, bandwidth drop, bytes (issue 37)',
+    run: phoneStreamingScenarios,
+  },
 ];
 
 const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;

@@ -49,6 +49,9 @@ SELECT status, "failureReason" FROM videos WHERE id = ANY($1) AND status <> 'pro
 -- bench-facts.followedUpCount
 SELECT count(*)::int AS n FROM videos WHERE id = ANY($1) AND "posterVariants" IS NOT NULL AND "previewsMadeAt" IS NOT NULL AND "copy720pMadeAt" IS NOT NULL;
 
+-- bench-facts.packagedVideos
+SELECT id, "hlsUrl" FROM videos WHERE id = ANY($1) AND "hlsPackagedAt" IS NOT NULL;
+
 -- bench-facts.usersCount
 SELECT count(*)::int AS n FROM users;
 

@@ -9,6 +9,11 @@ export interface SeededUserRow {
   email: string;
 }
 
+export interface PackagedVideoRow {
+  id: string;
+  hlsUrl: string | null;
+}
+
 export interface SettledVideoRow {
   status: string;
   failureReason: string | null;
@@ -43,6 +48,8 @@ export const benchFactsStatements = statements('bench-facts', {
   settledVideos: `SELECT status, "failureReason" FROM videos WHERE id = ANY($1) AND status <> 'processing'`,
   /** Of the videos $1, how many have what follows their ready: poster sizes, preview loop, 720p copy (or none owed). */
   followedUpCount: `SELECT count(*)::int AS n FROM videos WHERE id = ANY($1) AND "posterVariants" IS NOT NULL AND "previewsMadeAt" IS NOT NULL AND "copy720pMadeAt" IS NOT NULL`,
+  /** Of the videos $1, those hls.package is done with: their master playlist's URL (null when it could not make one). */
+  packagedVideos: `SELECT id, "hlsUrl" FROM videos WHERE id = ANY($1) AND "hlsPackagedAt" IS NOT NULL`,
   usersCount: `SELECT count(*)::int AS n FROM users`,
   creatorStatsCount: `SELECT count(*)::int AS n FROM creator_stats`,
   feedScoresCount: `SELECT count(*)::int AS n FROM video_scores`,
@@ -143,6 +150,11 @@ export const benchFactsRepository = {
   /** Of the videos `ids`, how many have their poster sizes, preview loop and 720p copy. */
   async followedUpCount(db: PgClient, ids: string[]): Promise<number> {
     return (await rowsOf<{ n: number }>(db, sql.followedUpCount, [ids]))[0].n;
+  },
+
+  /** Of the videos `ids`, those packaged as HLS (or found not packageable: hlsUrl null). */
+  packagedVideos(db: PgClient, ids: string[]): Promise<PackagedVideoRow[]> {
+    return rowsOf<PackagedVideoRow>(db, sql.packagedVideos, [ids]);
   },
 
   usersCount(db: PgClient): Promise<number> {
