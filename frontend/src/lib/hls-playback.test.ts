@@ -53,7 +53,9 @@ describe('HLS loader choice', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('plays natively where the browser says it can, hls.js where Media Source Extensions exist, else the MP4', () => {
+  it('plays through hls.js where Media Source Extensions exist (even where the browser plays HLS too), natively where only it can, else the MP4', () => {
+    expect(hlsLoaderFor(videoThatPlays(true), { MediaSource: class {} })).toBe('hls.js');
+    expect(hlsLoaderFor(videoThatPlays(true), { ManagedMediaSource: class {} })).toBe('hls.js');
     expect(hlsLoaderFor(videoThatPlays(true), {})).toBe('native');
     expect(hlsLoaderFor(videoThatPlays(false), { MediaSource: class {} })).toBe('hls.js');
     expect(hlsLoaderFor(videoThatPlays(false), { ManagedMediaSource: class {} })).toBe('hls.js');
