@@ -4,22 +4,11 @@ import { join } from 'node:path';
 import { createMediaFixture } from '@genalpha/testkit';
 import { REMIXES_TURNED_OFF, REMIX_OF_DESCENDANT, REMIX_OF_ITSELF, REMIX_PARENT_PROCESSING, REMIX_PARENT_UNAVAILABLE } from '@genalpha/shared';
 import { RECOMPUTE_CREATOR_STATS_SQL } from '@genalpha/db';
+import { eventually } from '../test/eventually';
 import { TestApp, createTestApp, signUp } from '../test/test-app';
 import { insertVideo } from '../test/video-fixtures';
 
 type Agent = ReturnType<TestApp['agent']>;
-
-async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /** Remix and prompt lineage (issue 40): parents, checks, counts, chains, the remixes list and credit. */
 describe('remixes (API)', () => {
