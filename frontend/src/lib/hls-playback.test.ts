@@ -53,10 +53,13 @@ describe('HLS loader choice', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('plays through hls.js where Media Source Extensions exist (even where the browser plays HLS too), natively where only it can, else the MP4', () => {
-    expect(hlsLoaderFor(videoThatPlays(true), { MediaSource: class {} })).toBe('hls.js');
-    expect(hlsLoaderFor(videoThatPlays(true), { ManagedMediaSource: class {} })).toBe('hls.js');
-    expect(hlsLoaderFor(videoThatPlays(true), {})).toBe('native');
+  it("plays natively in Apple's browsers, through hls.js wherever else Media Source Extensions exist (even where the browser plays HLS too), natively where only it can, else the MP4", () => {
+    const mse = { MediaSource: class {}, ManagedMediaSource: class {} };
+    expect(hlsLoaderFor(videoThatPlays(true), mse, 'Apple Computer, Inc.')).toBe('native');
+    expect(hlsLoaderFor(videoThatPlays(true), { MediaSource: class {} }, 'Google Inc.')).toBe('hls.js');
+    expect(hlsLoaderFor(videoThatPlays(true), { ManagedMediaSource: class {} }, '')).toBe('hls.js');
+    expect(hlsLoaderFor(videoThatPlays(true), {}, 'Google Inc.')).toBe('native');
+    expect(hlsLoaderFor(videoThatPlays(false), mse, 'Apple Computer, Inc.')).toBe('hls.js');
     expect(hlsLoaderFor(videoThatPlays(false), { MediaSource: class {} })).toBe('hls.js');
     expect(hlsLoaderFor(videoThatPlays(false), { ManagedMediaSource: class {} })).toBe('hls.js');
     expect(hlsLoaderFor(videoThatPlays(false), {})).toBe('mp4');

@@ -4,20 +4,22 @@ import type { HlsConfig } from 'hls.js';
 /** The MIME type of an HLS playlist, as `canPlayType` is asked about it. */
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-/** How a player plays a video's HLS package: through hls.js (Media Source Extensions), natively, or not at all (MP4). */
+/** How a player plays a video's HLS package: natively (Apple's browsers), through hls.js (Media Source Extensions), or not at all (MP4). */
 export type HlsLoader = 'native' | 'hls.js' | 'mp4';
 
 /**
- * hls.js wherever Media Source Extensions exist (iOS 17.1+ and Safari have ManagedMediaSource): only
- * it caps the rendition to the player's size and starts from the measured bandwidth, which a native
- * player does not (decision 0037: Chromium's own HLS took 5.4–6.4 s from a swipe to the next clip's
+ * Apple's own HLS player in Apple's browsers (Safari, and every browser on iOS, which are WebKit):
+ * the platform's, with AirPlay. Elsewhere hls.js wherever Media Source Extensions exist, even where the
+ * browser plays HLS too: only hls.js caps the rendition to the player's size and starts from the
+ * measured bandwidth (decision 0037: Chromium's own HLS took 5.4–6.4 s from a swipe to the next clip's
  * first frame on a 1.6 Mbit/s phone line, hls.js 0.46–0.48 s). The browser's own HLS where there is
- * no MSE (older iOS), else the MP4.
+ * no MSE, else the MP4.
  */
-export function hlsLoaderFor(element: HTMLVideoElement, win: object = window): HlsLoader {
+export function hlsLoaderFor(element: HTMLVideoElement, win: object = window, vendor = navigator.vendor): HlsLoader {
+  const native = element.canPlayType(HLS_MIME) !== '';
+  if (native && vendor.startsWith('Apple')) return 'native';
   if ('MediaSource' in win || 'ManagedMediaSource' in win) return 'hls.js';
-  if (element.canPlayType(HLS_MIME) !== '') return 'native';
-  return 'mp4';
+  return native ? 'native' : 'mp4';
 }
 
 /** The bandwidth the last player measured (bit/s), where the next one starts its choice of rendition. */
@@ -67,7 +69,7 @@ export interface HlsPlayback {
 }
 
 /**
- * Plays `source` in `element`: through hls.js, imported only now
+ * Plays `source` in `element`: natively or through hls.js (hlsLoaderFor), hls.js imported only now
  * (never in the initial bundle). Any fatal HLS error (or a failed import) falls back to the MP4.
  */
 export function attachHls(element: HTMLVideoElement, source: HlsSource, preloadOnly: boolean): HlsPlayback {
