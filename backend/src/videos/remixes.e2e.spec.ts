@@ -237,6 +237,40 @@ describe('remixes (API)', () => {
     expect(JSON.stringify(remixOf)).not.toContain(chain[0]);
   });
 
+  it("shows each viewer a chain through their own blocks, and the chain afresh after this process's edits", async () => {
+    const creator = await signUp(t);
+    const original = await insertVideo(t.dataSource, creator.user.id, { title: 'original' });
+    const remix = await insertVideo(t.dataSource, creator.user.id, { title: 'remix' });
+    await t.dataSource.query(`UPDATE videos SET "parentId" = $2, "remixState" = 'claimed' WHERE id = $1`, [remix, original]);
+    const viewer = await signUp(t);
+    const titles = async (agent: Agent) =>
+      ((await agent.get(`/api/videos/${remix}`).expect(200)).body.remixOf.ancestors as Array<{ title: string | null }>).map((a) => a.title);
+    expect(await titles(viewer.agent)).toEqual(['original']);
+    // Blocking the creator hides their videos from the viewer at once; the remix page is theirs too, so it is a 404.
+    await viewer.agent.post(`/api/users/${creator.user.id}/block`).expect(200);
+    await viewer.agent.get(`/api/videos/${remix}`).expect(404);
+    await viewer.agent.delete(`/api/users/${creator.user.id}/block`).expect(200);
+    expect(await titles(viewer.agent)).toEqual(['original']);
+    // The creator renames the original: the chain is read again, for every viewer.
+    await creator.agent.patch(`/api/videos/${original}`).send({ title: 'renamed' }).expect(200);
+    expect(await titles(viewer.agent)).toEqual(['renamed']);
+    expect(await titles(t.agent())).toEqual(['renamed']);
+  });
+
+  it("ends a viewer's chain at an ancestor whose creator and they blocked each other, at once", async () => {
+    const [first, second, viewer] = [await signUp(t), await signUp(t), await signUp(t)];
+    const original = await insertVideo(t.dataSource, first.user.id, { title: 'original' });
+    const remix = await insertVideo(t.dataSource, second.user.id, { title: 'remix' });
+    await t.dataSource.query(`UPDATE videos SET "parentId" = $2, "remixState" = 'claimed' WHERE id = $1`, [remix, original]);
+    const ancestors = async () =>
+      (await viewer.agent.get(`/api/videos/${remix}`).expect(200)).body.remixOf.ancestors as Array<{ available: boolean; title: string | null }>;
+    expect(await ancestors()).toEqual([expect.objectContaining({ available: true, title: 'original' })]);
+    await first.agent.post(`/api/users/${viewer.user.id}/block`).expect(200);
+    expect(await ancestors()).toEqual([expect.objectContaining({ available: false, title: null, id: null })]);
+    await first.agent.delete(`/api/users/${viewer.user.id}/block`).expect(200);
+    expect(await ancestors()).toEqual([expect.objectContaining({ available: true, title: 'original' })]);
+  });
+
   it('shows at most 10 ancestors and says the chain goes on', async () => {
     const { user } = await signUp(t);
     let parent = await insertVideo(t.dataSource, user.id, { title: 'root' });

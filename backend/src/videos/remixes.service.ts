@@ -1,10 +1,35 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AncestorRow, RemixSort, SqlRunner, VideoPage, VideoRow, remixesRepository, videosRepository } from '@genalpha/db';
+import {
+  AncestorRow,
+  ChainRow,
+  RemixSort,
+  SqlRunner,
+  VideoPage,
+  VideoRow,
+  ancestorsSeenBy,
+  blocksRepository,
+  remixesRepository,
+  videosRepository,
+} from '@genalpha/db';
 import { REMIXES_TURNED_OFF, REMIX_OF_DESCENDANT, REMIX_OF_ITSELF, REMIX_PARENT_PROCESSING, REMIX_PARENT_UNAVAILABLE } from '@genalpha/shared';
 import { VIDEO_NOT_FOUND } from '../common/id-pipes';
 import { PageQueryDto } from '../common/pagination';
+import { DomainEvent, ViewerFiltersChangedEvent } from '../common/domain-events';
+import { ShortLivedCache } from '../common/short-lived-cache';
+
+/**
+ * How long a chain and a viewer's blocks read for a video page are reused (decision 0038): an
+ * ancestor's takedown, rename or new poster, or a block made through another API process, shows on
+ * its remixes' pages within this (as a takedown reaches its media, AUDIENCE_TTL_MS). What this
+ * process changes shows at once.
+ */
+export const LINEAGE_TTL_MS = 3_000;
+const CHAINS_MAX = 10_000;
+const VIEWERS_MAX = 10_000;
+const NO_ONE: ReadonlySet<string> = new Set();
 
 /** The parent a remix links to: whom to credit. */
 export interface LinkedParent {
@@ -15,6 +40,11 @@ export interface LinkedParent {
 /** Lineage: which videos may be named as a parent, the chain up from a remix, and a video's remixes. */
 @Injectable()
 export class RemixesService {
+  /** Chains by the parent they start from. */
+  private readonly chains = new ShortLivedCache<string, ChainRow[]>(LINEAGE_TTL_MS, CHAINS_MAX);
+  /** Whom each viewer blocked or was blocked by. */
+  private readonly blocks = new ShortLivedCache<string, ReadonlySet<string>>(LINEAGE_TTL_MS, VIEWERS_MAX);
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
@@ -51,8 +81,24 @@ export class RemixesService {
   }
 
   /** The chain up from `video` as `viewerId` may see it (nothing for an original). */
-  ancestors(video: Pick<VideoRow, 'parentId'>, viewerId: string | null): Promise<AncestorRow[]> {
-    return video.parentId ? remixesRepository.ancestors(this.dataSource, video.parentId, viewerId) : Promise.resolve([]);
+  async ancestors(video: Pick<VideoRow, 'parentId'>, viewerId: string | null): Promise<AncestorRow[]> {
+    const { parentId } = video;
+    if (!parentId) return [];
+    const [chain, blocked] = await Promise.all([
+      this.chains.get(parentId, () => remixesRepository.chain(this.dataSource, parentId)),
+      viewerId ? this.blocks.get(viewerId, () => blocksRepository.between(this.dataSource, viewerId)) : NO_ONE,
+    ]);
+    return ancestorsSeenBy(chain, viewerId, blocked);
+  }
+
+  /** A video was edited, relinked or deleted in this process: every chain is read afresh. */
+  lineageChanged(): void {
+    this.chains.forgetAll();
+  }
+
+  @OnEvent(DomainEvent.ViewerFiltersChanged)
+  blocksChanged(event: ViewerFiltersChangedEvent): void {
+    this.blocks.forget(event.userIds);
   }
 
   /** A page of the public remixes of `videoId`, which the viewer must be able to see (else 404). */

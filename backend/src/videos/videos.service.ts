@@ -78,12 +78,14 @@ export class VideosService {
     const parentId = dto.parentId;
     if (parentId === undefined) {
       if (Object.keys(changes).length > 0) await videosRepository.edit(this.dataSource, videoId, userId, changes);
+      this.remixes.lineageChanged();
       return;
     }
     const parent = await this.dataSource.transaction(async (m) => {
       if (Object.keys(changes).length > 0) await videosRepository.edit(m, videoId, userId, changes);
       return this.remixes.setParent(m, videoId, userId, parentId);
     });
+    this.remixes.lineageChanged();
     if (parent) this.emitRemixed(videoId, userId, parent);
   }
 
@@ -95,6 +97,7 @@ export class VideosService {
       if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
       return video;
     });
+    this.remixes.lineageChanged();
     const event: VideoDeletedEvent = { videoId, ownerId: userId };
     this.events.emit(DomainEvent.VideoDeleted, event);
     await this.deleteObjects(videoId, deleted);

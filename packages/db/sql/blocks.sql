@@ -20,6 +20,9 @@ UPDATE "users" SET
   "followersCount" = CASE WHEN "id" = $2 THEN GREATEST("followersCount" - 1, 0) ELSE "followersCount" END
 WHERE "id" IN ($1, $2);
 
+-- blocks.between
+SELECT "blockedId" AS "id" FROM "user_blocks" WHERE "blockerId" = $1 UNION SELECT "blockerId" FROM "user_blocks" WHERE "blockedId" = $1;
+
 -- blocks.page()
 SELECT u."id", u."username", u."displayName", u."avatarUrl", x."createdAt"::text AS "listedAt" FROM "user_blocks" x JOIN "users" u ON u."id" = x."blockedId"
 WHERE x."blockerId" = $1 AND (x."createdAt", x."blockedId") < ($3::timestamptz, $4::uuid)

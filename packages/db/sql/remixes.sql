@@ -64,17 +64,16 @@ UPDATE videos v SET "parentId" = $2, "remixState" = 'verified'
 FROM before WHERE v.id = $1 AND (before."parentId" IS NULL OR before."parentId" = $2)
 RETURNING before."parentId" IS NULL AS "linked";
 
--- remixes.ancestors
+-- remixes.chain
 WITH RECURSIVE chain AS (
-    SELECT v.id, v."parentId", 1 AS depth FROM videos v WHERE v.id = $2
-    UNION ALL
-    SELECT v.id, v."parentId", c.depth + 1 FROM chain c JOIN videos v ON v.id = c."parentId" WHERE c.depth < $3
-  )
-  SELECT c.depth, (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid))) OR v."userId" = $1) AS visible, v.id, v.title, v."thumbnailUrl",
-    CASE WHEN c.depth = 1 THEN v."posterVariants" END AS "posterVariants", CASE WHEN c.depth = 1 THEN v.placeholder END AS placeholder,
-    CASE WHEN c.depth = 1 THEN v.prompt END AS prompt,
-    v."remixState", v."parentId" IS NOT NULL AS "hasParent", u.id AS "creatorId", u.username AS "creatorUsername",
-    u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl"
-  FROM chain c JOIN videos v ON v.id = c.id JOIN users u ON u.id = v."userId"
-  ORDER BY c.depth;
+  SELECT v.id, v."parentId", 1 AS depth FROM videos v WHERE v.id = $1
+  UNION ALL
+  SELECT v.id, v."parentId", c.depth + 1 FROM chain c JOIN videos v ON v.id = c."parentId" WHERE c.depth < $2
+)
+SELECT c.depth, (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AS "public", v.id, v.title, v."thumbnailUrl",
+  CASE WHEN c.depth = 1 THEN v."posterVariants" END AS "posterVariants", CASE WHEN c.depth = 1 THEN v.placeholder END AS placeholder,
+  CASE WHEN c.depth = 1 THEN v.prompt END AS prompt,
+  v."remixState", v."parentId" IS NOT NULL AS "hasParent", u.id AS "creatorId", u.username AS "creatorUsername",
+  u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl"
+FROM chain c JOIN videos v ON v.id = c.id JOIN users u ON u.id = v."userId"
+ORDER BY c.depth;

@@ -52,3 +52,11 @@ export function isPublicVideo(video: VideoVisibility): boolean {
 export function maySeeVideo(video: VideoVisibility, viewer: { id: string } | null): boolean {
   return isPublicVideo(video) || (viewer !== null && viewer.id === video.userId);
 }
+
+/**
+ * visibleTo for a video whose PUBLIC_VIDEO is known (`isPublic`), by a viewer (null for a visitor)
+ * and the users they blocked or were blocked by (blocksRepository.between).
+ */
+export function visibleToViewer(video: { userId: string; isPublic: boolean }, viewerId: string | null, blockedBetween: ReadonlySet<string>): boolean {
+  return video.userId === viewerId || (video.isPublic && !blockedBetween.has(video.userId));
+}

@@ -37,6 +37,8 @@ export const blockStatements = statements('blocks', {
                     "followingCount" = CASE WHEN "id" = $1 THEN GREATEST("followingCount" - 1, 0) ELSE "followingCount" END,
                     "followersCount" = CASE WHEN "id" = $2 THEN GREATEST("followersCount" - 1, 0) ELSE "followersCount" END
                   WHERE "id" IN ($1, $2)`,
+  /** Whom $1 blocked and who blocked $1 (blockedBetween's users, for a list already read). */
+  between: `SELECT "blockedId" AS "id" FROM "user_blocks" WHERE "blockerId" = $1 UNION SELECT "blockerId" FROM "user_blocks" WHERE "blockedId" = $1`,
   page: rendered(() => laterPageSql(blocksPageSql, 1), []),
 });
 
@@ -69,6 +71,12 @@ export const blocksRepository = {
     const [removed] = (await db.query(sql.unfollowBothWays, [a, b])) as [Array<{ followerId: string; followingId: string }>, number];
     for (const follow of removed) await db.query(sql.followRemoved, [follow.followerId, follow.followingId]);
     return removed;
+  },
+
+  /** The users `userId` blocked or was blocked by. */
+  async between(db: SqlRunner, userId: string): Promise<Set<string>> {
+    const rows = (await db.query(sql.between, [userId])) as Array<{ id: string }>;
+    return new Set(rows.map((row) => row.id));
   },
 
   page(db: SqlRunner, blockerId: string, page: PageRequest) {

@@ -2,7 +2,7 @@ import { ImageVariant } from '@genalpha/shared';
 import { RemixState, VideoStatus } from '../entities';
 import { AfterCursor, KeysetOrder, laterPageSql, readPage, PageRequest } from '../keyset';
 import { VideoRow, videoRowColumns } from '../predicates/video-row';
-import { PUBLIC_VIDEO, visibleTo } from '../predicates/video-visibility';
+import { PUBLIC_VIDEO, visibleTo, visibleToViewer } from '../predicates/video-visibility';
 import { blockedBetween } from '../predicates/viewer-filters';
 import { SqlRunner, queryNamed } from '../sql-runner';
 import { rendered, statements } from '../statements';
@@ -81,18 +81,18 @@ export const remixStatements = statements('remixes', {
       RETURNING before."parentId" IS NULL AS "linked"`,
 
   /**
-   * Up to $3 ancestors of a video, starting from its parent $2, with whether viewer $1 may see each
-   * (the walk itself reads ids alone; the repository cuts the chain at the first the viewer may not see).
-   * The poster's sizes, placeholder and prompt are the parent's alone: the page shows the parent's
-   * poster and diffs its prompt, and names the ones above it.
+   * Up to $2 ancestors of a video, starting from its parent $1, as anyone may see them or not (public:
+   * PUBLIC_VIDEO; whom it is visible to is ancestorsSeenBy's, with the viewer's blocks). The walk
+   * itself reads ids alone. The poster's sizes, placeholder and prompt are the parent's alone: the page
+   * shows the parent's poster and diffs its prompt, and names the ones above it.
    */
-  ancestors: `
+  chain: `
       WITH RECURSIVE chain AS (
-        SELECT v.id, v."parentId", 1 AS depth FROM videos v WHERE v.id = $2
+        SELECT v.id, v."parentId", 1 AS depth FROM videos v WHERE v.id = $1
         UNION ALL
-        SELECT v.id, v."parentId", c.depth + 1 FROM chain c JOIN videos v ON v.id = c."parentId" WHERE c.depth < $3
+        SELECT v.id, v."parentId", c.depth + 1 FROM chain c JOIN videos v ON v.id = c."parentId" WHERE c.depth < $2
       )
-      SELECT c.depth, ${visibleTo('$1')} AS visible, v.id, v.title, v."thumbnailUrl",
+      SELECT c.depth, ${PUBLIC_VIDEO} AS "public", v.id, v.title, v."thumbnailUrl",
         CASE WHEN c.depth = 1 THEN v."posterVariants" END AS "posterVariants", CASE WHEN c.depth = 1 THEN v.placeholder END AS placeholder,
         CASE WHEN c.depth = 1 THEN v.prompt END AS prompt,
         v."remixState", v."parentId" IS NOT NULL AS "hasParent", u.id AS "creatorId", u.username AS "creatorUsername",
@@ -113,12 +113,13 @@ export interface CandidateParent {
   visible: boolean;
 }
 
-/** One ancestor as the viewer may see it (every field null when `visible` is false). */
-export interface AncestorRow {
+/** One ancestor as anyone may see it or not (remixStatements.chain). */
+export interface ChainRow {
   depth: number;
-  visible: boolean;
-  id: string | null;
-  title: string | null;
+  /** Whether it is a public video (PUBLIC_VIDEO): anyone's to see but for blocks, else its creator's alone. */
+  public: boolean;
+  id: string;
+  title: string;
   thumbnailUrl: string | null;
   /** The parent's alone (null above it). */
   posterVariants: ImageVariant[] | null;
@@ -129,12 +130,15 @@ export interface AncestorRow {
   /** How this ancestor itself remixes its own parent (null for an original). */
   remixState: RemixState | null;
   /** Whether its own parent still exists (false for an original, or one whose parent was deleted). */
-  hasParent: boolean | null;
-  creatorId: string | null;
+  hasParent: boolean;
+  creatorId: string;
   creatorUsername: string | null;
-  creatorDisplayName: string | null;
+  creatorDisplayName: string;
   creatorAvatarUrl: string | null;
 }
+
+/** One ancestor as the viewer may see it (every field null when `visible` is false). */
+export type AncestorRow = { depth: number; visible: boolean } & { [K in Exclude<keyof ChainRow, 'public' | 'depth'>]: ChainRow[K] | null };
 
 const HIDDEN_ANCESTOR: AncestorRow = {
   depth: 0,
@@ -204,13 +208,22 @@ export const remixesRepository = {
     return rows[0];
   },
 
-  /**
-   * Up to `max` ancestors from `parentId` up, as `viewerId` may see them, parent first: the chain
-   * stops at the first one they may not see, which stays as a marker with nothing of it told.
-   */
-  async ancestors(db: SqlRunner, parentId: string, viewerId: string | null, max = MAX_REMIX_ANCESTORS): Promise<AncestorRow[]> {
-    const rows = (await queryNamed(db, 'remixes.ancestors', sql.ancestors, [viewerId, parentId, max])) as AncestorRow[];
-    const hidden = rows.findIndex((row) => !row.visible);
-    return hidden === -1 ? rows : [...rows.slice(0, hidden), { ...HIDDEN_ANCESTOR, depth: rows[hidden].depth }];
+  /** Up to `max` ancestors from `parentId` up, parent first, as anyone may see them or not (ancestorsSeenBy tells a viewer's). */
+  chain(db: SqlRunner, parentId: string, max = MAX_REMIX_ANCESTORS): Promise<ChainRow[]> {
+    return queryNamed(db, 'remixes.chain', sql.chain, [parentId, max]) as Promise<ChainRow[]>;
   },
 };
+
+/**
+ * A chain as `viewerId` may see it (visibleTo, with `blockedBetween` the users they blocked or were
+ * blocked by): it stops at the first ancestor they may not see, which stays as a marker with nothing
+ * of it told.
+ */
+export function ancestorsSeenBy(chain: readonly ChainRow[], viewerId: string | null, blockedBetween: ReadonlySet<string>): AncestorRow[] {
+  const seen: AncestorRow[] = [];
+  for (const { public: isPublic, ...row } of chain) {
+    if (!visibleToViewer({ userId: row.creatorId, isPublic }, viewerId, blockedBetween)) return [...seen, { ...HIDDEN_ANCESTOR, depth: row.depth }];
+    seen.push({ ...row, visible: true });
+  }
+  return seen;
+}
