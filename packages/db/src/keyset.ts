@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { SqlRunner } from './sql-runner';
+import { SqlRunner, queryPooled } from './sql-runner';
 
 /**
  * Keyset pagination, for every list: rows sorted by `(sort key, id)`, both in one direction, and a
@@ -141,7 +141,7 @@ export async function readPage<T>(
   const pageSize = page.limit ?? DEFAULT_PAGE_SIZE;
   const order = list.order ?? NEWEST_FIRST;
   const { text, values } = keysetQuery(list.sql, list.params, decodeCursor(page.cursor, order), pageSize, order);
-  return toPage((await db.query(text, values)) as T[], pageSize, list.positionOf);
+  return toPage((await queryPooled(db, text, values)) as T[], pageSize, list.positionOf);
 }
 
 /** A keyset page's SQL as a later page runs it (after a cursor): what the SQL snapshots show of a list. */

@@ -1,7 +1,7 @@
 import { DataSource, QueryFailedError } from 'typeorm';
 import { createEmptyDatabase, databaseUrl, dropDatabase } from '@genalpha/testkit';
 import { buildDataSourceOptions } from './data-source-options';
-import { queryNamed } from './sql-runner';
+import { queryNamed, queryPooled } from './sql-runner';
 
 describe('queryNamed (real PostgreSQL)', () => {
   let name: string;
@@ -23,6 +23,14 @@ describe('queryNamed (real PostgreSQL)', () => {
     expect(await queryNamed(db, 'spec.double', 'SELECT $1::int * 2 AS n', [21])).toEqual([{ n: 42 }]);
     expect(await queryNamed(db, 'spec.double', 'SELECT $1::int * 2 AS n', [5])).toEqual([{ n: 10 }]);
     expect(await prepared()).toEqual(['spec.double']);
+  });
+
+  it('runs an unnamed read on the pool, preparing nothing', async () => {
+    const before = await prepared();
+    expect(await queryPooled(db, 'SELECT $1::int + 1 AS n', [1])).toEqual([{ n: 2 }]);
+    expect(await prepared()).toEqual(before);
+    const failure = await queryPooled(db, 'SELECT $1::uuid AS id', ['nope']).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(QueryFailedError);
   });
 
   it("runs a transaction's query unnamed, on the transaction's connection", async () => {

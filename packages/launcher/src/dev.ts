@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { API_NODE_FLAGS } from './api-node-flags';
 import { REPO_ROOT, chooseLogOutput, prepareEnvironment } from './environment';
 import { supervise } from './supervisor';
 
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
       {
         name: 'api',
         command: process.execPath,
-        args: ['--watch-path=backend/dist', '--watch-path=packages/shared/dist', join(REPO_ROOT, 'backend/dist/main.js')],
+        args: [...API_NODE_FLAGS, '--watch-path=backend/dist', '--watch-path=packages/shared/dist', join(REPO_ROOT, 'backend/dist/main.js')],
         env: local.env,
         pinoLogs: true,
       },

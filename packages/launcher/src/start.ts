@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { API_NODE_FLAGS } from './api-node-flags';
 import { bannerText, readinessUrl, startupFacts } from './banner';
 import { REPO_ROOT, chooseLogOutput, prepareEnvironment } from './environment';
 import { supervise } from './supervisor';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const local = await prepareEnvironment({ NODE_ENV: 'production', API_PROCESSES: 'auto' }, (message) => output.say(message));
   supervise(
     [
-      { name: 'api', command: process.execPath, args: [join(REPO_ROOT, 'backend/dist/main.js')], env: local.env, pinoLogs: true },
+      { name: 'api', command: process.execPath, args: [...API_NODE_FLAGS, join(REPO_ROOT, 'backend/dist/main.js')], env: local.env, pinoLogs: true },
       { name: 'worker', command: process.execPath, args: [join(REPO_ROOT, 'worker/dist/main.js')], env: local.env, pinoLogs: true },
     ],
     local.stop,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
-import { freePort } from '@genalpha/launcher';
+import { API_NODE_FLAGS, freePort } from '@genalpha/launcher';
 import { REPO_ROOT, hasExited, spawnLogged, stopProcess, until } from './processes';
 
 export interface AppStackOptions {
@@ -67,10 +67,9 @@ export async function startAppStack(options: AppStackOptions): Promise<AppStack>
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const start = (name: string, script: string) =>
-    spawnLogged(process.execPath, [join(REPO_ROOT, script)], { cwd: REPO_ROOT, env, logFile: join(options.logsDir, `${name}.log`) });
-  const api = start('api', 'backend/dist/main.js');
-  const worker = start('worker', 'worker/dist/main.js');
+  const start = (name: string, args: string[]) => spawnLogged(process.execPath, args, { cwd: REPO_ROOT, env, logFile: join(options.logsDir, `${name}.log`) });
+  const api = start('api', [...API_NODE_FLAGS, join(REPO_ROOT, 'backend/dist/main.js')]);
+  const worker = start('worker', [join(REPO_ROOT, 'worker/dist/main.js')]);
   const stop = async () => {
     await Promise.all([stopProcess(api), stopProcess(worker)]);
     await deleteRedisKeys(options.redisUrl, redisPrefix).catch((error: Error) => console.warn(`Redis keys under ${redisPrefix} not removed: ${error.message}`));
