@@ -110,7 +110,7 @@ export class HlsPackageProcessor implements OnModuleInit {
       if (unexpected) throw new HlsPackageError(`ffmpeg wrote an unexpected file ${unexpected}`);
       const master = join(out, HLS_MASTER);
       await writeFile(master, withoutAudioOnlyVariant(await readFile(master, 'utf8')));
-      await withVideoLock(this.dataSource, video.id, () => this.store(video.id, out, files, signal), { waitMs: HLS_WRITE_LOCK_WAIT_MS });
+      await withVideoLock(this.dataSource, video.id, () => this.store(video.id, out, files, signal), { waitMs: HLS_WRITE_LOCK_WAIT_MS, signal });
       return { url: publicPathOfKey(videoHlsKey(video.id, HLS_MASTER)) };
     });
   }

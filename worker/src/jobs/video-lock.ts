@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { JobName } from '@genalpha/shared';
 import { jobLocksRepository } from '@genalpha/db';
@@ -20,15 +21,22 @@ const LOCK_POLL_MS = 250;
 /**
  * Runs fn while holding a PostgreSQL advisory lock for the video, so two runs for one video never
  * work at once. The lock belongs to the connection: a killed worker releases it with its session.
- * Held by another run: VideoBusyError at once, or once `waitMs` has passed without it coming free.
+ * Held by another run: VideoBusyError at once, or once `waitMs` has passed without it coming free;
+ * a wait ends as soon as `signal` aborts (the job's time is up), with its reason.
  */
-export async function withVideoLock<T>(dataSource: DataSource, videoId: string, fn: () => Promise<T>, { waitMs = 0 } = {}): Promise<T> {
+export async function withVideoLock<T>(
+  dataSource: DataSource,
+  videoId: string,
+  fn: () => Promise<T>,
+  { waitMs = 0, signal }: { waitMs?: number; signal?: AbortSignal } = {},
+): Promise<T> {
   const deadline = Date.now() + waitMs;
   for (;;) {
+    signal?.throwIfAborted();
     const result = await withTryLock(dataSource, `video:${videoId}`, fn);
     if (result) return result.value;
     if (Date.now() >= deadline) throw new VideoBusyError(videoId);
-    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    await sleep(LOCK_POLL_MS, undefined, { signal }).catch(() => signal?.throwIfAborted());
   }
 }
 
