@@ -1,20 +1,20 @@
 import Fastify from 'fastify';
-import { bareFeed } from './bare-feed';
+import { bareReads } from './bare-reads';
 
 /**
  * A reference beside the bare node:http baseline: bare Fastify (no Nest, session, validation or
  * request logging) answering GET /feed with the same SQL, so the table shows what Fastify itself
  * costs and what Nest and the API's hooks add on top.
  */
-const feed = bareFeed(process.env.DATABASE_URL!);
+const reads = bareReads(process.env.DATABASE_URL!);
 const app = Fastify({ keepAliveTimeout: 65_000 });
 
-app.get<{ Querystring: { viewer?: string } }>('/feed', (request) => feed.page(request.query.viewer ?? null));
+app.get<{ Querystring: { viewer?: string } }>('/feed', (request) => reads.feed(request.query.viewer ?? null));
 
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => console.log('fastify reference ready'));
 process.on('SIGTERM', () => {
   void app
     .close()
-    .then(() => feed.pool.end())
+    .then(() => reads.pool.end())
     .then(() => process.exit(0));
 });

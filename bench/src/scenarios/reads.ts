@@ -1,12 +1,15 @@
 import autocannon from 'autocannon';
 import { ApiClient, isMissingRoute, signIn } from '../api-client';
+import { withBaseline } from '../baseline';
 import { BenchContext } from '../bench-context';
-import { failuresOf, measureLoad, randomOf } from '../load';
+import { LoadResult, failuresOf, measureInTurns, measureLoad, randomOf } from '../load';
 import { BenchResult, notMeasured } from '../results';
 
 const CONNECTIONS = 50;
 const UNREAD_TARGET_RPS = 3000;
 const READ_P99_TARGET_MS = 50;
+/** Issue 38: a read's p99 at most this factor of its bare baseline's (node:http + pg, the same SQL) in the same run. */
+const BASELINE_P99_FACTOR = 1.2;
 
 interface ReadScenario {
   id: string;
@@ -121,5 +124,59 @@ export async function readScenarios(ctx: BenchContext): Promise<BenchResult[]> {
   ];
   const results: BenchResult[] = [];
   for (const [client, read] of reads) results.push(await runRead(ctx, client, read));
+  if (ctx.wants(['4e', '4f', '4g'])) results.push(...(await againstBaselines(ctx, viewer)));
   return results;
+}
+
+/**
+ * 4e–4g (issue 38): video detail, its comments and the leaderboard by likes, signed in, each against
+ * the bare baseline running the same SQL (baseline-server.ts), measured in turns.
+ */
+async function againstBaselines(ctx: BenchContext, viewer: ApiClient): Promise<BenchResult[]> {
+  const videos = ctx.facts.popularVideoIds;
+  const viewerId = ctx.facts.liker.id;
+  const headers: Record<string, string> = { cookie: viewer.cookie! };
+  const load = (url: string, path: () => string, withCookie: boolean) => (seconds: number) =>
+    measureLoad({
+      url,
+      connections: CONNECTIONS,
+      seconds,
+      headers: withCookie ? headers : {},
+      requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: path(), headers: withCookie ? headers : {} }) }],
+    });
+  const api = ctx.stack.baseUrl;
+  const runs = await withBaseline(ctx, (bare) =>
+    measureInTurns(
+      ctx.profile.rounds,
+      {
+        detail: load(api, () => `/api/videos/${randomOf(videos)}`, true),
+        bareDetail: load(bare, () => `/detail?id=${randomOf(videos)}&viewer=${viewerId}`, false),
+        comments: load(api, () => `/api/videos/${randomOf(videos)}/comments`, true),
+        bareComments: load(bare, () => `/comments?id=${randomOf(videos)}&viewer=${viewerId}`, false),
+        creators: load(api, () => '/api/creators?sort=totalLikes', true),
+        bareCreators: load(bare, () => `/creators?viewer=${viewerId}`, false),
+      },
+      ctx.profile.seconds,
+    ),
+  );
+  const row = (id: string, what: string, read: LoadResult, bare: LoadResult): BenchResult => {
+    const failures = failuresOf(read) ?? failuresOf(bare);
+    return {
+      id,
+      scenario: `${what}, signed in: p99 against the baseline's (${bare.p99Ms.toFixed(0)} ms; req/s ${((read.reqPerSec / bare.reqPerSec) * 100).toFixed(0)}% of its ${bare.reqPerSec.toFixed(0)})`,
+      reqPerSec: read.reqPerSec,
+      p50Ms: read.p50Ms,
+      p99Ms: read.p99Ms,
+      value: read.p99Ms / bare.p99Ms,
+      unit: "× baseline's p99",
+      target: `≤ ${BASELINE_P99_FACTOR} × the baseline's p99`,
+      pass: !failures && read.p99Ms <= BASELINE_P99_FACTOR * bare.p99Ms,
+      note: failures,
+    };
+  };
+  return [
+    row('4e', 'video detail (popular videos)', runs.detail, runs.bareDetail),
+    row('4f', 'video comments (popular videos)', runs.comments, runs.bareComments),
+    row('4g', 'creators sorted by totalLikes', runs.creators, runs.bareCreators),
+  ];
 }

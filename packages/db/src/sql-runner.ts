@@ -18,8 +18,19 @@ interface NamedStatementPool {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
+const POOL = Symbol('node-postgres pool');
+
+/**
+ * A node-postgres pool as a SqlRunner that reads as a DataSource does (named statements, no query
+ * runner): for the bench's bare reference servers, which run the API's SQL without TypeORM.
+ */
+export function pooledRunner(pool: NamedStatementPool & PgClient): SqlRunner {
+  return { [POOL]: pool, query: async (sql: string, parameters?: unknown[]) => (await pool.query(sql, parameters)).rows } as SqlRunner;
+}
+
 function poolOf(db: SqlRunner): NamedStatementPool | undefined {
-  return db instanceof DataSource ? (db.driver as unknown as { master?: NamedStatementPool }).master : undefined;
+  if (db instanceof DataSource) return (db.driver as unknown as { master?: NamedStatementPool }).master;
+  return (db as { [POOL]?: NamedStatementPool })[POOL];
 }
 
 /**
