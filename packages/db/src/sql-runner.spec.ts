@@ -1,7 +1,8 @@
+import { Pool } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { createEmptyDatabase, databaseUrl, dropDatabase } from '@genalpha/testkit';
 import { buildDataSourceOptions } from './data-source-options';
-import { queryNamed, queryPooled } from './sql-runner';
+import { pooledRunner, queryNamed, queryPooled } from './sql-runner';
 
 describe('queryNamed (real PostgreSQL)', () => {
   let name: string;
@@ -43,5 +44,18 @@ describe('queryNamed (real PostgreSQL)', () => {
     const failure = await queryNamed(db, 'spec.bad-uuid', 'SELECT $1::uuid AS id', ['not a uuid']).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(QueryFailedError);
     expect((failure as QueryFailedError).driverError).toMatchObject({ code: '22P02' });
+  });
+
+  it('runs a node-postgres pool as a SqlRunner that reads as a DataSource does', async () => {
+    const pool = new Pool({ connectionString: databaseUrl(name), max: 1 });
+    try {
+      const runner = pooledRunner(pool);
+      expect(await runner.query('SELECT $1::int AS n', [7])).toEqual([{ n: 7 }]);
+      expect(await queryNamed(runner, 'spec.pooled', 'SELECT $1::int AS n', [8])).toEqual([{ n: 8 }]);
+      const names = ((await pool.query('SELECT name FROM pg_prepared_statements')).rows as Array<{ name: string }>).map((row) => row.name);
+      expect(names).toEqual(['spec.pooled']);
+    } finally {
+      await pool.end();
+    }
   });
 });
