@@ -140,19 +140,14 @@ export interface MeasuredPage extends PageToMeasure {
   medianByCpuTime: LighthouseFigures;
 }
 
-/**
- * `runs` Lighthouse runs of each page, as a visitor past the alpha gate (unless a first visit is
- * measured), in one browser; with `warmUp`, one run of each page first that is not counted (the
- * server's caches and the browser's compiled code of a build just started).
- */
-export async function measureLighthousePages(baseUrl: string, pages: PageToMeasure[], runs: number, { warmUp = false } = {}): Promise<MeasuredPage[]> {
+/** `runs` Lighthouse runs of each page, as a visitor past the alpha gate (unless a first visit is measured), in one browser. */
+export async function measureLighthousePages(baseUrl: string, pages: PageToMeasure[], runs: number): Promise<MeasuredPage[]> {
   const browser = await launchLighthouseBrowser();
   try {
     const measured: MeasuredPage[] = [];
     for (const page of pages) {
       const results: LighthouseRun[] = [];
       const setUp: PageSetUp = page.firstVisit ? async () => undefined : passAlphaGate;
-      if (warmUp) await runLighthouse(browser, `${baseUrl}${page.path}`, setUp);
       for (let n = 0; n < runs; n++) results.push(await runLighthouse(browser, `${baseUrl}${page.path}`, setUp));
       measured.push({
         ...page,
