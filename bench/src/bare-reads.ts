@@ -1,9 +1,15 @@
 import { Pool } from 'pg';
-import { commentsRepository, creatorsRepository, keysetQuery, plansRepository, pooledRunner, videoPages, videosRepository } from '@genalpha/db';
-
-const PAGE_SIZE = 24;
-/** The leaderboard's page when the request names no limit (the API's MAX_CREATORS). */
-const CREATORS_PAGE = 100;
+import {
+  DEFAULT_PAGE_SIZE,
+  commentsRepository,
+  creatorsRepository,
+  keysetQuery,
+  plansRepository,
+  pooledRunner,
+  videoPages,
+  videosRepository,
+} from '@genalpha/db';
+import { MAX_CREATORS } from '@genalpha/shared';
 
 /**
  * The API's reads on a pg pool of the API's size, for the bare reference servers: the same
@@ -17,9 +23,9 @@ export function bareReads(databaseUrl: string) {
     pool,
     /** Latest's first page, as the API pages it. */
     async feed(viewer: string | null): Promise<{ videos: unknown[]; nextCursor: unknown }> {
-      const { text, values } = keysetQuery((after, limit) => videoPages.feed(after, limit, viewer !== null), [viewer], undefined, PAGE_SIZE);
+      const { text, values } = keysetQuery((after, limit) => videoPages.feed(after, limit, viewer !== null), [viewer], undefined, DEFAULT_PAGE_SIZE);
       const rows = await plansRepository.rows<{ cursorAt: unknown }>(pool, { text, values });
-      return { videos: rows.slice(0, PAGE_SIZE), nextCursor: rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1].cursorAt : null };
+      return { videos: rows.slice(0, DEFAULT_PAGE_SIZE), nextCursor: rows.length > DEFAULT_PAGE_SIZE ? rows[DEFAULT_PAGE_SIZE - 1].cursorAt : null };
     },
     /** A video page: the video as the viewer may see it (a remix's chain the API reads once per 3 s is left out: the stricter baseline). */
     detail(videoId: string, viewer: string | null): Promise<unknown> {
@@ -32,8 +38,8 @@ export function bareReads(databaseUrl: string) {
     },
     /** The leaderboard by `sort`, with its total when the page is full. */
     async creators(sort: 'totalLikes', viewer: string | null): Promise<unknown> {
-      const rows = await creatorsRepository.page(db, viewer, sort, undefined, CREATORS_PAGE);
-      const total = rows.length < CREATORS_PAGE ? rows.length : await creatorsRepository.total(db, viewer, undefined);
+      const rows = await creatorsRepository.page(db, viewer, sort, undefined, MAX_CREATORS);
+      const total = rows.length < MAX_CREATORS ? rows.length : await creatorsRepository.total(db, viewer, undefined);
       return { creators: rows, total };
     },
   };

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { creatorsRepository } from '@genalpha/db';
 import { CreatorsDto, toCreatorDto } from './dto/creator.dto';
-import { CreatorsQueryDto, MAX_CREATORS } from './dto/creators-query.dto';
+import { MAX_CREATORS } from '@genalpha/shared';
+import { CreatorsQueryDto } from './dto/creators-query.dto';
 
 @Injectable()
 export class CreatorsService {

@@ -2,8 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, NotContains } from 'class-validator';
 import { CREATOR_SORTS, CreatorSort } from '@genalpha/db';
-
-export const MAX_CREATORS = 100;
+import { MAX_CREATORS } from '@genalpha/shared';
 
 export class CreatorsQueryDto {
   @ApiPropertyOptional({

@@ -11,3 +11,5 @@ export const REPORT_OTHER_TEXT_MAX = 1000;
 export const APPEAL_TEXT_MAX = 1000;
 /** A moderator's reason for a removal or suspension, and their note on an appeal. */
 export const MODERATION_REASON_MAX = 500;
+/** The leaderboard's longest page, and its page when a request names no limit (the web client asks for it whole). */
+export const MAX_CREATORS = 100;

@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient, unwrap } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import type { paths } from '@/api/schema';
+import { MAX_CREATORS } from '@genalpha/shared/domain';
 
 export type CreatorSort = NonNullable<NonNullable<paths['/api/creators']['get']['parameters']['query']>['sort']>;
 
-export const CREATORS_LIMIT = 100;
-
 export function getCreators(sort: CreatorSort, search: string) {
-  return unwrap(apiClient.GET('/api/creators', { params: { query: { sort, q: search || undefined, limit: CREATORS_LIMIT } } }));
+  return unwrap(apiClient.GET('/api/creators', { params: { query: { sort, q: search || undefined, limit: MAX_CREATORS } } }));
 }
 
 export const getCreatorsQueryOptions = (sort: CreatorSort, search: string) =>
