@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@genalpha/launcher';
 import { BenchContext } from './bench-context';
+import { LoadResult, failuresOf } from './load';
+import { BenchResult } from './results';
 import { hasExited, stopProcess } from '@genalpha/testkit';
 import { startChild } from './children';
 
@@ -31,4 +33,24 @@ export async function withBaseline<T>(ctx: BenchContext, work: (url: string) => 
   } finally {
     await stopProcess(child, 5_000);
   }
+}
+
+/** Issue 38: a read's p99 at most this factor of its bare baseline's (the same SQL) in the same run. */
+export const BASELINE_P99_FACTOR = 1.2;
+
+/** A result judging `read`'s p99 against `bare`'s, the baseline running the same SQL in the same run. */
+export function p99AgainstBaseline(id: string, scenario: string, read: LoadResult, bare: LoadResult): BenchResult {
+  const failures = failuresOf(read) ?? failuresOf(bare);
+  return {
+    id,
+    scenario,
+    reqPerSec: read.reqPerSec,
+    p50Ms: read.p50Ms,
+    p99Ms: read.p99Ms,
+    value: read.p99Ms / bare.p99Ms,
+    unit: "× baseline's p99",
+    target: `≤ ${BASELINE_P99_FACTOR} × the baseline's p99`,
+    pass: !failures && read.p99Ms <= BASELINE_P99_FACTOR * bare.p99Ms,
+    note: failures,
+  };
 }

@@ -94,6 +94,12 @@ export const describeStatuses = (counts: Record<string, number>) =>
     .join(', ');
 
 /** The load's failures in words, or undefined when every answer was 2xx. */
+/** measureLoad of GETs, each to a path `path` picks for it (a random video, a random search). */
+export function measureGets(options: Omit<LoadOptions, 'requests'> & { path: () => string }): Promise<LoadResult> {
+  const headers = options.headers ?? {};
+  return measureLoad({ ...options, requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: options.path(), headers }) }] });
+}
+
 export function failuresOf(result: LoadResult): string | undefined {
   const bad = Object.entries(result.statusCounts).filter(([status]) => !status.startsWith('2'));
   if (bad.length === 0 && result.errors === 0) return undefined;

@@ -1,15 +1,12 @@
-import autocannon from 'autocannon';
 import { ApiClient, isMissingRoute, signIn } from '../api-client';
-import { withBaseline } from '../baseline';
+import { p99AgainstBaseline, withBaseline } from '../baseline';
 import { BenchContext } from '../bench-context';
-import { LoadResult, failuresOf, measureInTurns, measureLoad, randomOf } from '../load';
+import { LoadResult, failuresOf, measureGets, measureInTurns, randomOf } from '../load';
 import { BenchResult, notMeasured } from '../results';
 
 const CONNECTIONS = 50;
 const UNREAD_TARGET_RPS = 3000;
 const READ_P99_TARGET_MS = 50;
-/** Issue 38: a read's p99 at most this factor of its bare baseline's (node:http + pg, the same SQL) in the same run. */
-const BASELINE_P99_FACTOR = 1.2;
 
 interface ReadScenario {
   id: string;
@@ -30,8 +27,7 @@ async function runRead(ctx: BenchContext, client: ApiClient, read: ReadScenario)
     throw error;
   }
   const headers: Record<string, string> = client.cookie ? { cookie: client.cookie } : {};
-  const requests: autocannon.Request[] = [{ setupRequest: (req) => ({ ...req, method: 'GET', path: read.paths(), headers }) }];
-  const load = await measureLoad({ url: ctx.stack.baseUrl, connections: CONNECTIONS, seconds: ctx.profile.seconds, headers, requests });
+  const load = await measureGets({ url: ctx.stack.baseUrl, connections: CONNECTIONS, seconds: ctx.profile.seconds, headers, path: read.paths });
   const failures = failuresOf(load);
   return {
     id: read.id,
@@ -135,45 +131,33 @@ export async function readScenarios(ctx: BenchContext): Promise<BenchResult[]> {
 async function againstBaselines(ctx: BenchContext, viewer: ApiClient): Promise<BenchResult[]> {
   const videos = ctx.facts.popularVideoIds;
   const viewerId = ctx.facts.liker.id;
-  const headers: Record<string, string> = { cookie: viewer.cookie! };
-  const load = (url: string, path: () => string, withCookie: boolean) => (seconds: number) =>
-    measureLoad({
-      url,
-      connections: CONNECTIONS,
-      seconds,
-      headers: withCookie ? headers : {},
-      requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: path(), headers: withCookie ? headers : {} }) }],
-    });
+  const signedIn: Record<string, string> = { cookie: viewer.cookie! };
+  const load =
+    (url: string, path: () => string, headers: Record<string, string> = {}) =>
+    (seconds: number) =>
+      measureGets({ url, connections: CONNECTIONS, seconds, headers, path });
   const api = ctx.stack.baseUrl;
   const runs = await withBaseline(ctx, (bare) =>
     measureInTurns(
       ctx.profile.rounds,
       {
-        detail: load(api, () => `/api/videos/${randomOf(videos)}`, true),
-        bareDetail: load(bare, () => `/detail?id=${randomOf(videos)}&viewer=${viewerId}`, false),
-        comments: load(api, () => `/api/videos/${randomOf(videos)}/comments`, true),
-        bareComments: load(bare, () => `/comments?id=${randomOf(videos)}&viewer=${viewerId}`, false),
-        creators: load(api, () => '/api/creators?sort=totalLikes', true),
-        bareCreators: load(bare, () => `/creators?viewer=${viewerId}`, false),
+        detail: load(api, () => `/api/videos/${randomOf(videos)}`, signedIn),
+        bareDetail: load(bare, () => `/detail?id=${randomOf(videos)}&viewer=${viewerId}`),
+        comments: load(api, () => `/api/videos/${randomOf(videos)}/comments`, signedIn),
+        bareComments: load(bare, () => `/comments?id=${randomOf(videos)}&viewer=${viewerId}`),
+        creators: load(api, () => '/api/creators?sort=totalLikes', signedIn),
+        bareCreators: load(bare, () => `/creators?viewer=${viewerId}`),
       },
       ctx.profile.seconds,
     ),
   );
-  const row = (id: string, what: string, read: LoadResult, bare: LoadResult): BenchResult => {
-    const failures = failuresOf(read) ?? failuresOf(bare);
-    return {
+  const row = (id: string, what: string, read: LoadResult, bare: LoadResult) =>
+    p99AgainstBaseline(
       id,
-      scenario: `${what}, signed in: p99 against the baseline's (${bare.p99Ms.toFixed(0)} ms; req/s ${((read.reqPerSec / bare.reqPerSec) * 100).toFixed(0)}% of its ${bare.reqPerSec.toFixed(0)})`,
-      reqPerSec: read.reqPerSec,
-      p50Ms: read.p50Ms,
-      p99Ms: read.p99Ms,
-      value: read.p99Ms / bare.p99Ms,
-      unit: "× baseline's p99",
-      target: `≤ ${BASELINE_P99_FACTOR} × the baseline's p99`,
-      pass: !failures && read.p99Ms <= BASELINE_P99_FACTOR * bare.p99Ms,
-      note: failures,
-    };
-  };
+      `${what}, signed in: p99 against the baseline's (${bare.p99Ms.toFixed(0)} ms; req/s ${((read.reqPerSec / bare.reqPerSec) * 100).toFixed(0)}% of its ${bare.reqPerSec.toFixed(0)})`,
+      read,
+      bare,
+    );
   return [
     row('4e', 'video detail (popular videos)', runs.detail, runs.bareDetail),
     row('4f', 'video comments (popular videos)', runs.comments, runs.bareComments),
