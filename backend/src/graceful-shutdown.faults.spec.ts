@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { IncomingMessage, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -19,6 +19,14 @@ const refusesConnections = (port: number) =>
     });
     socket.once('error', (error: NodeJS.ErrnoException) => answer(error.code === 'ECONNREFUSED'));
   });
+
+/** Bytes the API has written to its temporary files so far (the local driver's `objects/.incoming`). */
+const bytesIncoming = async (dataDir: string) => {
+  const dir = join(dataDir, 'objects', '.incoming');
+  const names = await readdir(dir).catch(() => []);
+  const sizes = await Promise.all(names.map(async (name) => (await stat(join(dir, name)).catch(() => null))?.size ?? 0));
+  return sizes.reduce((sum, size) => sum + size, 0);
+};
 
 const bodyOf = (res: IncomingMessage) =>
   new Promise<string>((done) => {
@@ -86,6 +94,9 @@ describe('SIGTERM to the API', () => {
       upload.once('error', fail);
     });
     await new Promise<void>((sent) => upload.write(body.subarray(0, MB), () => sent()));
+    // In flight means the handler is writing it: before that, the request may still wait in the
+    // socket, and a request that reaches the server after SIGTERM is rightly refused with 503.
+    await until('the API to be writing the upload', async () => (await bytesIncoming(dataDir)) > 0, 10_000, 20);
 
     api.kill('SIGTERM');
     await until('new connections to be refused', () => refusesConnections(port), 10_000);
@@ -93,8 +104,8 @@ describe('SIGTERM to the API', () => {
     upload.end(body.subarray(MB));
 
     const res = await answered;
-    expect(res.statusCode).toBe(200);
-    expect(JSON.parse(await bodyOf(res))).toEqual({ objectPath: target.pathname });
+    // Together, so a refusal shows whose it was (Fastify's while closing, or a dependency down).
+    expect({ status: res.statusCode, body: JSON.parse(await bodyOf(res)) }).toEqual({ status: 200, body: { objectPath: target.pathname } });
     const ended = Date.now();
     expect([
       { code: 0, signal: null },
