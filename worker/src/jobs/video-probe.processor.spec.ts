@@ -179,6 +179,26 @@ describe('video.probe (real ffmpeg, local storage)', () => {
     expect((await stat(storage.localPath(`videos/${id}/playable.mp4`))).mtimeMs).toBe(playable.mtimeMs);
   });
 
+  it('enqueues what follows the ready when a retry finds the video ready: its run was killed before it enqueued them', async () => {
+    const id = await uploadedVideo('h264-16x9.mp4');
+    expect((await probe.process(id)).status).toBe('ready');
+    await followedUp(id, 'previewsMadeAt');
+    await followedUp(id, 'posterVariants');
+    // What a run killed between the ready and the enqueue leaves: the row ready, no follow-up jobs, none made.
+    const connection = bullConnectionOptions(w.config.redisUrl);
+    const followUps = new Queue(QUEUES.afterReady, { connection, prefix: w.config.redisPrefix });
+    try {
+      for (const name of AFTER_READY_JOBS) await (await followUps.getJob(afterReadyJobId(name, id)))?.remove();
+      await w.dataSource.query(`UPDATE videos SET "previewsMadeAt" = NULL, "posterVariants" = NULL WHERE id = $1`, [id]);
+
+      expect(await probe.process(id)).toEqual({ status: 'skipped', reason: 'already ready' });
+      expect(await followedUp(id, 'previewsMadeAt')).toMatchObject({ status: 'ready' });
+      await followedUp(id, 'posterVariants');
+    } finally {
+      await followUps.close();
+    }
+  });
+
   it('skips deleted videos and malformed ids', async () => {
     expect(await probe.process(randomUUID())).toEqual({ status: 'skipped', reason: 'deleted' });
     expect(await probe.process('not-a-uuid')).toEqual({ status: 'skipped', reason: 'not a video id' });

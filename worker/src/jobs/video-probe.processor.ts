@@ -35,6 +35,8 @@ import { isUuid, withVideoLock } from './video-lock';
 export type ProbeOutcome =
   { status: 'ready'; videoUrl: string; thumbnailUrl: string } | { status: 'failed'; reason: string } | { status: 'skipped'; reason: string };
 
+const ALREADY_READY: ProbeOutcome = { status: 'skipped', reason: 'already ready' };
+
 /**
  * video.probe: reads the upload, records its dimensions, duration and codecs and its Content
  * Credentials (C2PA, read from the original beside the probe, before any transcode), writes a poster
@@ -66,6 +68,7 @@ export class VideoProbeProcessor implements OnModuleInit {
     const outcome = await withVideoLock(this.dataSource, videoId, async (): Promise<ProbeOutcome> => {
       const video = await this.load(videoId);
       if (!video) return { status: 'skipped', reason: 'deleted' };
+      if (video.status === 'ready') return ALREADY_READY;
       if (video.status !== 'processing') return { status: 'skipped', reason: `already ${video.status}` };
       try {
         return await this.prepare(video, signal);
@@ -74,8 +77,10 @@ export class VideoProbeProcessor implements OnModuleInit {
         throw error;
       }
     });
-    // Once the video's lock is released, so the follow-ups need not wait for it.
-    if (outcome.status === 'ready') await enqueueAfterReady(this.producer, videoId);
+    // Once the video's lock is released, so the follow-ups need not wait for it. A retry that finds the
+    // video ready (its run was killed between the ready and this) enqueues them too: their job ids are
+    // fixed and their outputs skipped when present, so a second time adds nothing.
+    if (outcome.status === 'ready' || outcome === ALREADY_READY) await enqueueAfterReady(this.producer, videoId);
     return outcome;
   }
 
