@@ -1,8 +1,8 @@
 -- comment-likes.lockComment
 SELECT c."likesCount" FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
-            WHERE c."id" = $1 AND (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $2::uuid))) OR v."userId" = $2) AND NOT c."authorBanned" AND c."moderationState" = 'none' AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid AND ub."blockedId" = c."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = c."userId" AND ub."blockedId" = $2::uuid))
+            WHERE c."id" = $1 AND (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND v."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $2::uuid)) OR v."userId" = $2) AND NOT c."authorBanned" AND c."moderationState" = 'none' AND c."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $2::uuid)
             FOR NO KEY UPDATE OF c;
 
 -- comment-likes.insert

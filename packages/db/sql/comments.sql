@@ -3,8 +3,8 @@ SELECT c."id", c."text", c."userId", c."likesCount", c."createdAt", c."createdAt
           u."username", u."displayName", u."avatarUrl", CASE WHEN EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = c."userId") OR (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| c.terms) THEN 'muted' END AS "hiddenReason",
           EXISTS (SELECT 1 FROM "comment_likes" l WHERE l."commentId" = c."id" AND l."userId" = $1::uuid) AS "isLiked"
    FROM "comments" c JOIN "users" u ON u."id" = c."userId"
-   WHERE c."videoId" = $2 AND NOT c."authorBanned" AND c."moderationState" = 'none' AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = c."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = c."userId" AND ub."blockedId" = $1::uuid)) AND (c."createdAt", c."id") > ($4::timestamptz, $5::uuid)
+   WHERE c."videoId" = $2 AND NOT c."authorBanned" AND c."moderationState" = 'none' AND c."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND (c."createdAt", c."id") > ($4::timestamptz, $5::uuid)
    ORDER BY c."createdAt", c."id" LIMIT $3;
 
 -- comments.videoFor

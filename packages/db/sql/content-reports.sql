@@ -1,7 +1,7 @@
 -- content-reports.lockComment
 SELECT c."userId" AS "authorId", c."moderationState" FROM "comments" c JOIN "videos" v ON v."id" = c."videoId"
-            WHERE c."id" = $1 AND (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $2::uuid))) OR v."userId" = $2) AND NOT c."authorBanned" AND c."moderationState" <> 'removed'
+            WHERE c."id" = $1 AND (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND v."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $2::uuid)) OR v."userId" = $2) AND NOT c."authorBanned" AND c."moderationState" <> 'removed'
             FOR NO KEY UPDATE OF c;
 
 -- content-reports.upsertComment

@@ -9,8 +9,8 @@ ORDER BY s.score DESC, s."videoId" DESC LIMIT $1;
 SELECT s."videoId" AS id, s."userId" AS "creatorId", s."toolUsed", s.score
  FROM video_scores s
  WHERE true AND s."toolUsed" = $2::text AND EXISTS (SELECT 1 FROM videos v WHERE v.id = s."videoId"  AND v."credentialsState" = 'valid')
-   AND s."userId" <> $1::uuid AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = $1::uuid AND n."videoId" = s."videoId") AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = s."userId")
- OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = s."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = s."userId")
+   AND s."userId" <> $1::uuid AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = $1::uuid AND n."videoId" = s."videoId") AND s."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+ UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = s."userId")
 AND (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) = '{}'::jsonb OR NOT coalesce((SELECT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| tv.terms) FROM videos tv WHERE tv.id = s."videoId"), false))
  ORDER BY s.score DESC, s."videoId" DESC LIMIT $3;
 
@@ -19,8 +19,8 @@ SELECT s."videoId" AS id, s."userId" AS "creatorId", s."toolUsed", s.score
  FROM video_scores s
  WHERE s."userId" IN (SELECT f."followingId" FROM follows f WHERE f."followerId" = $1::uuid)
      AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = $1::uuid AND n."videoId" = s."videoId")
-   AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = s."userId")
- OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = s."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = s."userId")
+   AND s."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+ UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = s."userId")
 AND (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) = '{}'::jsonb OR NOT coalesce((SELECT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| tv.terms) FROM videos tv WHERE tv.id = s."videoId"), false))
  ORDER BY s.score DESC, s."videoId" DESC LIMIT $2;
 
@@ -29,8 +29,8 @@ SELECT s."videoId" AS id, s."userId" AS "creatorId", s."toolUsed", s.score
  FROM video_scores s
  WHERE s."userId" IN (SELECT f."followingId" FROM follows f WHERE f."followerId" = $1::uuid)
    AND s."toolUsed" = $2::text AND EXISTS (SELECT 1 FROM videos v WHERE v.id = s."videoId"  AND v."credentialsState" = 'valid') AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = $1::uuid AND n."videoId" = s."videoId")
-   AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = s."userId")
- OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = s."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = s."userId")
+   AND s."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+ UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = s."userId")
 AND (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) = '{}'::jsonb OR NOT coalesce((SELECT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| tv.terms) FROM videos tv WHERE tv.id = s."videoId"), false))
  ORDER BY s.score DESC, s."videoId" DESC LIMIT $3;
 
@@ -47,8 +47,8 @@ SELECT v.id, v."userId" AS "creatorId", v."toolUsed", 0 AS score
  FROM videos v
  WHERE (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND v."createdAt" > now() - interval '24 hours' AND v."viewsCount" < 20
    AND v."toolUsed" = $2::text AND v."credentialsState" = 'valid'
-   AND v."userId" <> $1::uuid AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = $1::uuid AND n."videoId" = v.id) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
- OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId")
+   AND v."userId" <> $1::uuid AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = $1::uuid AND n."videoId" = v.id) AND v."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+ UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId")
 AND (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) = '{}'::jsonb OR NOT coalesce((SELECT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| tv.terms) FROM videos tv WHERE tv.id = v.id), false))
  ORDER BY v."createdAt" DESC, v.id DESC LIMIT $3;
 
@@ -76,8 +76,8 @@ EXISTS (SELECT 1 FROM likes vl WHERE vl."userId" = $1::uuid AND vl."videoId" = v
 u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl",
 to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
 FROM videos v JOIN users u ON u.id = v."userId"
-WHERE v.id = ANY($2::uuid[]) AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = $1::uuid AND n."videoId" = v.id) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms);
+WHERE v.id = ANY($2::uuid[]) AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT EXISTS (SELECT 1 FROM feed_not_interested n WHERE n."userId" = $1::uuid AND n."videoId" = v.id) AND v."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms);
 
 -- feed.following({})
 SELECT v.id, v.title, v.caption, v.prompt, v.tags, v."toolUsed", v."thumbnailUrl", v."posterVariants", v."previewUrl", v.placeholder, v."videoUrl", v."video720pUrl", v."hlsUrl", v."aspectRatio",
@@ -91,8 +91,8 @@ u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creato
 to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
 FROM videos v JOIN users u ON u.id = v."userId"
 WHERE v."userId" IN (SELECT f."followingId" FROM follows f WHERE f."followerId" = $1::uuid)
-  AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms)   AND (v."createdAt", v.id) < ($3::timestamptz, $4::uuid)
+  AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND v."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms)   AND (v."createdAt", v.id) < ($3::timestamptz, $4::uuid)
 ORDER BY v."createdAt" DESC, v.id DESC LIMIT $2;
 
 -- feed.following({"toolParam":"$2","verifiedOnly":true})
@@ -107,8 +107,8 @@ u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creato
 to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
 FROM videos v JOIN users u ON u.id = v."userId"
 WHERE v."userId" IN (SELECT f."followingId" FROM follows f WHERE f."followerId" = $1::uuid)
-  AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms) AND v."toolUsed" = $2::text AND v."credentialsState" = 'valid' AND (v."createdAt", v.id) < ($4::timestamptz, $5::uuid)
+  AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND v."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms) AND v."toolUsed" = $2::text AND v."credentialsState" = 'valid' AND (v."createdAt", v.id) < ($4::timestamptz, $5::uuid)
 ORDER BY v."createdAt" DESC, v.id DESC LIMIT $3;
 
 -- feed.markNotInterested

@@ -12,8 +12,8 @@ CROSS JOIN LATERAL (
   SELECT count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews",
          COALESCE(sum(v."remixCount"), 0)::int AS "remixesCount"
   FROM "videos" v WHERE v."userId" = u."id"
-) totals WHERE u."id" = $2 AND NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = u."id")
-  OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = u."id" AND ub."blockedId" = $1::uuid));
+) totals WHERE u."id" = $2 AND NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND u."id" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+  UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid);
 
 -- profiles.byUsername
 SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."location", u."website", u."joinedDate",
@@ -29,8 +29,8 @@ CROSS JOIN LATERAL (
   SELECT count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews",
          COALESCE(sum(v."remixCount"), 0)::int AS "remixesCount"
   FROM "videos" v WHERE v."userId" = u."id"
-) totals WHERE u."username" = $2 AND NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = u."id")
-  OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = u."id" AND ub."blockedId" = $1::uuid));
+) totals WHERE u."username" = $2 AND NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND u."id" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+  UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid);
 
 -- profiles.page
 SELECT u."id", u."username", u."displayName", u."avatarUrl", u."bio", u."location", u."website", u."joinedDate",
@@ -46,8 +46,8 @@ CROSS JOIN LATERAL (
   SELECT count(*) FILTER (WHERE NOT v."isHidden" AND v.status = 'ready')::int AS "videosCount", COALESCE(sum(v."viewsCount"), 0)::bigint AS "totalViews",
          COALESCE(sum(v."remixCount"), 0)::int AS "remixesCount"
   FROM "videos" v WHERE v."userId" = u."id"
-) totals WHERE u."username" IS NOT NULL AND NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = u."id")
-  OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = u."id" AND ub."blockedId" = $1::uuid)) AND (u."createdAt", u."id") < ($3::timestamptz, $4::uuid) ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $2;
+) totals WHERE u."username" IS NOT NULL AND NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND u."id" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+  UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND (u."createdAt", u."id") < ($3::timestamptz, $4::uuid) ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $2;
 
 -- profiles.lockForEdit
 SELECT "username", "avatarUrl" FROM "users" WHERE "id" = $1 FOR UPDATE;

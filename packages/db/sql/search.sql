@@ -55,8 +55,8 @@ EXISTS (SELECT 1 FROM likes vl WHERE vl."userId" = $1::uuid AND vl."videoId" = v
 u.id AS "creatorId", u.username AS "creatorUsername", u."displayName" AS "creatorDisplayName", u."avatarUrl" AS "creatorAvatarUrl",
 to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
 FROM videos v JOIN users u ON u.id = v."userId"
-WHERE v.id = ANY($2::uuid[]) AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $1::uuid)) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms);
+WHERE v.id = ANY($2::uuid[]) AND (NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND v."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $1::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $1::uuid) AND NOT EXISTS (SELECT 1 FROM "user_mutes" um WHERE um."muterId" = $1::uuid AND um."mutedId" = v."userId") AND NOT (coalesce((SELECT jsonb_object_agg(mw.word, true) FROM "users" mu, unnest(mu."mutedWords") AS mw(word) WHERE mu."id" = $1::uuid), '{}'::jsonb) ?| v.terms);
 
 -- search.corrections
 SELECT w.typed, k.known, CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(
@@ -71,8 +71,8 @@ SELECT u.id, u.username, u."displayName", u."avatarUrl", s."userNumber", s."tota
 FROM users u JOIN creator_stats s ON s."userId" = u.id,
 LATERAL (SELECT search_creator_name(u.username, u."displayName") AS name, '%' || search_unaccent($1::text) || '%' AS pattern,
                 lower(search_unaccent($2::text)) AS typed) n
-WHERE (n.name LIKE n.pattern OR n.typed <% n.name) AND s."videosCount" > 0 AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = u.id AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $3::uuid AND ub."blockedId" = u.id)
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = u.id AND ub."blockedId" = $3::uuid)) AND (s."totalViews", u.id) < ($5::int8, $6::uuid)
+WHERE (n.name LIKE n.pattern OR n.typed <% n.name) AND s."videosCount" > 0 AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = u.id AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND u.id NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $3::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $3::uuid) AND (s."totalViews", u.id) < ($5::int8, $6::uuid)
 ORDER BY s."totalViews" DESC, u.id DESC LIMIT $4;
 
 -- search.tags(false)

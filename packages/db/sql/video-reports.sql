@@ -1,6 +1,6 @@
 -- video-reports.lockVideo
-SELECT v."isHidden", v."userId" AS "ownerId" FROM videos v WHERE v.id = $1 AND (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND NOT (EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid AND ub."blockedId" = v."userId")
-OR EXISTS (SELECT 1 FROM "user_blocks" ub WHERE ub."blockerId" = v."userId" AND ub."blockedId" = $2::uuid))) OR v."userId" = $2) FOR NO KEY UPDATE;
+SELECT v."isHidden", v."userId" AS "ownerId" FROM videos v WHERE v.id = $1 AND (((NOT v."isHidden" AND v.status = 'ready') AND NOT EXISTS (SELECT 1 FROM "users" banned WHERE banned."id" = v."userId" AND (banned."bannedAt" IS NOT NULL OR banned."deletionDueAt" IS NOT NULL)) AND v."userId" NOT IN (SELECT ub."blockedId" FROM "user_blocks" ub WHERE ub."blockerId" = $2::uuid
+UNION ALL SELECT ub."blockerId" FROM "user_blocks" ub WHERE ub."blockedId" = $2::uuid)) OR v."userId" = $2) FOR NO KEY UPDATE;
 
 -- video-reports.upsert
 INSERT INTO reports ("videoId", "userId", reason, "otherText") VALUES ($1, $2, $3, $4)
