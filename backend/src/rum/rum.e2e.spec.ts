@@ -87,6 +87,8 @@ describe('POST /api/rum (real-user beacons)', () => {
     ['not JSON', 'LCP=1830'],
     ['a bare list', '[{"name":"LCP","page":"feed","value":1}]'],
     ['no entries', beacon([])],
+    ['an entry that is a list', beacon([[]])],
+    ['an entry that is null', beacon([null])],
     ['an unknown metric', beacon([{ name: 'FID', page: 'feed', value: 10 }])],
     ['an unknown page kind', beacon([{ name: 'LCP', page: '/video/123', value: 10 }])],
     ['a negative value', beacon([{ name: 'LCP', page: 'feed', value: -1 }])],

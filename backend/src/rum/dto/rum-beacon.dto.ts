@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import {
   RUM_MAX_ENTRIES,
   RUM_MAX_VALUE,
@@ -44,6 +44,8 @@ export class RumBeaconDto {
   @IsArray({ message: 'Entries must be a list' })
   @ArrayMinSize(1, { message: 'Entries must not be empty' })
   @ArrayMaxSize(RUM_MAX_ENTRIES, { message: `Entries must be ${RUM_MAX_ENTRIES} or fewer` })
+  // ValidateNested alone lets a list inside the list through as valid.
+  @IsObject({ each: true, message: 'Each entry must be an object' })
   @ValidateNested({ each: true })
   @Type(() => RumEntryDto)
   entries!: RumEntryDto[];

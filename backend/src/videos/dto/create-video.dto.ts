@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { ASPECT_RATIOS, TOOL_OPTIONS, ToolOption } from '@genalpha/shared';
 import { CommentsAllowed } from '@genalpha/db';
+import { isGiven } from '../../common/text-transforms';
 import {
   CAPTION_API,
   COMMENTS_ALLOWED_API,
@@ -72,7 +73,7 @@ export class CreateVideoDto {
   parentId?: string | null;
 
   @ApiPropertyOptional({ type: Boolean, example: true, description: 'Whether others may remix it (on when left out)' })
-  @IsOptional()
+  @ValidateIf(isGiven)
   @IsBoolean({ message: 'allowRemixes must be true or false' })
   allowRemixes?: boolean;
 

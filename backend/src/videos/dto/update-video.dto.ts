@@ -44,7 +44,7 @@ export class UpdateVideoDto {
   commentsAllowed?: CommentsAllowed;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Whether others may remix it; turning it off refuses new remixes, existing ones stay' })
-  @IsOptional()
+  @ValidateIf(isGiven)
   @IsBoolean({ message: 'allowRemixes must be true or false' })
   allowRemixes?: boolean;
 

@@ -65,6 +65,23 @@ describe('API fuzz regressions', () => {
     });
   });
 
+  it('refuses allowRemixes: null with 400 on an upload and an edit (the column cannot be null)', async () => {
+    for (const [method, path] of [
+      ['PATCH', `/api/videos/${app.w.video}`],
+      ['POST', '/api/videos'],
+    ]) {
+      const res = await json(method, path, JSON.stringify({ allowRemixes: null }), app.w.owner.cookie);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(res.body).toMatchObject({ errors: expect.arrayContaining([{ field: 'allowRemixes', message: 'allowRemixes must be true or false' }]) });
+    }
+  });
+
+  it('refuses a beacon whose entry is a list with 400 (class-validator passes a nested list as valid)', async () => {
+    const res = await send({ method: 'POST', path: '/api/rum', headers: { 'content-type': 'application/json' }, body: '{"entries":[[]]}' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Each entry must be an object' });
+  });
+
   it('refuses U+0000 in the creators search with 400', async () => {
     const res = await send({ method: 'GET', path: '/api/creators?q=%00' });
     expect(res.status).toBe(400);
