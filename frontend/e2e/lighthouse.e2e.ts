@@ -1,11 +1,12 @@
 import { lighthousePages, seedAsQuickBench } from '@genalpha/bench/lighthouse-pages';
 import {
+  FIRST_VISIT_TARGETS,
+  type JudgedPage,
   LIGHTHOUSE_CHROMIUM,
   formatByCpuTime,
   formatLighthouseFigures,
-  gateFigures,
+  judgeAsReported,
   launchLighthouseBrowser,
-  measureLighthousePages,
   missedLighthouseTargets,
   passAlphaGate,
   runLighthouse,
@@ -14,40 +15,57 @@ import { existsSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { database } from './e2e-helpers';
 
+/** Lighthouse runs of each page; the median is judged (issue 38). */
+const RUNS = 5;
+
+/** What the log shows of a judged page: its median, each run with its benchmark index, what it missed. */
+function reportOf({ measured, missed, host, measuredAgain, notJudged }: JudgedPage) {
+  return {
+    page: measured.name,
+    asLighthouseReports: formatLighthouseFigures(measured.median),
+    host,
+    ...(measuredAgain ? { measuredAgain } : {}),
+    ...(notJudged ? { notJudged } : {}),
+    runs: measured.runs.map(
+      (run) => `${formatLighthouseFigures(run.figures)}; ${formatByCpuTime(run.byCpuTime)} (benchmark index ${Math.round(run.benchmarkIndex)})`,
+    ),
+    missed,
+  };
+}
+
 /**
- * Issue 14's targets for Lighthouse 12's mobile preset (simulated slow 4G, 4× CPU slowdown) on the
- * quick bench's seed data: the feed, the most commented video and the busiest creator's profile,
- * the median of three runs each. TBT and Performance are judged with each main-thread task timed by
- * the CPU time the page's thread used: timed by the wall clock they count the thread waiting for one
- * of this host's two cores, and moved from run to run whatever the page did (the same build's feed
- * 60 then 331 ms a quarter of an hour apart; 186-474 ms with one busy process beside the browser,
- * 8-47 ms by CPU time). Both are printed; the second test shows the gate still fails a page that
- * blocks. Runs last (see vitest.config.ts): it seeds thousands of rows.
+ * Issue 38's targets for Lighthouse 12's mobile preset (simulated slow 4G, 4× CPU slowdown) as
+ * Lighthouse reports them, the median of 5 runs a page: the feed, the most commented video and the
+ * busiest creator's profile on the quick bench's seed data, and a cold first visit (the gate drawn
+ * by index.html). Each measurement follows a measure of how fast the host gives fresh memory; a page
+ * that misses on a loaded host is measured once more, and one loaded for both is printed as not
+ * judged (judgeAsReported, decision 0041). TBT timed by the CPU time of the page's thread is printed
+ * beside each run as a diagnostic. Runs last (see vitest.config.ts): it seeds thousands of rows.
  */
 describe('Lighthouse, mobile preset, on seeded data', () => {
   it(
-    'meets the targets on the feed, a video page and a profile (median of 3 runs)',
+    `meets the targets on the feed, a video page and a profile as Lighthouse reports them (median of ${RUNS} runs)`,
     async () => {
       expect(existsSync(LIGHTHOUSE_CHROMIUM), `Chromium at ${LIGHTHOUSE_CHROMIUM}`).toBe(true);
       await database((db) => seedAsQuickBench(db, inject('dataDir')));
       const pages = await database(lighthousePages);
 
-      const measured = await measureLighthousePages(inject('baseUrl'), pages, 3);
+      const report = (await judgeAsReported(inject('baseUrl'), pages, RUNS)).map(reportOf);
 
-      const report = measured.map((page) => {
-        const judged = gateFigures(page.median, page.medianByCpuTime);
-        return {
-          page: page.name,
-          judged: formatLighthouseFigures(judged),
-          asLighthouseReports: formatLighthouseFigures(page.median),
-          runs: page.runs.map(
-            (run) => `${formatLighthouseFigures(run.figures)}; ${formatByCpuTime(run.byCpuTime)} (benchmark index ${Math.round(run.benchmarkIndex)})`,
-          ),
-          missed: missedLighthouseTargets(judged),
-        };
-      });
       console.log(JSON.stringify(report, null, 2));
       expect(report.filter((page) => page.missed.length > 0)).toEqual([]);
+    },
+    30 * 60_000,
+  );
+
+  it(
+    `meets the targets on a cold first visit of / (the gate) as Lighthouse reports them (median of ${RUNS})`,
+    async () => {
+      const [firstVisit] = (await judgeAsReported(inject('baseUrl'), [{ name: 'first visit', path: '/', firstVisit: true }], RUNS, FIRST_VISIT_TARGETS)).map(
+        reportOf,
+      );
+      console.log(JSON.stringify(firstVisit, null, 2));
+      expect(firstVisit.missed).toEqual([]);
     },
     20 * 60_000,
   );
@@ -66,8 +84,8 @@ describe('Lighthouse, mobile preset, on seeded data', () => {
           ),
         );
       });
-      const missed = missedLighthouseTargets(gateFigures(run.figures, run.byCpuTime));
-      console.log(`blocked feed: ${formatLighthouseFigures(run.byCpuTime)} by CPU time; missed: ${missed.join(', ')}`);
+      const missed = missedLighthouseTargets(run.figures);
+      console.log(`blocked feed: ${formatLighthouseFigures(run.figures)}; ${formatByCpuTime(run.byCpuTime)}; missed: ${missed.join(', ')}`);
       expect(missed).toContainEqual(expect.stringMatching(/^TBT /));
     } finally {
       await browser.close();

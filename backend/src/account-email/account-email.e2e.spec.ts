@@ -1,6 +1,6 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
-import { until } from '@genalpha/testkit';
+import { median, until } from '@genalpha/testkit';
 import { TestWorker, createTestWorker } from '../../../worker/src/test/test-worker';
 import { DomainEvent, EmailVerifiedEvent } from '../common/domain-events';
 import { hashTokenSecret } from '../tokens/token-secret';
@@ -224,7 +224,6 @@ describe('account email: verification, password reset and email change (API + wo
         known.push(await time(account.email));
         unknown.push(await time(`unknown-${i}@example.com`));
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[10];
       console.log(`password-reset answer, median of 20: existing ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
     });
   });

@@ -5,5 +5,7 @@ export * from './media-fixtures';
 export * from './processes';
 export * from './alpha-gate';
 export * from './lighthouse';
+export * from './lighthouse-judge';
+export * from './median';
 export * from './content-credentials';
 export * from './zip-entries';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { PASS_ALPHA_GATE_SCRIPT } from './alpha-gate';
+import { median } from './median';
 import { TraceEvent, timeMainThreadTasksByCpu } from './trace-cpu-time';
 
 /** Issue 14's targets for Lighthouse 12's mobile preset (simulated slow 4G, 4× CPU slowdown). */
@@ -162,11 +163,6 @@ export async function measureLighthousePages(baseUrl: string, pages: PageToMeasu
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 /** Each figure's median over the runs. */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
@@ -179,16 +175,6 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
   };
-}
-
-/**
- * The figures a gate judges: TBT, and Performance which weighs it most, timed by CPU time (timed by
- * the wall clock they count the page's thread waiting for a core, which Chromium's other threads,
- * Lighthouse, the API and whatever else runs share, and move from run to run whatever the page
- * does); the others as Lighthouse reports them.
- */
-export function gateFigures(reported: LighthouseFigures, byCpuTime: LighthouseFigures): LighthouseFigures {
-  return { ...reported, performance: byCpuTime.performance, tbtMs: byCpuTime.tbtMs };
 }
 
 /** The targets the figures miss, each as "LCP 3100 ms > 2500 ms". */
