@@ -25,13 +25,18 @@ export function launchBrowser(): Promise<Browser> {
 export async function newVisitor(browser: Browser, baseURL: string, viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, ...options });
   await context.addInitScript(PASS_ALPHA_GATE_SCRIPT);
+  await recordCspViolations(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  return context;
+}
+
+/** Records, in each of the context's pages, every Content-Security-Policy violation from the first byte on (see cspViolations). */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (event) => w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  return context;
 }
 
 /** What the page's Content-Security-Policy refused since it loaded: a blocked style or script is a broken screen. */

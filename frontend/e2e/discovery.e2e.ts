@@ -244,6 +244,17 @@ describe('discovery', () => {
     await page.goto('/');
     await page.getByRole('article').first().waitFor();
     await expect.poll(async () => (await playing(page)).length, { timeout: 20_000 }).toBe(1);
+    // The loop's first frame is not the screen's Largest Contentful Paint: its poster was (card-media.tsx).
+    const largestPaints = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries().map((entry) => (entry as LargestContentfulPaint).element?.tagName ?? 'removed'));
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    expect(largestPaints).not.toContain('VIDEO');
     await page.evaluate(() => window.scrollBy({ top: 900, behavior: 'instant' }));
     await page.waitForTimeout(1200);
     const [shown] = await playing(page);

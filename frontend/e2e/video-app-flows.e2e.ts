@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOTS_DIR, TOUCH_PHONE, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOTS_DIR,
+  TOUCH_PHONE,
+  cspViolations,
+  launchBrowser,
+  newVisitor,
+  recordCspViolations,
+  screenshots,
+  seriousA11yViolations,
+} from './browser';
 import { LocalObjectStorage, publicPathOfKey, video720pKey } from '@genalpha/shared';
 import { database, api, expectNoSeriousA11yIssues } from './e2e-helpers';
 
@@ -340,6 +351,46 @@ describe('the gate', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
     }
+  });
+  it('draws on a first visit with none of the app’s code, which is fetched when the keyhole opens and runs once the gate is passed', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+    await recordCspViolations(context);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const appCode = () => scripts.filter((path) => /\/assets\/(start|system|ui|home)-/.test(path));
+    await page.goto('/');
+    const keyhole = page.getByRole('button', { name: 'Open the gate' });
+    await keyhole.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(appCode()).toEqual([]);
+    await keyhole.click();
+    await expect.poll(appCode).not.toEqual([]);
+    // Fetched, not run: the boot screen is still what the app will replace.
+    expect(await page.locator('#root > .boot-header').count()).toBe(1);
+    await page.getByLabel('Code word').fill('generationalpha');
+    await page.keyboard.press('Enter');
+    await page.getByText(/WELCOME TO GENALPHA/).waitFor();
+    await page.getByRole('link', { name: 'Latest' }).waitFor({ timeout: 10_000 });
+    expect(await keyhole.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-gate'))).toBe(false);
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('is not shown to a signed-in visitor who has not passed it in this browser; /secret sends them to the feed', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, storageState: { cookies: await miaContext.cookies(), origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Latest' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('button', { name: 'Open the gate' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+    await page.goto('/secret');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Latest' }).waitFor();
+    await context.close();
   });
 });
 

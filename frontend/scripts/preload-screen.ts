@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 // The source file itself: the config is bundled before its alias for @genalpha/shared/domain applies.
 import { ALPHA_GATE_PASSED_KEY, FEED_TAB_KEY } from '../../packages/shared/src/domain/storage-keys.ts';
 import { FEED_PAGE_SIZE } from '../src/features/feed/api/feed-keys.ts';
-import { firstScreenRequests, type FirstScreenKeys } from '../src/app/first-screen-requests.ts';
+import { GATE_OPEN_ATTRIBUTE, firstScreenRequests, gateOpensFirst, type FirstScreenKeys } from '../src/app/first-screen-requests.ts';
 import { PREVIEWED_SCREENS, SCREEN_PATHS } from '../src/app/screen-paths.ts';
 
 /** Where index.html takes the script this plugin writes: before its stylesheet, which a script after it would wait for. */
@@ -22,15 +22,16 @@ export interface AppChunks {
  * Runs in the page as index.html is parsed: requests the app's chunks and those of the screen the
  * address opens on, at once, or, on a screen whose first pictures the entry draws into the boot
  * screen, leaves them for the entry to request once those have painted (app/app-chunks.ts): on a
- * phone's network the pictures would otherwise share it with 150 KB of scripts. Inlined by its
- * source text (which the server hashes into the page's CSP), so it uses nothing else.
+ * phone's network the pictures would otherwise share it with 150 KB of scripts. Behind the alpha
+ * gate they are left for the entry too, which requests them when the keyhole is opened. Inlined by
+ * its source text (which the server hashes into the page's CSP), so it uses nothing else.
  */
-function requestAppChunks(id: string) {
+function requestAppChunks(id: string, gateAttribute: string) {
   const { app, screens } = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as AppChunks;
   const path = location.pathname;
   const screen = screens.find(([pattern]) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path));
   const files = [...app, ...(screen ? screen[1] : [])];
-  if (screen?.[2]) {
+  if (screen?.[2] || document.documentElement.hasAttribute(gateAttribute)) {
     (window as unknown as { __appChunks: string[] }).__appChunks = files;
     return;
   }
@@ -40,6 +41,18 @@ function requestAppChunks(id: string) {
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
+  }
+}
+
+/**
+ * Runs in the page as index.html is parsed, before the first paint: marks `<html>` when the alpha gate
+ * opens first, so that index.html's styles draw the gate and the app's chunks wait for it to open.
+ */
+function markGate(opensFirst: typeof gateOpensFirst, gateKey: string, attribute: string) {
+  try {
+    if (opensFirst(location.pathname, localStorage, gateKey)) document.documentElement.setAttribute(attribute, 'open');
+  } catch {
+    // No storage (a privacy mode): the entry opens the gate once it has run.
   }
 }
 
@@ -105,8 +118,9 @@ export function preloadScreenPlugin(): Plugin {
         const keys: FirstScreenKeys = { gateKey: ALPHA_GATE_PASSED_KEY, feedTabKey: FEED_TAB_KEY, feedPageSize: FEED_PAGE_SIZE };
         if (!html.includes(FIRST_SCREEN_PLACEHOLDER)) throw new Error(`preload-screen: index.html has no ${FIRST_SCREEN_PLACEHOLDER}`);
         const script = [
+          `(${markGate.toString()})(${gateOpensFirst.toString()}, ${JSON.stringify(keys.gateKey)}, ${JSON.stringify(GATE_OPEN_ATTRIBUTE)});`,
           `(${requestFirstScreen.toString()})(${firstScreenRequests.toString()}, ${JSON.stringify(keys)});`,
-          `(${requestAppChunks.toString()})(${JSON.stringify(APP_CHUNKS_ID)});`,
+          `(${requestAppChunks.toString()})(${JSON.stringify(APP_CHUNKS_ID)}, ${JSON.stringify(GATE_OPEN_ATTRIBUTE)});`,
         ].join('\n');
         // A function, so the script's `$` signs are not read as replacement patterns.
         const chunkList = `<script type="application/json" id="${APP_CHUNKS_ID}">${JSON.stringify(appChunks)}</script>`;

@@ -1,6 +1,8 @@
 import type { FeedVideo, ImageSource, VideoDetail } from '@/api/types';
 import { initialOf } from '@/components/ui/avatar-initial';
 import { CARD_IMAGE_SIZES } from '@/components/video-card/card-columns';
+import { ABOUT_TAGLINE, ABOUT_TITLE, ADVICE, ADVICE_TITLE, MISSION, MISSION_TITLE } from '@/features/about/components/about-copy';
+import { AUTH_TAGLINE, AUTH_TITLE, LOGIN_DESCRIPTION, LOGIN_TAB, LOGIN_TITLE, SIGN_UP_TAB } from '@/features/auth/components/auth-copy';
 import { masonryColumns } from '@/components/video-card/masonry-columns';
 import type { ProfileUser } from '@/features/profile/api/get-profile-by-id';
 import { joinedLabel, websiteLabel } from '@/features/profile/components/profile-labels';
@@ -147,4 +149,41 @@ export function previewProfile(user: ProfileUser, videos: FeedVideo[]): HTMLImag
       element('div', 'boot-tiles', tiles),
     ]),
   ).filter((image) => image.closest('.boot-tile'));
+}
+
+/** The about page's first sections, as the app lays them out: its words only, no pictures. */
+export function previewAbout(): HTMLImageElement[] {
+  const section = (title: string, children: HTMLElement[]) => element('section', 'boot-section', [element('h2', undefined, [title]), ...children]);
+  return show(
+    element('div', 'boot-preview boot-about', [
+      element('div', 'boot-about-head', [element('h1', undefined, [ABOUT_TITLE]), element('p', 'boot-muted', [ABOUT_TAGLINE])]),
+      section(MISSION_TITLE, [element('p', undefined, [MISSION])]),
+      section(ADVICE_TITLE, [
+        element(
+          'ul',
+          undefined,
+          ADVICE.map((item) => element('li', undefined, [item])),
+        ),
+      ]),
+    ]),
+  );
+}
+
+/** The sign-in page's head, its tabs and the Login card's heading, as the app lays them out; the form's fields only their room. */
+export function previewAuth(): HTMLImageElement[] {
+  return show(
+    element('div', 'boot-preview boot-auth', [
+      element('div', 'boot-auth-column', [
+        element('div', 'boot-auth-head', [element('h1', undefined, [AUTH_TITLE]), element('p', 'boot-muted', [AUTH_TAGLINE])]),
+        element('div', undefined, [
+          element('div', 'boot-auth-tabs', [element('span', undefined, [LOGIN_TAB]), element('span', undefined, [SIGN_UP_TAB])]),
+          element('div', 'boot-auth-card', [
+            element('h2', undefined, [LOGIN_TITLE]),
+            element('p', 'boot-muted', [LOGIN_DESCRIPTION]),
+            element('div', 'boot-auth-fields'),
+          ]),
+        ]),
+      ]),
+    ]),
+  );
 }

@@ -26,3 +26,16 @@ export function firstScreenRequests(path: string, search: string, storage: Pick<
   else if (profile) requests.push(`/api/users/username/${profile[1]}`);
   return requests;
 }
+
+/** On `<html>` while the alpha gate is shown: index.html's styles draw the gate then. */
+export const GATE_OPEN_ATTRIBUTE = 'data-gate';
+
+/**
+ * Whether a visit opening at `path` shows the alpha gate first (`/` and `/secret` to a visitor who has
+ * not passed it): index.html then draws it before any script has arrived, and the app's code waits
+ * until the gate opens (the build writes this function into index.html too, so it uses nothing but
+ * its arguments). Whether the visitor is signed in is only known once the API answers.
+ */
+export function gateOpensFirst(path: string, storage: Pick<Storage, 'getItem'>, gateKey: string): boolean {
+  return (path === '/' || path === '/secret') && storage.getItem(gateKey) !== 'true';
+}

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOut } from '@/test/fake-api';
 import { aProfile, aVideo, aVideoDetail } from '@/test/fixtures';
 import { getCurrentUser } from '@/api/session/get-current-user';
+import { ABOUT_TITLE, MISSION } from '@/features/about/components/about-copy';
+import { AUTH_TITLE, LOGIN_DESCRIPTION } from '@/features/auth/components/auth-copy';
 import { FEED_PAGE_SIZE } from '@/features/feed/api/feed-keys';
 import { firstScreenRequests } from './first-screen-requests';
 import { prefetchFirstScreen } from './prefetch-first-screen';
@@ -40,6 +42,24 @@ describe('the first screen’s data, asked for at startup', () => {
     for (const pathname of ['/', '/creators', '/profile']) {
       const calls = fakeApi(signedOut);
       prefetchFirstScreen(createQueryClient(), { pathname, search: '' });
+      expect(await requested(calls, 1)).toEqual(['/api/user']);
+    }
+  });
+
+  it('draws the about page’s and the sign-in page’s words into the boot screen, hidden from assistive technology', async () => {
+    for (const [pathname, heading, words] of [
+      ['/about', ABOUT_TITLE, MISSION],
+      ['/auth', AUTH_TITLE, LOGIN_DESCRIPTION],
+    ]) {
+      document.body.innerHTML = '<div id="root"><div class="boot-grid"></div></div>';
+      const calls = fakeApi(signedOut);
+      prefetchFirstScreen(createQueryClient(), { pathname, search: '' });
+      const preview = document.querySelector('#root > .boot-preview');
+      expect(preview).not.toBeNull();
+      expect(preview).toHaveAttribute('aria-hidden', 'true');
+      expect(document.querySelector('.boot-grid')).toBeNull();
+      expect(preview!.querySelector('h1')).toHaveTextContent(heading);
+      expect(preview).toHaveTextContent(words);
       expect(await requested(calls, 1)).toEqual(['/api/user']);
     }
   });

@@ -8,7 +8,7 @@ import { getProfileByUsernameQueryOptions } from '@/features/profile/api/get-pro
 import { getUserVideosQueryOptions } from '@/features/profile/api/get-user-videos';
 import { hasPassedGate } from '@/lib/gate-pass';
 import { viewportSize } from '@/lib/viewport';
-import { expectPreview, previewFeed, previewPlayer, previewProfile } from './boot-preview';
+import { expectPreview, previewAbout, previewAuth, previewFeed, previewPlayer, previewProfile } from './boot-preview';
 
 /** The screen shows the error of a failed request (its query holds it); here there is nothing to preload. */
 const nothing = () => undefined;
@@ -35,6 +35,10 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
     else feed.catch(nothing);
   } else if (screen === 'video' && param) {
     expectPreview(queryClient.fetchQuery(getVideoQueryOptions(decodeURIComponent(param))).then(previewPlayer));
+  } else if (screen === 'about' && !param) {
+    expectPreview(Promise.resolve(previewAbout()));
+  } else if (screen === 'auth' && !param) {
+    expectPreview(Promise.resolve(previewAuth()));
   } else if (screen === 'profile' && param) {
     expectPreview(
       queryClient

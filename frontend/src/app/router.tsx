@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyRoute(() => import('./routes/home')) },
           { path: 'secret', ...lazyRoute(() => import('./routes/secret')) },
-          { path: 'auth', ...lazyRoute(() => import('./routes/auth')) },
+          { path: childPath('auth'), ...lazyRoute(() => import('./routes/auth')) },
           { path: 'reset-password', ...lazyRoute(() => import('./routes/reset-password')) },
           { path: 'verify-email', ...lazyRoute(() => import('./routes/verify-email')) },
           { path: 'confirm-email', ...lazyRoute(() => import('./routes/confirm-email')) },
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', ...lazyRoute(() => import('./routes/settings')) },
           { path: 'settings/tokens', ...lazyRoute(() => import('./routes/tokens')) },
           { path: childPath('video'), ...lazyRoute(() => import('./routes/video')) },
-          { path: 'about', ...lazyRoute(() => import('./routes/about')) },
+          { path: childPath('about'), ...lazyRoute(() => import('./routes/about')) },
           { path: 'admin', ...lazyRoute(() => import('./routes/admin')) },
           { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
         ],

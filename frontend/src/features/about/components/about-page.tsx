@@ -1,30 +1,6 @@
 import { Box, Button, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-
-const TOOLS = [
-  { name: 'Luma Dream Machine', text: 'Fluid, cinematic motion from text and images.' },
-  { name: 'Google Veo 3', text: 'High-fidelity video with native sound.' },
-  { name: 'Runway Gen-3', text: 'Precise control over camera and style.' },
-  { name: 'Pika', text: 'Playful effects and quick iterations.' },
-  { name: 'Adobe Generate Video', text: 'Firefly-powered clips for creative workflows.' },
-  { name: 'And others', text: 'OpenAI Sora, Stability AI Video and whatever comes next.' },
-];
-
-const ADVICE = [
-  'Share the prompt: people love to learn how a video was made.',
-  'Pick a good title and a caption that tells the story in a sentence.',
-  'Tag your videos so others can find them.',
-  'Upload in the ratio you made it: vertical, square and widescreen all look right here.',
-  'Reply to comments and follow the creators who inspire you.',
-];
-
-const GUIDELINES = [
-  'Only AI-generated videos. Real footage belongs elsewhere.',
-  'No nudity or sexual content, no graphic violence, no hate speech or symbols.',
-  'No spam or misleading content, and no impersonation.',
-  'Respect other creators: credit ideas, disagree kindly.',
-  'Report what breaks these rules; three reports hide a video until it is reviewed.',
-];
+import { ABOUT_TAGLINE, ABOUT_TITLE, ADVICE, ADVICE_TITLE, GUIDELINES, GUIDELINES_TITLE, MISSION, MISSION_TITLE, TOOLS, TOOLS_TITLE } from './about-copy';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,21 +28,18 @@ export function AboutPage() {
             bgClip="text"
             color="transparent"
           >
-            About GenAlpha
+            {ABOUT_TITLE}
           </Heading>
           <Text fontSize="lg" color="fg.muted" maxW="2xl" mx="auto">
-            The fastest, most trustworthy home for short AI-generated videos. We are opening first to the first 100 creators: the generationalpha.
+            {ABOUT_TAGLINE}
           </Text>
         </Box>
 
-        <Section title="Our mission">
-          <Text>
-            AI video tools have made everyone a filmmaker. GenAlpha gives those films a home: a feed built for watching, a community that celebrates the craft,
-            and credit for the creators and prompts behind every clip.
-          </Text>
+        <Section title={MISSION_TITLE}>
+          <Text>{MISSION}</Text>
         </Section>
 
-        <Section title="Advice for creators">
+        <Section title={ADVICE_TITLE}>
           <List.Root gap="2" ps="5">
             {ADVICE.map((item) => (
               <List.Item key={item}>{item}</List.Item>
@@ -74,7 +47,7 @@ export function AboutPage() {
           </List.Root>
         </Section>
 
-        <Section title="Supported AI video tools">
+        <Section title={TOOLS_TITLE}>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
             {TOOLS.map((tool) => (
               <Card.Root key={tool.name} variant="subtle">
@@ -89,7 +62,7 @@ export function AboutPage() {
           </SimpleGrid>
         </Section>
 
-        <Section title="Community guidelines">
+        <Section title={GUIDELINES_TITLE}>
           <List.Root gap="2" ps="5">
             {GUIDELINES.map((item) => (
               <List.Item key={item}>{item}</List.Item>

@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/lib/validation';
 import { SCHEDULED_FOR_DELETION_STATUS } from '../api/cancel-deletion';
 import { useLogin, type Credentials } from '../api/login';
 import { useRegister } from '../api/register';
+import { AUTH_TAGLINE, AUTH_TITLE, LOGIN_DESCRIPTION, LOGIN_TAB, LOGIN_TITLE, SIGN_UP_TAB } from './auth-copy';
 import { AuthSidePanel } from './auth-side-panel';
 import { CredentialsForm } from './credentials-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -64,9 +65,9 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
         <Stack gap="6" maxW="md" w="full" mx="auto">
           <Box textAlign="center">
             <Heading as="h1" size="2xl" mb="2">
-              GenAlpha
+              {AUTH_TITLE}
             </Heading>
-            <Text color="fg.muted">Create, share, and discover AI-generated videos.</Text>
+            <Text color="fg.muted">{AUTH_TAGLINE}</Text>
           </Box>
           {scheduled && (
             <ScheduledDeletionNotice
@@ -80,8 +81,8 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
           )}
           <Tabs.Root defaultValue="login" variant="enclosed" fitted onValueChange={() => setServerErrors({})}>
             <Tabs.List w="full">
-              <Tabs.Trigger value="login">Login</Tabs.Trigger>
-              <Tabs.Trigger value="register">Sign Up</Tabs.Trigger>
+              <Tabs.Trigger value="login">{LOGIN_TAB}</Tabs.Trigger>
+              <Tabs.Trigger value="register">{SIGN_UP_TAB}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login">
               {forgotPassword ? (
@@ -97,8 +98,8 @@ export function AuthPage({ onSignedIn }: { onSignedIn: (isNew: boolean) => void 
               ) : (
                 <Card.Root>
                   <Card.Header>
-                    <Card.Title as="h2">Login</Card.Title>
-                    <Card.Description>Welcome back! Enter your credentials to access your account.</Card.Description>
+                    <Card.Title as="h2">{LOGIN_TITLE}</Card.Title>
+                    <Card.Description>{LOGIN_DESCRIPTION}</Card.Description>
                   </Card.Header>
                   <Card.Body>
                     <CredentialsForm mode="login" submitLabel="Login" pending={login.isPending} serverErrors={serverErrors} onSubmit={onLogin} />

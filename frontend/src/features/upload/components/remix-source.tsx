@@ -1,6 +1,6 @@
 import { Box, HStack, Image, Text } from '@chakra-ui/react';
 import { Repeat2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { VideoDetail } from '@/api/types';
 import { useVideo } from '@/api/videos/get-video';
@@ -13,20 +13,21 @@ export function remixSourceLabel(video: Pick<VideoDetail, 'title' | 'creator'>):
 
 /**
  * The video named by ?remix= on the upload page (null without one, or until it loads); `prefill`
- * runs once when it arrives, to carry its prompt and tool into the form.
+ * runs once when it arrives, to carry its prompt and tool into the form. The source is returned
+ * from the render that shows the prefilled form, never the one before it.
  */
 export function useRemixSource(prefill: (video: VideoDetail) => void): VideoDetail | null {
   const [params] = useSearchParams();
   const remixId = params.get('remix') ?? '';
   const video = useVideo(remixId, { enabled: !!remixId });
-  const applied = useRef<string | null>(null);
+  const [appliedId, setAppliedId] = useState<string | null>(null);
   const source = remixId && video.data?.id === remixId ? video.data : null;
   useEffect(() => {
-    if (!source || applied.current === source.id) return;
-    applied.current = source.id;
+    if (!source || appliedId === source.id) return;
     prefill(source);
-  }, [source, prefill]);
-  return source;
+    setAppliedId(source.id);
+  }, [source, appliedId, prefill]);
+  return source && appliedId === source.id ? source : null;
 }
 
 /** The source named at the top of the form. */
