@@ -47,7 +47,7 @@ export const PROFILES: Record<BenchProfile['mode'], BenchProfile> = {
     probeClips: 100,
     hevcSeconds: 10,
     webRuns: 5,
-    lighthouseRuns: 3,
+    lighthouseRuns: 5,
   },
   quick: {
     mode: 'quick',

@@ -45,7 +45,12 @@ interface ScenarioGroup {
 const GROUPS: ScenarioGroup[] = [
   { covers: [1, 2], label: 'feed: first page vs baseline, deep page', run: feedScenarios },
   { covers: [2], label: 'EXPLAIN of the hot queries', run: explainScenarios },
-  { covers: [3, 4], label: 'unread count, video detail, comments, creators', run: readScenarios },
+  {
+    covers: [3, 4],
+    produces: ['3r', '3', '4a', '4b', '4c', '4d', '4e', '4f', '4g'],
+    label: 'unread count, video detail, comments, creators',
+    run: readScenarios,
+  },
   { covers: [5], label: 'write mix', run: writeMixScenarios },
   { covers: [6], label: 'streaming', run: streamingScenarios },
   { covers: [7], produces: ['7a', '7b', '7c', '7d'], label: 'upload', run: uploadScenarios },

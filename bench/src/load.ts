@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { median } from '@genalpha/testkit';
 
 export interface LoadOptions {
   url: string;
@@ -49,8 +50,6 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     statusCounts,
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Measures several loads in turns (A B C A B C …) so that a burst of other work on a shared

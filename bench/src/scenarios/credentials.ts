@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readContentCredentials } from '@genalpha/shared';
-import { createTestSigningChain, growMp4, signMp4 } from '@genalpha/testkit';
+import { createTestSigningChain, growMp4, median, signMp4 } from '@genalpha/testkit';
 import { seedEmail, signIn } from '../api-client';
 import { BenchContext } from '../bench-context';
 import { REPO_ROOT } from '../database';
 import { CLIPS, ensureClip } from '../media';
 import { BenchResult } from '../results';
 import { uploadFile } from '../uploads';
-import { deleteVideos, median, publish, waitProcessed } from './pipeline';
+import { deleteVideos, publish, waitProcessed } from './pipeline';
 
 const ADDED_MS_TARGET = 100;
 /** What "bounded" means here: the reading process's peak RSS, whatever the file's size. */

@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { benchFactsRepository } from '@genalpha/db';
 import { data } from '@genalpha/sdk';
-import { PASS_ALPHA_GATE_SCRIPT, runFfmpeg, testPatternInput, toneInput } from '@genalpha/testkit';
+import { PASS_ALPHA_GATE_SCRIPT, median, runFfmpeg, testPatternInput, toneInput } from '@genalpha/testkit';
 import { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page, chromium } from 'playwright-core';
 import { ApiClient, seedEmail, signIn } from '../api-client';
 import { BenchContext } from '../bench-context';
 import { BenchResult, notMeasured } from '../results';
 import { uploadFile } from '../uploads';
-import { deleteVideos, median, waitProcessed } from './pipeline';
+import { deleteVideos, waitProcessed } from './pipeline';
 import { CHROMIUM } from './web';
 
 /** Issue 37's figures: swipe → first frame of the next video, no stall over 1 s through a drop, ≤ 40% of the MP4's bytes. */

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { JOBS, MediaTools, playableMp4Args, posterSeekSeconds, resolveMediaBinaries, runProcess } from '@genalpha/shared';
 import { benchFactsRepository } from '@genalpha/db';
 import { data } from '@genalpha/sdk';
+import { median } from '@genalpha/testkit';
 import { ApiClient, isMissingRoute, seedEmail, signIn } from '../api-client';
 import { BenchContext } from '../bench-context';
 import { CLIPS, ensureClip, hevcClip } from '../media';
@@ -16,8 +17,6 @@ const READY_MEDIAN_TARGET_S = 1;
 /** How long a run waits for the previous video's follow-ups (poster sizes, preview loop, 720p copy) before it starts. */
 const FOLLOW_UPS_LIMIT_MS = 2 * 60_000;
 const WAIT_LIMIT_MS = 5 * 60_000;
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export function publish(client: ApiClient, uploadURL: string, title: string): Promise<{ id: string }> {
   return data(

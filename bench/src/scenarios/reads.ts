@@ -119,7 +119,7 @@ export async function readScenarios(ctx: BenchContext): Promise<BenchResult[]> {
     ],
   ];
   const results: BenchResult[] = [];
-  for (const [client, read] of reads) results.push(await runRead(ctx, client, read));
+  for (const [client, read] of reads) if (ctx.wants([read.id])) results.push(await runRead(ctx, client, read));
   if (ctx.wants(['4e', '4f', '4g'])) results.push(...(await againstBaselines(ctx, viewer)));
   return results;
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { videoPlayableKey } from '@genalpha/shared';
+import { median } from '@genalpha/testkit';
 import { BenchContext } from '../bench-context';
 import { ensureFileOfSize, megabytes } from '../files';
 import { describeStatuses } from '../load';
@@ -21,8 +22,6 @@ interface Served {
   cpuPerGb: number;
   failures?: string;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Serves the object from `url` in turns of the given length, summing bytes and the server's CPU. */
 class ServerTurns {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PASS_ALPHA_GATE_SCRIPT } from '@genalpha/testkit';
+import { PASS_ALPHA_GATE_SCRIPT, median } from '@genalpha/testkit';
 import { chromium } from 'playwright-core';
 import { BenchContext } from '../bench-context';
 import { REPO_ROOT } from '../database';
@@ -39,8 +39,6 @@ interface WebVitals {
 interface PageGlobals {
   __vitals: { lcp: number; cls: number };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The web-vitals library and its use in one script: Playwright does not order separate init
