@@ -12,6 +12,8 @@ export interface RedisLockerOptions {
   /** The lock lives this long unless its holder extends it (a crashed process frees it by itself). */
   leaseMs?: number;
   retryMs?: number;
+  /** While it waits, a request asks the holder again this often: a publish reaches only those subscribed at that moment. */
+  askAgainMs?: number;
 }
 
 /**
@@ -27,6 +29,9 @@ export class RedisLocker implements Locker {
   readonly acquireTimeoutMs: number;
   readonly leaseMs: number;
   readonly retryMs: number;
+  readonly askAgainMs: number;
+  /** Settles once this process hears requests to let go; one sent before that is not heard here. */
+  readonly subscribed: Promise<unknown>;
 
   constructor(
     readonly redis: IORedis,
@@ -37,8 +42,9 @@ export class RedisLocker implements Locker {
     this.acquireTimeoutMs = options.acquireTimeoutMs ?? 30_000;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.retryMs = options.retryMs ?? 50;
+    this.askAgainMs = options.askAgainMs ?? 500;
     this.channel = `${prefix}tus-lock-release`;
-    void this.subscriber.subscribe(this.channel);
+    this.subscribed = this.subscriber.subscribe(this.channel);
     this.subscriber.on('message', (channel: string, id: string) => {
       if (channel === this.channel) void this.holders.get(id)?.();
     });
@@ -79,10 +85,10 @@ class RedisLock implements Lock {
   ) {}
 
   async lock(stopSignal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
-    const { redis, leaseMs, retryMs, acquireTimeoutMs } = this.locker;
+    const { redis, leaseMs, retryMs, askAgainMs, acquireTimeoutMs } = this.locker;
     const key = this.locker.keyOf(this.id);
     const giveUpAt = Date.now() + acquireTimeoutMs;
-    let asked = false;
+    let askedAt = -Infinity;
     while (!stopSignal.aborted && Date.now() < giveUpAt) {
       if ((await redis.set(key, this.token, 'PX', leaseMs, 'NX')) === 'OK') {
         this.locker.hold(this.id, requestRelease);
@@ -90,9 +96,11 @@ class RedisLock implements Lock {
         this.renewal.unref();
         return;
       }
-      if (!asked) {
+      // Again while it waits: the holder may not have been subscribed (a process starting, a
+      // reconnect) when it was first asked. Asking twice only cancels the same request twice.
+      if (Date.now() - askedAt >= askAgainMs) {
         await this.locker.askRelease(this.id);
-        asked = true;
+        askedAt = Date.now();
       }
       await new Promise((done) => setTimeout(done, retryMs));
     }
