@@ -1,4 +1,5 @@
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
+import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type IORedis from 'ioredis';
 
@@ -44,7 +45,9 @@ export class RedisLocker implements Locker {
     this.retryMs = options.retryMs ?? 50;
     this.askAgainMs = options.askAgainMs ?? 500;
     this.channel = `${prefix}tus-lock-release`;
-    this.subscribed = this.subscriber.subscribe(this.channel);
+    this.subscribed = this.subscriber
+      .subscribe(this.channel)
+      .catch((error: Error) => new Logger('RedisLocker').warn(`not subscribed to requests to let go of uploads: ${error.message}`));
     this.subscriber.on('message', (channel: string, id: string) => {
       if (channel === this.channel) void this.holders.get(id)?.();
     });
