@@ -20,5 +20,6 @@ describe('parseBenchArgs', () => {
     expect([wanted(args, ['8a', '8b', '8c']), wanted(args, ['8b']), wanted(args, ['8d', '8e']), wanted(args, ['3', '4'])]).toEqual([true, false, false, true]);
     expect(wanted(parseBenchArgs(['--only', '8']), ['8d'])).toBe(true);
     expect(wanted(parseBenchArgs([]), ['1'])).toBe(true);
+    expect(wanted(parseBenchArgs(['--only', '1e,4e']), ['1', '2'])).toBe(true);
   });
 });

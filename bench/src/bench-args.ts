@@ -82,7 +82,8 @@ export function wanted(args: Pick<BenchArgs, 'only' | 'parts'>, produces: string
     const number = Number.parseInt(id, 10);
     if (!args.only.includes(number)) return false;
     const asked = args.parts.filter((part) => Number.parseInt(part, 10) === number);
-    return asked.length === 0 || asked.includes(id);
+    // A group named only by its number (the feed's, `1`) makes all its lettered results: `1e` runs it.
+    return asked.length === 0 || asked.includes(id) || /^\d+$/.test(id);
   });
 }
 
