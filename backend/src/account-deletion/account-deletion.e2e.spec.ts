@@ -178,6 +178,10 @@ describe('account deletion (API + worker)', () => {
     expect(await inconsistencies(t)).toEqual(ALL_ZERO);
     // Someone following the leaver cannot unfollow them behind the counters' back: the account is gone for them.
     await fan.agent.delete(`/api/users/${leaver.user.id}/follow`).expect(404);
+    // Staff still find the account, marked with the day it goes.
+    const moderator = await signUpAs(t, 'moderator');
+    const staffView = async () => (await moderator.agent.get(`/api/admin/users?q=${leaver.user.id}`).expect(200)).body.users[0];
+    expect(await staffView()).toMatchObject({ id: leaver.user.id, deletionDueAt: dueAt.toISOString(), bannedAt: null });
 
     const signIn409 = await t.agent().post('/api/login').send({ email: leaver.email, password: leaver.password }).expect(409);
     expect(signIn409.body.message).toBe(`This account is scheduled for deletion on ${dueAt.toISOString().slice(0, 10)}. Cancel the deletion to keep it.`);
@@ -189,6 +193,7 @@ describe('account deletion (API + worker)', () => {
     await t.agent().post('/api/user/deletion/cancel').send({ email: leaver.email, password: leaver.password }).expect(409);
     const back = await signIn(t, leaver);
     await back.get('/api/user').expect(200);
+    expect(await staffView()).toMatchObject({ id: leaver.user.id, deletionDueAt: null });
     await t.agent().get(`/api/videos/${leaverVideo}`).expect(200);
     await t.agent().get(`/api/users/${leaver.user.id}`).expect(200);
     expect(await seenByOthers(t, fan, fanVideo, fanComment)).toEqual(before);

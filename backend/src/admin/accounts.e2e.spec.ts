@@ -301,6 +301,7 @@ describe('accounts: ADMIN_EMAILS, roles, suspensions and the user lookup (API)',
           createdAt: expect.any(String),
           bannedAt: null,
           banReason: null,
+          deletionDueAt: null,
           videosCount: 0,
         },
       ]);

@@ -13,6 +13,7 @@ export function toAdminUserDto(row: AdminUserRow): AdminUserDto {
     createdAt: row.createdAt.toISOString(),
     bannedAt: row.bannedAt?.toISOString() ?? null,
     banReason: row.banReason,
+    deletionDueAt: row.deletionDueAt?.toISOString() ?? null,
     videosCount: row.videosCount,
   };
 }

@@ -2209,6 +2209,12 @@ export interface components {
              * @example 2026-11-24T19:12:00.000Z
              */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Set while the account is scheduled for deletion by its owner: when it is deleted for good, unless they cancel the deletion before then
+             * @example null
+             */
+            deletionDueAt: string | null;
             /** @example Ada Lovelace */
             displayName: string;
             /** @example ada@example.com */

@@ -25,6 +25,15 @@ export class AdminUserDto extends UserSummaryDto {
   @ApiProperty({ example: null, type: String, nullable: true })
   banReason!: string | null;
 
+  @ApiProperty({
+    example: null,
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Set while the account is scheduled for deletion by its owner: when it is deleted for good, unless they cancel the deletion before then',
+  })
+  deletionDueAt!: string | null;
+
   @ApiProperty({ example: 12, type: 'integer', minimum: 0, description: 'All their videos, hidden ones included' })
   videosCount!: number;
 }

@@ -9,7 +9,7 @@ import { SqlRunner } from '../sql-runner';
 import { rendered, statements } from '../statements';
 
 /** Selects an AdminUserRow from `users u`. */
-export const ADMIN_USER_COLUMNS = `u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason",
+export const ADMIN_USER_COLUMNS = `u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason", u."deletionDueAt",
   (SELECT count(*) FROM videos uv WHERE uv."userId" = u.id)::int AS "videosCount"`;
 
 export interface AdminUserRow {
@@ -23,6 +23,7 @@ export interface AdminUserRow {
   createdAt: Date;
   bannedAt: Date | null;
   banReason: string | null;
+  deletionDueAt: Date | null;
   videosCount: number;
 }
 

@@ -185,6 +185,7 @@ describe('AdminPage', () => {
       createdAt: new Date().toISOString(),
       bannedAt: null,
       banReason: null,
+      deletionDueAt: null,
       videosCount: 2,
     };
     const calls = fakeApi({
@@ -197,6 +198,28 @@ describe('AdminPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Make moderator' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ role: 'moderator' }));
     expect(await screen.findByText('Moderator granted')).toBeInTheDocument();
+  });
+
+  it('marks an account its owner is deleting, with the day it goes', async () => {
+    const leaving = {
+      id: '00000000-0000-4000-8000-000000000202',
+      userNumber: 8,
+      email: 'leaving@example.com',
+      username: null,
+      displayName: 'Leaving',
+      avatarUrl: null,
+      role: 'user',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      bannedAt: null,
+      banReason: null,
+      deletionDueAt: '2026-12-06T10:00:00.000Z',
+      videosCount: 0,
+    };
+    fakeApi({ 'GET /api/user': { body: moderator }, 'GET /api/admin/users': { body: { users: [leaving], nextCursor: null } } });
+    renderScreen(<AdminPage />, { path: '/admin', route: '/admin?tab=users' });
+    const entry = (await screen.findByText('Leaving')).closest('li')!;
+    expect(within(entry as HTMLElement).getByText('Deletion scheduled')).toBeInTheDocument();
+    expect(within(entry as HTMLElement).getByText('Deleted for good on 6 Dec 2026 unless they cancel')).toBeInTheDocument();
   });
 
   it('lists failed videos and, under them, the media the worker gave up on with each output, its attempts and last error', async () => {

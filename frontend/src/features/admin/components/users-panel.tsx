@@ -103,6 +103,11 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
                           Suspended
                         </Badge>
                       )}
+                      {user.deletionDueAt && (
+                        <Badge colorPalette="orange" variant="surface">
+                          Deletion scheduled
+                        </Badge>
+                      )}
                     </HStack>
                     <Text fontSize="sm" color="fg.muted" truncate>
                       {user.username ? `@${user.username} · ` : ''}
@@ -115,6 +120,11 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
                     {user.banReason && (
                       <Text fontSize="xs" color="fg.error" wordBreak="break-word">
                         Suspended: {user.banReason}
+                      </Text>
+                    )}
+                    {user.deletionDueAt && (
+                      <Text fontSize="xs" color="fg.warning">
+                        Deleted for good on {format(new Date(user.deletionDueAt), 'd MMM yyyy')} unless they cancel
                       </Text>
                     )}
                   </Box>
