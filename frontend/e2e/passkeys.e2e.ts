@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppStack, TEST_REDIS_URL, createEmptyDatabase, databaseUrl, dropDatabase, startAppStack } from '@genalpha/testkit';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import pg from 'pg';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
 import { api, peopleOf, register } from './e2e-helpers';
@@ -24,12 +25,13 @@ let localhost: string;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let authenticator: { cdp: CDPSession; authenticatorId: string };
 
 /** A platform authenticator that holds discoverable credentials and verifies its user at once (as Touch ID would). */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
+async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -39,6 +41,13 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
       automaticPresenceSimulation: true,
     },
   });
+  return { cdp, authenticatorId };
+}
+
+/** What the authenticator's passkeys name their account with (WebAuthn's user.name and user.displayName). */
+async function namesOnPasskeys(): Promise<Array<{ userName?: string; userDisplayName?: string }>> {
+  const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.authenticatorId });
+  return credentials.map(({ userName, userDisplayName }) => ({ userName, userDisplayName }));
 }
 
 async function signOut(): Promise<void> {
@@ -69,7 +78,7 @@ describe('passkeys: add one in settings, sign out, sign in with it and no passwo
     browser = await launchBrowser();
     context = await newVisitor(browser, localhost);
     page = await context.newPage();
-    await addVirtualAuthenticator(page);
+    authenticator = await addVirtualAuthenticator(page);
     await register(page, owner);
   });
   afterAll(async () => {
@@ -113,6 +122,25 @@ describe('passkeys: add one in settings, sign out, sign in with it and no passwo
     await page.goto('/settings');
     await row.getByText(/^Last used /).waitFor();
     expect(await cspViolations(page)).toEqual([]);
+  });
+
+  it('tells the passkey provider a new display name and a new email, so the passkey stops naming the old ones', async () => {
+    expect(await namesOnPasskeys()).toEqual([{ userName: owner.email, userDisplayName: owner.displayName }]);
+    const me = await api(page, 'GET', '/api/user');
+    expect((await api(page, 'PUT', `/api/users/${String(me.json.id)}`, { displayName: `Renamed ${run}` })).status).toBe(200);
+    // A new email confirmed on another device (its link opened there): this browser learns it on its next visit.
+    const movedTo = `moved.${run}@example.com`;
+    const db = new pg.Client({ connectionString: databaseUrl(database) });
+    await db.connect();
+    await db.query('UPDATE users SET email = $1 WHERE id = $2', [movedTo, me.json.id]).finally(() => db.end());
+    await page.goto('/');
+    await expect.poll(namesOnPasskeys, { timeout: 10_000 }).toEqual([{ userName: movedTo, userDisplayName: `Renamed ${run}` }]);
+
+    await signOut();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL(`${localhost}/`);
+    await expectSignedIn();
   });
 
   it('says where passkeys work when the app is opened at http://127.0.0.1:PORT', async () => {

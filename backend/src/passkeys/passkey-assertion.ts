@@ -2,7 +2,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { PasskeyForSignIn } from '@genalpha/db';
 import { PasskeysService } from './passkeys.service';
-import { webAuthnUserHandle } from './webauthn-user-id';
+import { webAuthnUserHandle } from '@genalpha/shared';
 
 /**
  * The assertion is this passkey's: signed by its key over the challenge, for this site, with user

@@ -1,14 +1,14 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
-import { APP_CONFIG, AppConfig } from '@genalpha/shared';
+import { APP_CONFIG, AppConfig, passkeyUserOf } from '@genalpha/shared';
 import { AuthService } from '../auth/auth.service';
 import { PasskeyRow } from './dto/passkey.dto';
 import { CHALLENGE_TTL_SECONDS, PasskeyChallenges } from './passkey-challenges';
 import { PasskeysService } from './passkeys.service';
 import { RP_NAME, relyingPartyOf } from './relying-party';
-import { webAuthnUserId } from './webauthn-user-id';
 
 export const PASSKEY_EXPIRED = 'This passkey request has expired. Please try again.';
 export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
@@ -37,12 +37,13 @@ export class PasskeyRegistration {
     await this.passkeys.assertRoomFor(userId);
     const user = await this.auth.findById(userId);
     if (!user) throw new BadRequestException(PASSKEY_NOT_VERIFIED);
+    const passkeyUser = passkeyUserOf(user);
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: rpId,
-      userID: webAuthnUserId(userId),
-      userName: user.email,
-      userDisplayName: user.displayName,
+      userID: isoBase64URL.toBuffer(passkeyUser.id),
+      userName: passkeyUser.name,
+      userDisplayName: passkeyUser.displayName,
       timeout: CHALLENGE_TTL_SECONDS * 1000,
       attestationType: 'none',
       excludeCredentials: await this.passkeys.credentialsOf(userId),

@@ -14,7 +14,7 @@ import { PASSKEY_SIGN_IN_FAILED } from './passkey-sign-in.service';
 import { PASSKEY_NOT_FOUND, PASSKEY_TAKEN, TOO_MANY_PASSKEYS } from './passkeys.service';
 import { passkeysOnlyAt } from './relying-party';
 import { SIGN_IN_CHALLENGE_COOKIE } from './sign-in-challenge-cookie';
-import { webAuthnUserHandle } from './webauthn-user-id';
+import { webAuthnUserHandle } from '@genalpha/shared';
 
 type Options = { challenge: string; user: { id: string } };
 const error = (statusCode: number, message: string) => ({

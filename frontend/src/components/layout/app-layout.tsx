@@ -1,6 +1,8 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@/api/session/get-current-user';
+import { usePasskeyUserSignal } from '@/lib/passkey-user-signal';
 import { PageSpinner } from '../ui/page-spinner';
 import { BottomTabBar } from './bottom-tab-bar';
 import { HEADER_HEIGHT, HEADER_OFFSET_VAR, RAIL_WIDTH, bottomChromeSpace } from './chrome-sizes';
@@ -19,6 +21,7 @@ export function AppLayout({ notifications, banner, search }: { notifications?: R
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const headerHidden = useHideOnScroll(!desktop && pathname !== '/secret', HEADER_HEIGHT);
   const [tickerDismissed, dismissTicker] = useTickerDismissal();
+  usePasskeyUserSignal(useCurrentUser().data);
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />

@@ -7,6 +7,7 @@ export * from './video-fields';
 export * from './profile-fields';
 export * from './token-fields';
 export * from './passkey-fields';
+export * from './passkey-user';
 export * from './account-export-fields';
 export * from './aspect-ratio';
 export * from './backfill-outputs';
