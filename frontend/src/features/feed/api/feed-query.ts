@@ -32,12 +32,27 @@ export const feedQueryOptions = (selection: FeedSelection) =>
 
 /** While the owner's new upload shows as processing, the feed is also checked every so often (the notification stream is the quick path). */
 export const PROCESSING_RECHECK_MS = 10_000;
+/** A ready video's preview loop follows as its own job (ready does not wait for it); its owner's feed looks for it this long after the upload. */
+export const PREVIEW_WAIT_MS = 5 * 60_000;
 
-export function useFeedQuery(selection: FeedSelection, enabled = true) {
+/**
+ * Whether the feed should be fetched again soon: one of the viewer's own videos is still processing,
+ * or is ready but its preview loop, made after, has not come yet (no event says when it does).
+ */
+export function awaitsOwnVideo(pages: FeedPage[], viewerId: string | null, now = Date.now()): boolean {
+  return pages.some((page) =>
+    page.videos.some(
+      (video) =>
+        video.status === 'processing' ||
+        (video.creator.id === viewerId && video.status === 'ready' && video.previewUrl === null && now - Date.parse(video.createdAt) < PREVIEW_WAIT_MS),
+    ),
+  );
+}
+
+export function useFeedQuery(selection: FeedSelection, viewerId: string | null, enabled = true) {
   return useInfiniteQuery({
     ...feedQueryOptions(selection),
     enabled,
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.videos.some((video) => video.status === 'processing')) ? PROCESSING_RECHECK_MS : false,
+    refetchInterval: (query) => (awaitsOwnVideo(query.state.data?.pages ?? [], viewerId) ? PROCESSING_RECHECK_MS : false),
   });
 }

@@ -52,7 +52,7 @@ export function Feed() {
   const selection = useSelection();
   const { tab, tool, tag } = selection;
   const { data: viewer } = useCurrentUser();
-  const feed = useFeedQuery(selection, tab !== 'following' || !!viewer);
+  const feed = useFeedQuery(selection, viewer?.id ?? null, tab !== 'following' || !!viewer);
   usePageTitle(tag && `#${tag}`);
   const columns = useColumnCount();
   const sentinel = useRef<HTMLDivElement>(null);

@@ -10,7 +10,7 @@ export function useFeedWatchList(): WatchList {
   const { data: viewer } = useCurrentUser();
   const selection = forViewer(selectionOf(search), viewer === null);
   const searchText = searchOf(selection);
-  const feed = useFeedQuery(selection, selection.tab !== 'following' || !!viewer);
+  const feed = useFeedQuery(selection, viewer?.id ?? null, selection.tab !== 'following' || !!viewer);
   return {
     videos: feed.data?.pages.flatMap((page) => page.videos) ?? [],
     isPending: feed.isPending,
