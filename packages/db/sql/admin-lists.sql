@@ -1,19 +1,19 @@
 -- admin-lists.usersPage({})
-SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason",
+SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason", u."deletionDueAt",
 (SELECT count(*) FROM videos uv WHERE uv."userId" = u.id)::int AS "videosCount", to_char(u."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
     FROM users u
     WHERE true AND (u."createdAt", u.id) < ($2::timestamptz, $3::uuid)
     ORDER BY u."createdAt" DESC, u.id DESC LIMIT $1;
 
 -- admin-lists.usersPage({"q":"ada","role":"moderator","banned":true})
-SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason",
+SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason", u."deletionDueAt",
 (SELECT count(*) FROM videos uv WHERE uv."userId" = u.id)::int AS "videosCount", to_char(u."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
     FROM users u
     WHERE (u.email ILIKE $1 OR u.username ILIKE $1 OR u."displayName" ILIKE $1) AND u.role = $2 AND u."bannedAt" IS NOT NULL AND (u."createdAt", u.id) < ($4::timestamptz, $5::uuid)
     ORDER BY u."createdAt" DESC, u.id DESC LIMIT $3;
 
 -- admin-lists.usersPage({"q":"00000000-0000-0000-0000-000000000001","banned":false})
-SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason",
+SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason", u."deletionDueAt",
 (SELECT count(*) FROM videos uv WHERE uv."userId" = u.id)::int AS "videosCount", to_char(u."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
     FROM users u
     WHERE (u.email ILIKE $1 OR u.username ILIKE $1 OR u."displayName" ILIKE $1 OR u.id = $2::uuid) AND u."bannedAt" IS NULL AND (u."createdAt", u.id) < ($4::timestamptz, $5::uuid)
@@ -61,7 +61,7 @@ WHERE true AND (f."givenUpAt", v.id) < ($2::timestamptz, $3::uuid)
 ORDER BY f."givenUpAt" DESC, v.id DESC LIMIT $1;
 
 -- admin-lists.user
-SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason",
+SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason", u."deletionDueAt",
 (SELECT count(*) FROM videos uv WHERE uv."userId" = u.id)::int AS "videosCount" FROM "users" u WHERE u."id" = $1;
 
 -- admin-lists.video

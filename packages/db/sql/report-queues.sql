@@ -40,7 +40,7 @@ ORDER BY q.since, q.id LIMIT $3;
 WITH queued AS (
   SELECT r."targetId" AS id, min(r."createdAt") AS since FROM user_reports r WHERE r."resolvedAt" IS NULL GROUP BY r."targetId"
 )
-SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason",
+SELECT u.id, u."userNumber", u.email, u.username, u."displayName", u."avatarUrl", u.role, u."createdAt", u."bannedAt", u."banReason", u."deletionDueAt",
 (SELECT count(*) FROM videos uv WHERE uv."userId" = u.id)::int AS "videosCount", q.since AS "queuedAt", to_char(q.since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
 FROM queued q JOIN users u ON u.id = q.id
 WHERE NOT (u."bannedAt" IS NOT NULL OR u."deletionDueAt" IS NOT NULL) AND (u."id" <> $1 AND ($2 = 'admin' OR u."role" = 'user'))
