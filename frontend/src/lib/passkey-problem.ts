@@ -9,8 +9,3 @@ export function passkeyProblem(error: unknown, fallback: string): string {
   if (error instanceof Error && error.name === 'NotAllowedError') return 'The passkey prompt was closed or timed out.';
   return fallback;
 }
-
-/** Whether the page was opened at an IP address (IPv4, or IPv6 in brackets), which no browser accepts as a passkey's site. */
-export function atIpAddress(hostname: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
-}

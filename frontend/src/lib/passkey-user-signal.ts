@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { passkeyUserOf } from '@genalpha/shared/domain';
+import { atIpAddress } from './at-ip-address';
 import { whenIdle } from './when-idle';
 
 /** WebAuthn's Signal API: in Chromium since 132, not in every browser, nor in the DOM types this build uses. */
 interface PasskeySignals {
   signalCurrentUserDetails?: (details: { rpId: string; userId: string; name: string; displayName: string }) => Promise<void>;
 }
-
-/** Browsers accept no IP address as a passkey's site (the API refuses to register one there too). */
-const AT_AN_IP_ADDRESS = /^(\d{1,3}\.){3}\d{1,3}$|^\[/;
 
 /**
  * Tells the browser's passkey provider the account's current email and display name (WebAuthn's
@@ -18,7 +16,7 @@ const AT_AN_IP_ADDRESS = /^(\d{1,3}\.){3}\d{1,3}$|^\[/;
  */
 export function signalPasskeyUser(account: { id: string; email: string; displayName: string }): void {
   const signals = typeof PublicKeyCredential === 'undefined' ? undefined : (PublicKeyCredential as unknown as PasskeySignals);
-  if (!signals?.signalCurrentUserDetails || AT_AN_IP_ADDRESS.test(window.location.hostname)) return;
+  if (!signals?.signalCurrentUserDetails || atIpAddress(window.location.hostname)) return;
   const { id, name, displayName } = passkeyUserOf(account);
   signals.signalCurrentUserDetails({ rpId: window.location.hostname, userId: id, name, displayName }).catch(() => undefined);
 }

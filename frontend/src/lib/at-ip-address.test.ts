@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atIpAddress } from './passkey-problem';
+import { atIpAddress } from './at-ip-address';
 
 describe('atIpAddress', () => {
   it('is true for IPv4 and bracketed IPv6 hosts, false for names', () => {
