@@ -1,7 +1,7 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeTab } from './nav-tabs';
-import { Ticker } from './ticker';
+import { TICKER_START_DELAY_MS, Ticker } from './ticker';
 import { isTickerDismissed, useTickerDismissal } from './ticker-dismissal';
 import { SCROLL_JITTER, nextHidden, useHideOnScroll } from './use-hide-on-scroll';
 import { renderScreen } from '@/test/render';
@@ -92,5 +92,34 @@ describe('ticker dismissal', () => {
     renderScreen(<Ticker onDismiss={() => dismissed++} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss ticker' }));
     expect(dismissed).toBe(1);
+  });
+
+  it('stands still for a while after it appears, then scrolls by itself', () => {
+    vi.useFakeTimers();
+    const animate = vi.fn(() => ({ currentTime: 0, cancel() {} }));
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    Object.assign(HTMLElement.prototype, { animate });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly changed: () => void) {}
+        observe() {
+          this.changed();
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      renderScreen(<Ticker onDismiss={() => undefined} />);
+      vi.advanceTimersByTime(TICKER_START_DELAY_MS - 1);
+      expect(animate).not.toHaveBeenCalled();
+
+      vi.advanceTimersByTime(1);
+      expect(animate).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'animate');
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
   });
 });

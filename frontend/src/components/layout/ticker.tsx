@@ -13,6 +13,11 @@ const AUTO_SPEED = 40; // px per second
 const DRAG_THRESHOLD = 5; // px
 const FRICTION = 0.95; // velocity kept per frame of inertia
 const MIN_VELOCITY = 0.1; // px per frame; below this inertia ends and scrolling resumes
+/**
+ * The strip stands still this long after it appears: each frame of its motion is drawn by the
+ * compositor, which on a phone's CPU competes with the page still starting up (decision 0042).
+ */
+export const TICKER_START_DELAY_MS = 3000;
 
 type Mode = 'auto' | 'drag' | 'inertia';
 
@@ -110,18 +115,23 @@ export function Ticker({ onDismiss }: { onDismiss: () => void }) {
     };
     // The strip's width is read here, once layout is done (its first call comes with the first
     // frame): read in the effect itself, it forced a layout of the page being built.
-    let measured = false;
+    let started = false;
     const resized = new ResizeObserver(() => {
-      if (measured && track.scrollWidth / 2 === half) return;
-      half = track.scrollWidth / 2;
-      if (measured && !loop) return;
-      measured = true;
+      const width = track.scrollWidth / 2;
+      if (width === half) return;
+      half = width;
+      if (!started || s.mode !== 'auto') return;
       stopLoop();
       startLoop();
     });
     resized.observe(track);
     place();
+    const start = setTimeout(() => {
+      started = true;
+      if (s.mode === 'auto' && !loop) startLoop();
+    }, TICKER_START_DELAY_MS);
     return () => {
+      clearTimeout(start);
       resized.disconnect();
       cancelAnimationFrame(frame);
       loop?.cancel();

@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aVideo, aVideoDetail } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
@@ -43,5 +43,19 @@ describe('VideoPlayer', () => {
     enterFullscreen(element);
 
     expect(element.src).toBe(absolute(COPY));
+  });
+
+  it('shows its controls once a video that starts by itself can play, not while it loads', () => {
+    const element = playerOnScreen(1280, 720);
+    expect(element.controls).toBe(false);
+
+    act(() => void fireEvent(element, new Event('canplay')));
+
+    expect(element.controls).toBe(true);
+  });
+
+  it('shows its controls from the start for a viewer who prefers reduced motion (it does not start by itself)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    expect(playerOnScreen(1280, 720).controls).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { VideoDetail } from '@/api/types';
 import { SoundToggle } from '@/components/video-card/sound-toggle';
 import { displayRatio } from '@/lib/aspect-ratio';
 import { measurePlayback } from '@/lib/rum/playback';
 import { useHlsSource } from '@/lib/use-hls-source';
 import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
-import { whenIdle } from '@/lib/when-idle';
+import { whenSettled } from '@/lib/when-idle';
 import { PLAYER_MAX_HEIGHT_SHARE, fullscreenSource, playerSource, posterUrl } from './player-sources';
 
 interface Props {
@@ -23,6 +23,7 @@ interface Props {
 export function VideoPlayer({ video, onFirstPlay }: Props) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const [reduced] = useState(prefersReducedMotion);
+  const controls = useControlsOncePlayable(ref, reduced);
   const source = playerSource(video);
   const sharperInFullscreen = fullscreenSource(video);
   // HLS picks its rendition by the player's size itself, in full screen too; the MP4 stays the fallback.
@@ -33,9 +34,9 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
     if (!element) return;
     element.muted = !soundPreferred();
     const stopMeasuring = measurePlayback(element);
-    // Once the page has settled (a second at most): decoding from the first frame would compete
-    // with the page's start-up for a phone's CPU.
-    const cancelStart = reduced ? undefined : whenIdle(() => playAllowingSound(element));
+    // Once the page has settled (three seconds at most): decoding and drawing the video would
+    // compete with the page's start-up for a phone's CPU (decision 0042).
+    const cancelStart = reduced ? undefined : whenSettled(() => playAllowingSound(element));
     let resume = false;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
@@ -77,7 +78,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
         key={source}
         src={video.hlsUrl ? undefined : source}
         poster={posterUrl(video)}
-        controls
+        controls={controls}
         loop
         muted
         playsInline
@@ -92,6 +93,28 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
       <SoundToggle key={`sound ${source}`} videoRef={ref} position="absolute" top="3" right="3" />
     </Box>
   );
+}
+
+/**
+ * Whether the player shows its controls: from the start when it does not start by itself, else once
+ * it can play. While a video that starts by itself loads, the poster is enough: the browser's
+ * controls would draw their loading animation on the page's main thread, a style recalculation a
+ * frame, while the page is still starting up (decision 0042).
+ */
+function useControlsOncePlayable(ref: RefObject<HTMLVideoElement | null>, reduced: boolean): boolean {
+  const [playable, setPlayable] = useState(reduced);
+  useEffect(() => {
+    const element = ref.current;
+    if (playable || !element) return;
+    if (element.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) return setPlayable(true);
+    const show = () => setPlayable(true);
+    const events = ['canplay', 'playing', 'error'] as const;
+    for (const name of events) element.addEventListener(name, show, { once: true });
+    return () => {
+      for (const name of events) element.removeEventListener(name, show);
+    };
+  }, [ref, playable]);
+  return playable;
 }
 
 /** Swaps the file under a player, from the moment it was at, playing if it was. */
