@@ -1,5 +1,5 @@
 import { Portal, chakra, useSlotRecipe } from '@chakra-ui/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS } from './tooltip-delay';
 
 /** The attribute that gives an element its tooltip (IconButton puts its aria-label there). */
@@ -106,8 +106,7 @@ export function TooltipLayer() {
   const element = useTooltipTarget();
   const id = useId();
   const tip = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
-  const styles = useSlotRecipe({ key: 'tooltip' })({});
+  const [place, setPlace] = useState<Place | null>(null);
 
   useLayoutEffect(() => {
     setPlace(null);
@@ -123,10 +122,18 @@ export function TooltipLayer() {
 
   const text = element?.isConnected ? element.getAttribute(TOOLTIP_ATTRIBUTE) : null;
   if (!text) return null;
+  return <TooltipBubble tipRef={tip} id={id} place={place} text={text} />;
+}
+
+type Place = { left: number; top: number };
+
+/** The tooltip itself: its recipe's styles are worked out once one is shown, not while the app starts. */
+function TooltipBubble({ tipRef, id, place, text }: { tipRef: RefObject<HTMLDivElement | null>; id: string; place: Place | null; text: string }) {
+  const styles = useSlotRecipe({ key: 'tooltip' })({});
   return (
     <Portal>
       <chakra.div
-        ref={tip}
+        ref={tipRef}
         id={id}
         role="tooltip"
         data-state="open"
