@@ -23,8 +23,8 @@ interface Props {
 export function VideoPlayer({ video, onFirstPlay }: Props) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const [reduced] = useState(prefersReducedMotion);
-  const controls = useControlsOncePlayable(ref, reduced);
   const source = playerSource(video);
+  const controls = useControlsOncePlayable(ref, reduced, source);
   const sharperInFullscreen = fullscreenSource(video);
   // HLS picks its rendition by the player's size itself, in full screen too; the MP4 stays the fallback.
   useHlsSource(ref, video.hlsUrl ? { hlsUrl: video.hlsUrl, mp4Url: source } : null, reduced ? 'preload' : 'play');
@@ -101,7 +101,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
  * controls would draw their loading animation on the page's main thread, a style recalculation a
  * frame, while the page is still starting up (decision 0042).
  */
-function useControlsOncePlayable(ref: RefObject<HTMLVideoElement | null>, reduced: boolean): boolean {
+function useControlsOncePlayable(ref: RefObject<HTMLVideoElement | null>, reduced: boolean, source: string): boolean {
   const [playable, setPlayable] = useState(reduced);
   useEffect(() => {
     const element = ref.current;
@@ -113,7 +113,8 @@ function useControlsOncePlayable(ref: RefObject<HTMLVideoElement | null>, reduce
     return () => {
       for (const name of events) element.removeEventListener(name, show);
     };
-  }, [ref, playable]);
+    // A new source is a new element (the player's key), which needs listening to.
+  }, [ref, playable, source]);
   return playable;
 }
 
