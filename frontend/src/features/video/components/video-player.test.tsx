@@ -58,4 +58,24 @@ describe('VideoPlayer', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
     expect(playerOnScreen(1280, 720).controls).toBe(true);
   });
+
+  it('opened in a background tab, starts playing when first shown, not before', () => {
+    vi.useFakeTimers();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    let visibility: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    try {
+      playerOnScreen(1280, 720);
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(play).not.toHaveBeenCalled();
+
+      visibility = 'visible';
+      act(() => void fireEvent(document, new Event('visibilitychange')));
+      expect(play).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
 });

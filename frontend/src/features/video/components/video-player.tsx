@@ -36,12 +36,21 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
     const stopMeasuring = measurePlayback(element);
     // Once the page has settled (three seconds at most): decoding and drawing the video would
     // compete with the page's start-up for a phone's CPU (decision 0042).
-    const cancelStart = reduced ? undefined : whenSettled(() => playAllowingSound(element));
+    // A page opened in a background tab starts when it is first shown.
+    let startWhenShown = false;
+    const start = () => {
+      if (document.visibilityState === 'hidden') startWhenShown = true;
+      else playAllowingSound(element);
+    };
+    const cancelStart = reduced ? undefined : whenSettled(start);
     let resume = false;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         resume = !element.paused;
         element.pause();
+      } else if (startWhenShown) {
+        startWhenShown = false;
+        playAllowingSound(element);
       } else if (resume) {
         resume = false;
         void playQuietly(element);
