@@ -9,15 +9,16 @@ import {
   videoPages,
   videosRepository,
 } from '@genalpha/db';
+import { API_DATABASE_CONNECTIONS } from '@genalpha/backend/database/connection-budget';
 import { MAX_CREATORS } from '@genalpha/shared';
 
 /**
- * The API's reads on a pg pool of the API's size, for the bare reference servers: the same
- * statements the API's services run, in the same order, with nothing around them (no session,
- * validation, DTOs or hooks); the answer is the rows as JSON.
+ * The API's reads on a pg pool of as many connections as the API holds in all its processes, for the
+ * bare reference servers: the same statements the API's services run, in the same order, with nothing
+ * around them (no session, validation, DTOs or hooks); the answer is the rows as JSON.
  */
 export function bareReads(databaseUrl: string) {
-  const pool = new Pool({ connectionString: databaseUrl, max: 20 });
+  const pool = new Pool({ connectionString: databaseUrl, max: API_DATABASE_CONNECTIONS });
   const db = pooledRunner(pool);
   return {
     pool,
