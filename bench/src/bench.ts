@@ -47,7 +47,7 @@ const GROUPS: ScenarioGroup[] = [
   { covers: [2], label: 'EXPLAIN of the hot queries', run: explainScenarios },
   {
     covers: [3, 4],
-    produces: ['3r', '3', '4a', '4b', '4c', '4d', '4e', '4f', '4g'],
+    produces: ['3r', '3', '4a', '4b', '4c', '4d', '4e', '4f', '4g', '4h', '4i'],
     label: 'unread count, video detail, comments, creators',
     run: readScenarios,
   },

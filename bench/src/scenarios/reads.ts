@@ -120,13 +120,15 @@ export async function readScenarios(ctx: BenchContext): Promise<BenchResult[]> {
   ];
   const results: BenchResult[] = [];
   for (const [client, read] of reads) if (ctx.wants([read.id])) results.push(await runRead(ctx, client, read));
-  if (ctx.wants(['4e', '4f', '4g'])) results.push(...(await againstBaselines(ctx, viewer)));
+  if (ctx.wants(['4e', '4f', '4g', '4h', '4i'])) results.push(...(await againstBaselines(ctx, viewer)));
   return results;
 }
 
 /**
  * 4e–4g (issue 38): video detail, its comments and the leaderboard by likes, signed in, each against
- * the bare baseline running the same SQL (baseline-server.ts), measured in turns.
+ * the bare baseline running the same SQL (baseline-server.ts), measured in turns. 4h and 4i measure the
+ * detail's SQL on bare Fastify and on NestJS over Fastify with nothing of ours around it
+ * (nest-reference-server.ts): how much of 4e's gap the fixed stack takes before any of our layers.
  */
 async function againstBaselines(ctx: BenchContext, viewer: ApiClient): Promise<BenchResult[]> {
   const videos = ctx.facts.popularVideoIds;
@@ -137,30 +139,53 @@ async function againstBaselines(ctx: BenchContext, viewer: ApiClient): Promise<B
     (seconds: number) =>
       measureGets({ url, connections: CONNECTIONS, seconds, headers, path });
   const api = ctx.stack.baseUrl;
+  const bareDetailPath = () => `/detail?id=${randomOf(videos)}&viewer=${viewerId}`;
   const runs = await withBaseline(ctx, (bare) =>
-    measureInTurns(
-      ctx.profile.rounds,
-      {
-        detail: load(api, () => `/api/videos/${randomOf(videos)}`, signedIn),
-        bareDetail: load(bare, () => `/detail?id=${randomOf(videos)}&viewer=${viewerId}`),
-        comments: load(api, () => `/api/videos/${randomOf(videos)}/comments`, signedIn),
-        bareComments: load(bare, () => `/comments?id=${randomOf(videos)}&viewer=${viewerId}`),
-        creators: load(api, () => '/api/creators?sort=totalLikes', signedIn),
-        bareCreators: load(bare, () => `/creators?viewer=${viewerId}`),
-      },
-      ctx.profile.seconds,
+    withBaseline(
+      ctx,
+      (fastify) =>
+        withBaseline(
+          ctx,
+          (nest) =>
+            measureInTurns(
+              ctx.profile.rounds,
+              {
+                detail: load(api, () => `/api/videos/${randomOf(videos)}`, signedIn),
+                bareDetail: load(bare, bareDetailPath),
+                fastifyDetail: load(fastify, bareDetailPath),
+                nestDetail: load(nest, bareDetailPath),
+                comments: load(api, () => `/api/videos/${randomOf(videos)}/comments`, signedIn),
+                bareComments: load(bare, () => `/comments?id=${randomOf(videos)}&viewer=${viewerId}`),
+                creators: load(api, () => '/api/creators?sort=totalLikes', signedIn),
+                bareCreators: load(bare, () => `/creators?viewer=${viewerId}`),
+              },
+              ctx.profile.seconds,
+            ),
+          'nest-reference',
+        ),
+      'fastify-reference',
     ),
   );
+  const share = (read: LoadResult, bare: LoadResult) => `req/s ${((read.reqPerSec / bare.reqPerSec) * 100).toFixed(0)}% of its ${bare.reqPerSec.toFixed(0)}`;
   const row = (id: string, what: string, read: LoadResult, bare: LoadResult) =>
-    p99AgainstBaseline(
-      id,
-      `${what}, signed in: p99 against the baseline's (${bare.p99Ms.toFixed(0)} ms; req/s ${((read.reqPerSec / bare.reqPerSec) * 100).toFixed(0)}% of its ${bare.reqPerSec.toFixed(0)})`,
-      read,
-      bare,
-    );
+    p99AgainstBaseline(id, `${what}, signed in: p99 against the baseline's (${bare.p99Ms.toFixed(0)} ms; ${share(read, bare)})`, read, bare);
+  const reference = (id: string, what: string, read: LoadResult): BenchResult => ({
+    id,
+    scenario: `reference: ${what}, the detail's SQL: p99 against the baseline's (${share(read, runs.bareDetail)})`,
+    reqPerSec: read.reqPerSec,
+    p50Ms: read.p50Ms,
+    p99Ms: read.p99Ms,
+    value: read.p99Ms / runs.bareDetail.p99Ms,
+    unit: "× baseline's p99",
+    target: 'reference',
+    pass: null,
+    note: failuresOf(read),
+  });
   return [
     row('4e', 'video detail (popular videos)', runs.detail, runs.bareDetail),
     row('4f', 'video comments (popular videos)', runs.comments, runs.bareComments),
     row('4g', 'creators sorted by totalLikes', runs.creators, runs.bareCreators),
+    reference('4h', 'bare Fastify', runs.fastifyDetail),
+    reference('4i', 'NestJS on Fastify, nothing else', runs.nestDetail),
   ];
 }
