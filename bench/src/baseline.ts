@@ -8,7 +8,11 @@ import { hasExited, stopProcess } from '@genalpha/testkit';
 import { startChild } from './children';
 
 /** Runs a reference server (the bare node:http baseline unless named) for the length of work; the baseline's upload lands in <dataDir>/tmp. */
-export async function withBaseline<T>(ctx: BenchContext, work: (url: string) => Promise<T>, server: 'baseline' | 'fastify-reference' | 'nest-reference' = 'baseline'): Promise<T> {
+export async function withBaseline<T>(
+  ctx: BenchContext,
+  work: (url: string) => Promise<T>,
+  server: 'baseline' | 'fastify-reference' | 'nest-reference' = 'baseline',
+): Promise<T> {
   const port = await freePort();
   const uploadDir = join(ctx.stack.dataDir, 'tmp');
   mkdirSync(uploadDir, { recursive: true });
