@@ -96,6 +96,8 @@ export async function remixScenarios(ctx: BenchContext): Promise<BenchResult[]> 
     ];
   } finally {
     await benchFixturesRepository.setLineage(ctx.db, subject, ownLineage);
-    await benchFixturesRepository.deleteRemixFixtures(ctx.db, parent, chain);
+    // Under feed.rank's lock: a minutely run scoring the new remixes locks them in its own order, and
+    // deleting 10,000 of them beside it ended in a deadlock (full bench, 2026-12-01).
+    await benchFixturesRepository.holdingRankLock(ctx.db, () => benchFixturesRepository.deleteRemixFixtures(ctx.db, parent, chain));
   }
 }
