@@ -7,12 +7,32 @@ import { BenchResult } from './results';
 import { hasExited, stopProcess } from '@genalpha/testkit';
 import { startChild } from './children';
 
-/** Runs a reference server (the bare node:http baseline unless named) for the length of work; the baseline's upload lands in <dataDir>/tmp. */
-export async function withBaseline<T>(
+/** The reference servers, each a `<name>-server.js` beside this file. */
+export type ReferenceServer = 'baseline' | 'fastify-reference' | 'nest-reference';
+
+/** Runs `servers` one after another for the length of work, which gets each one's URL by its name. */
+export function withReferences<S extends ReferenceServer, T>(
   ctx: BenchContext,
-  work: (url: string) => Promise<T>,
-  server: 'baseline' | 'fastify-reference' | 'nest-reference' = 'baseline',
+  servers: readonly S[],
+  work: (urls: Record<S, string>) => Promise<T>,
 ): Promise<T> {
+  const urls = {} as Record<S, string>;
+  const from = (index: number): Promise<T> =>
+    index === servers.length
+      ? work(urls)
+      : withBaseline(
+          ctx,
+          (url) => {
+            urls[servers[index]] = url;
+            return from(index + 1);
+          },
+          servers[index],
+        );
+  return from(0);
+}
+
+/** Runs a reference server (the bare node:http baseline unless named) for the length of work; the baseline's upload lands in <dataDir>/tmp. */
+export async function withBaseline<T>(ctx: BenchContext, work: (url: string) => Promise<T>, server: ReferenceServer = 'baseline'): Promise<T> {
   const port = await freePort();
   const uploadDir = join(ctx.stack.dataDir, 'tmp');
   mkdirSync(uploadDir, { recursive: true });

@@ -1,7 +1,7 @@
 import { Keyset, benchFactsRepository, encodeCursor } from '@genalpha/db';
 import { Client } from 'pg';
 import { signIn } from '../api-client';
-import { p99AgainstBaseline, withBaseline } from '../baseline';
+import { p99AgainstBaseline, withReferences } from '../baseline';
 import { BenchContext } from '../bench-context';
 import { LoadResult, failuresOf, measureInTurns, measureLoad } from '../load';
 import { BenchResult } from '../results';
@@ -35,22 +35,17 @@ export async function feedScenarios(ctx: BenchContext): Promise<BenchResult[]> {
     (url: string, withCookie = true) =>
     (s: number) =>
       measureLoad({ url, connections: CONNECTIONS, seconds: s, headers: withCookie ? headers : undefined });
-  const { first, deep, visitor, baseline, fastify } = await withBaseline(ctx, (baselineUrl) =>
-    withBaseline(
-      ctx,
-      (fastifyUrl) =>
-        measureInTurns(
-          ctx.profile.rounds,
-          {
-            first: load(`${baseUrl}/api/videos`),
-            deep: load(`${baseUrl}/api/videos?cursor=${cursor}`),
-            visitor: load(`${baseUrl}/api/videos`, false),
-            baseline: load(`${baselineUrl}/feed?viewer=${ctx.facts.liker.id}`, false),
-            fastify: load(`${fastifyUrl}/feed?viewer=${ctx.facts.liker.id}`, false),
-          },
-          seconds,
-        ),
-      'fastify-reference',
+  const { first, deep, visitor, baseline, fastify } = await withReferences(ctx, ['baseline', 'fastify-reference'], (urls) =>
+    measureInTurns(
+      ctx.profile.rounds,
+      {
+        first: load(`${baseUrl}/api/videos`),
+        deep: load(`${baseUrl}/api/videos?cursor=${cursor}`),
+        visitor: load(`${baseUrl}/api/videos`, false),
+        baseline: load(`${urls.baseline}/feed?viewer=${ctx.facts.liker.id}`, false),
+        fastify: load(`${urls['fastify-reference']}/feed?viewer=${ctx.facts.liker.id}`, false),
+      },
+      seconds,
     ),
   );
   const share = first.reqPerSec / baseline.reqPerSec;

@@ -1,5 +1,5 @@
 import { ApiClient, isMissingRoute, signIn } from '../api-client';
-import { p99AgainstBaseline, withBaseline } from '../baseline';
+import { p99AgainstBaseline, withReferences } from '../baseline';
 import { BenchContext } from '../bench-context';
 import { LoadResult, failuresOf, measureGets, measureInTurns, randomOf } from '../load';
 import { BenchResult, notMeasured } from '../results';
@@ -140,46 +140,29 @@ async function againstBaselines(ctx: BenchContext, viewer: ApiClient): Promise<B
       measureGets({ url, connections: CONNECTIONS, seconds, headers, path });
   const api = ctx.stack.baseUrl;
   const bareDetailPath = () => `/detail?id=${randomOf(videos)}&viewer=${viewerId}`;
-  const runs = await withBaseline(ctx, (bare) =>
-    withBaseline(
-      ctx,
-      (fastify) =>
-        withBaseline(
-          ctx,
-          (nest) =>
-            measureInTurns(
-              ctx.profile.rounds,
-              {
-                detail: load(api, () => `/api/videos/${randomOf(videos)}`, signedIn),
-                bareDetail: load(bare, bareDetailPath),
-                fastifyDetail: load(fastify, bareDetailPath),
-                nestDetail: load(nest, bareDetailPath),
-                comments: load(api, () => `/api/videos/${randomOf(videos)}/comments`, signedIn),
-                bareComments: load(bare, () => `/comments?id=${randomOf(videos)}&viewer=${viewerId}`),
-                creators: load(api, () => '/api/creators?sort=totalLikes', signedIn),
-                bareCreators: load(bare, () => `/creators?viewer=${viewerId}`),
-              },
-              ctx.profile.seconds,
-            ),
-          'nest-reference',
-        ),
-      'fastify-reference',
+  const runs = await withReferences(ctx, ['baseline', 'fastify-reference', 'nest-reference'], (urls) =>
+    measureInTurns(
+      ctx.profile.rounds,
+      {
+        detail: load(api, () => `/api/videos/${randomOf(videos)}`, signedIn),
+        bareDetail: load(urls.baseline, bareDetailPath),
+        fastifyDetail: load(urls['fastify-reference'], bareDetailPath),
+        nestDetail: load(urls['nest-reference'], bareDetailPath),
+        comments: load(api, () => `/api/videos/${randomOf(videos)}/comments`, signedIn),
+        bareComments: load(urls.baseline, () => `/comments?id=${randomOf(videos)}&viewer=${viewerId}`),
+        creators: load(api, () => '/api/creators?sort=totalLikes', signedIn),
+        bareCreators: load(urls.baseline, () => `/creators?viewer=${viewerId}`),
+      },
+      ctx.profile.seconds,
     ),
   );
   const share = (read: LoadResult, bare: LoadResult) => `req/s ${((read.reqPerSec / bare.reqPerSec) * 100).toFixed(0)}% of its ${bare.reqPerSec.toFixed(0)}`;
   const row = (id: string, what: string, read: LoadResult, bare: LoadResult) =>
     p99AgainstBaseline(id, `${what}, signed in: p99 against the baseline's (${bare.p99Ms.toFixed(0)} ms; ${share(read, bare)})`, read, bare);
   const reference = (id: string, what: string, read: LoadResult): BenchResult => ({
-    id,
-    scenario: `reference: ${what}, the detail's SQL: p99 against the baseline's (${share(read, runs.bareDetail)})`,
-    reqPerSec: read.reqPerSec,
-    p50Ms: read.p50Ms,
-    p99Ms: read.p99Ms,
-    value: read.p99Ms / runs.bareDetail.p99Ms,
-    unit: "× baseline's p99",
+    ...p99AgainstBaseline(id, `reference: ${what}, the detail's SQL: p99 against the baseline's (${share(read, runs.bareDetail)})`, read, runs.bareDetail),
     target: 'reference',
     pass: null,
-    note: failuresOf(read),
   });
   return [
     row('4e', 'video detail (popular videos)', runs.detail, runs.bareDetail),
