@@ -91,6 +91,13 @@ export async function eventually(page: Page, locator: Locator, timeoutMs = 60_00
   }
 }
 
+/** Scrolls a video page to its comments, as a viewer does: the list is rendered as it comes near the viewport. */
+export async function scrollToComments(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { name: /^Comments \(\d+\)$/ });
+  await heading.waitFor();
+  await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+}
+
 /**
  * Clicks an entry of the open menu, pointing at it first as a person does: the browser may scroll
  * the page to reach the entry, and the menu then moves to where there is room; clicked right after

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALPHA_GATE_PASSED_KEY } from '@genalpha/shared/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newVisitor, readWebVitals, screenshots } from './browser';
-import { database, eventually, pickMenuItem, expectNoSeriousA11yIssues } from './e2e-helpers';
+import { database, eventually, expectNoSeriousA11yIssues, pickMenuItem, scrollToComments } from './e2e-helpers';
 
 const baseUrl = inject('baseUrl');
 const fixtures = inject('fixturesDir');
@@ -151,8 +151,9 @@ describe('a new visitor', () => {
     await adaPage.getByRole('heading', { name: videoTitle, level: 1 }).waitFor();
     await adaPage.getByText('neon-lit Tokyo street at night, heavy rain, cinematic').waitFor();
     await adaPage.getByText('OpenAI Sora').waitFor();
-    await adaPage.getByText('No comments yet. Be the first to comment!').waitFor();
     await screenshots(adaPage, 'video');
+    await scrollToComments(adaPage);
+    await adaPage.getByText('No comments yet. Be the first to comment!').waitFor();
     await expectNoSeriousA11yIssues(adaPage, 'video');
   });
 });

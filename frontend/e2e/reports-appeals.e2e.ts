@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '@genalpha/testkit';
 import { mailOutboxDir } from '@genalpha/shared';
 import { DESKTOP, TOUCH_PHONE, launchBrowser, newVisitor, screenshots } from './browser';
-import { api, database, peopleOf, pickMenuItem, register, untilReady, expectNoSeriousA11yIssues } from './e2e-helpers';
+import { api, database, expectNoSeriousA11yIssues, peopleOf, pickMenuItem, register, scrollToComments, untilReady } from './e2e-helpers';
 
 /**
  * Safe from each other (issue 35) in the browser: on a phone (375 px, touch) someone reports a comment
@@ -109,6 +109,7 @@ describe('reports on comments and people, and appeals', () => {
   it('on a phone, reports a comment from its ⋯ menu and its author from the profile ⋯ menu', async () => {
     const page = pages.reporter;
     await page.goto(`/video/${ids.video}`);
+    await scrollToComments(page);
     const item = page.getByRole('listitem').filter({ hasText: commentText });
     await item.getByRole('button', { name: 'More' }).tap();
     await pickMenuItem(page, 'Report comment');
@@ -196,6 +197,7 @@ describe('reports on comments and people, and appeals', () => {
 
     const authorPage = pages.author;
     await authorPage.goto(`/video/${ids.video}`);
+    await scrollToComments(authorPage);
     await authorPage.getByRole('listitem').filter({ hasText: commentText }).waitFor();
     await authorPage.getByRole('button', { name: /Notifications\s*\d+\s*unread/ }).tap();
     await authorPage.getByText(`Your appeal was accepted: your comment on “${title}” is visible again: Fair enough: the link no longer works.`).waitFor();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor, screenshots, seriousA11yViolations } from './browser';
-import { api, database, peopleOf, pickMenuItem, register, untilReady } from './e2e-helpers';
+import { api, database, peopleOf, pickMenuItem, register, scrollToComments, untilReady } from './e2e-helpers';
 
 /**
  * Issue 35, safe from each other: at 375 px with touch, a viewer blocks a commenter from their comment's
@@ -80,6 +80,7 @@ describe('safe from each other', () => {
     await rexCard.waitFor();
 
     await page.goto(`/video/${videos.harbour}`);
+    await scrollToComments(page);
     const comment = page.getByRole('listitem').filter({ hasText: `First! ${run}` });
     await comment.waitFor();
     await comment.getByRole('button', { name: `More about @${rex.username}` }).tap();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cspViolations, launchBrowser, newVisitor } from './browser';
-import { untilReady } from './e2e-helpers';
+import { scrollToComments, untilReady } from './e2e-helpers';
 
 const baseUrl = inject('baseUrl');
 const fixtures = inject('fixturesDir');
@@ -106,6 +106,7 @@ describe('stored XSS payloads in the browser', () => {
     const { page, dialogs } = await watchedPage();
     await page.goto(`/video/${videoId}`);
     await page.getByText(`Caption ${SCRIPT}`, { exact: false }).first().waitFor({ timeout: 20_000 });
+    await scrollToComments(page);
     await page.getByText(`Comment ${IMG}`, { exact: false }).first().waitFor({ timeout: 20_000 });
     await page.getByText(`Prompt ${SVG}`, { exact: false }).first().waitFor();
     await expectInert(page, dialogs);

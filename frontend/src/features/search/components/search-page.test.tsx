@@ -2,20 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOut } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
+import { SeeingObserver } from '@/test/seeing-observer';
 import { SearchPage } from './search-page';
-
-/** An IntersectionObserver that sees every element at once: the end of the list is always in view. */
-class SeeingObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 const tagsPage = (tags: Array<{ tag: string; videos: number }>, nextCursor: string | null) => ({ videos: [], creators: [], tags, words: [], nextCursor });
 

@@ -1,14 +1,17 @@
 import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOut } from '@/test/fake-api';
-import { aVideo, aVideoDetail, viewer } from '@/test/fixtures';
+import { aComment, aVideo, aVideoDetail, viewer } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
+import { SeeingObserver } from '@/test/seeing-observer';
 import { VideoPage } from './video-page';
 
 const video = aVideoDetail({ ...aVideo({ commentsCount: 0 }) });
 
 describe('VideoPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("shows 'Video not found' with a way back to the feed", async () => {
     fakeApi({ ...signedOut, 'GET /api/videos/missing': { status: 404, body: { statusCode: 404, message: 'Video not found', error: 'Not Found' } } });
     renderScreen(<VideoPage videoId="missing" />);
@@ -18,6 +21,7 @@ describe('VideoPage', () => {
   });
 
   it('shows the video with its prompt and tags, and asks visitors to sign in to comment', async () => {
+    vi.stubGlobal('IntersectionObserver', SeeingObserver);
     fakeApi({
       ...signedOut,
       [`GET /api/videos/${video.id}`]: { body: video },
@@ -32,6 +36,25 @@ describe('VideoPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
+  });
+
+  it('renders the comments only once they come near the viewport', async () => {
+    const said = aVideoDetail({ ...aVideo({ commentsCount: 1 }) });
+    const comment = aComment({ text: 'Lovely light' });
+    fakeApi({
+      ...signedOut,
+      [`GET /api/videos/${said.id}`]: { body: said },
+      [`GET /api/videos/${said.id}/comments`]: { body: { comments: [comment], nextCursor: null } },
+    });
+    // jsdom's observer (test/setup.ts) never reports the list in view.
+    const { unmount } = renderScreen(<VideoPage videoId={said.id} />);
+    expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('Lovely light')).not.toBeInTheDocument();
+    unmount();
+
+    vi.stubGlobal('IntersectionObserver', SeeingObserver);
+    renderScreen(<VideoPage videoId={said.id} />);
+    expect(await screen.findByText('Lovely light')).toBeInTheDocument();
   });
 
   const comments = { [`GET /api/videos/${video.id}/comments`]: { body: { comments: [], nextCursor: null } } };
