@@ -6,11 +6,13 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { TooltipLayer } from '@/components/ui/tooltip-layer';
 import { cspNonce } from '@/lib/csp-nonce';
+import { keepAtRulesApart } from '@/lib/emotion-at-rules';
 import { createQueryClient } from './query-client';
 import { appSystem } from './theme';
 
 // Emotion's <style> elements carry the nonce the Content-Security-Policy allows.
 const styleCache = createCache({ key: 'css', nonce: cspNonce() });
+keepAtRulesApart(styleCache);
 
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
