@@ -57,7 +57,7 @@ export function VideoComments({ video, viewer }: Props) {
         <CommentSignInPrompt onSignIn={() => guard('comment', () => undefined)} />
       )}
       <Box ref={listRef} minH="1px">
-        {setting.listShown && listNear && <CommentList videoId={videoId} videoOwnerId={video.creator.id} viewer={viewer} />}
+        {listShown && listNear && <CommentList videoId={videoId} videoOwnerId={video.creator.id} viewer={viewer} />}
       </Box>
     </Stack>
   );
