@@ -22,8 +22,15 @@ export function coverFactor(pictureRatio: number, boxRatio: number): number {
   return Math.max(1, pictureRatio / boxRatio);
 }
 
-/** Where only one URL fits (a video's poster attribute): the narrowest WebP at least `width` pixels wide, else the widest. */
+/**
+ * How much narrower than the width drawn a picture may be and still count as wide enough: a phone's
+ * 412 CSS pixels at 1.75× are 721 device pixels, which the 720 px poster fills (the next one, 1280 px,
+ * has 3.2 times the pixels to fetch and decode).
+ */
+const WIDE_ENOUGH_SHARE = 0.98;
+
+/** Where only one URL fits (a video's poster attribute): the narrowest WebP about `width` pixels wide or wider, else the widest. */
 export function pickSource(sources: ImageSource[], width: number): ImageSource | undefined {
   const webp = sources.filter((source) => source.type === 'image/webp').sort((a, b) => a.width - b.width);
-  return webp.find((source) => source.width >= width) ?? webp.at(-1);
+  return webp.find((source) => source.width >= width * WIDE_ENOUGH_SHARE) ?? webp.at(-1);
 }

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** Runs `task` once the page is idle, at the latest after `timeoutMs`; returns what cancels it. */
 export function whenIdle(task: () => void, timeoutMs = 1000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -30,4 +32,11 @@ export function whenSettled(task: () => void, maxWaitMs = 3000): () => void {
   };
   id = window.requestIdleCallback(check, { timeout: maxWaitMs });
   return () => window.cancelIdleCallback(id);
+}
+
+/** False until the page has settled (`whenSettled`), then true. */
+export function useSettled(maxWaitMs = 3000): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenSettled(() => setSettled(true), maxWaitMs), [maxWaitMs]);
+  return settled;
 }

@@ -49,6 +49,9 @@ describe('image sources', () => {
 
   it('picks for a single URL the narrowest WebP wide enough, else the widest', () => {
     expect(pickSource(sources, 700)?.url).toBe('/p-720.webp');
+    // A phone 412 CSS pixels wide at 1.75×: 721 device pixels, which the 720 fills.
+    expect(pickSource(sources, 721)?.url).toBe('/p-720.webp');
+    expect(pickSource(sources, 760)?.url).toBe('/p-1280.webp');
     expect(pickSource(sources, 2000)?.url).toBe('/p-1280.webp');
     expect(pickSource([], 100)).toBeUndefined();
   });

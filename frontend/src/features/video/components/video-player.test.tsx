@@ -59,6 +59,42 @@ describe('VideoPlayer', () => {
     expect(playerOnScreen(1280, 720).controls).toBe(true);
   });
 
+  it('fetches nothing of the video until the page has settled, then loads it and starts', () => {
+    vi.useFakeTimers();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    try {
+      const element = playerOnScreen(1280, 720);
+      expect(element.preload).toBe('none');
+      expect(play).not.toHaveBeenCalled();
+
+      act(() => void vi.advanceTimersByTime(3000));
+
+      expect(element.preload).toBe('auto');
+      expect(play).toHaveBeenCalledOnce();
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
+  it("attaches a video's HLS package only once the page has settled", () => {
+    vi.useFakeTimers();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    try {
+      const { container } = renderScreen(<VideoPlayer video={{ ...video, hlsUrl: '/objects/videos/a/hls/master.m3u8' }} onFirstPlay={() => undefined} />);
+      const element = container.querySelector('video')!;
+      expect(element.getAttribute('src')).toBeNull();
+
+      act(() => void vi.advanceTimersByTime(3000));
+
+      // jsdom has no Media Source Extensions: the package's player falls back to the MP4.
+      expect(element.getAttribute('src')).not.toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
   it('opened in a background tab, starts playing when first shown, not before', () => {
     vi.useFakeTimers();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

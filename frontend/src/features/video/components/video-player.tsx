@@ -6,7 +6,7 @@ import { displayRatio } from '@/lib/aspect-ratio';
 import { measurePlayback } from '@/lib/rum/playback';
 import { useHlsSource } from '@/lib/use-hls-source';
 import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, soundPreferred, takeSound } from '@/lib/playback';
-import { whenSettled } from '@/lib/when-idle';
+import { useSettled } from '@/lib/when-idle';
 import { PLAYER_MAX_HEIGHT_SHARE, fullscreenSource, playerSource, posterUrl } from './player-sources';
 
 interface Props {
@@ -17,17 +17,21 @@ interface Props {
 /**
  * The video page's player: starts by itself (with sound when the viewer turned it on this
  * session) unless they prefer reduced motion, pauses while the tab is hidden and resumes after.
+ * Until the page has settled it shows the poster and fetches nothing of the video (decision 0045):
+ * the video's bytes, hls.js and the decoding would compete with the page's start-up for the
+ * network and the CPU.
  * Put in full screen where that draws the picture larger than the 720p copy, it goes on with the
  * full video from the same moment.
  */
 export function VideoPlayer({ video, onFirstPlay }: Props) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const [reduced] = useState(prefersReducedMotion);
+  const settled = useSettled();
   const source = playerSource(video);
   const controls = useControlsOncePlayable(ref, reduced, source);
   const sharperInFullscreen = fullscreenSource(video);
   // HLS picks its rendition by the player's size itself, in full screen too; the MP4 stays the fallback.
-  useHlsSource(ref, video.hlsUrl ? { hlsUrl: video.hlsUrl, mp4Url: source } : null, reduced ? 'preload' : 'play');
+  useHlsSource(ref, video.hlsUrl ? { hlsUrl: video.hlsUrl, mp4Url: source } : null, settled ? (reduced ? 'preload' : 'play') : null);
 
   useEffect(() => {
     const element = ref.current;
@@ -42,7 +46,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
       if (document.visibilityState === 'hidden') startWhenShown = true;
       else playAllowingSound(element);
     };
-    const cancelStart = reduced ? undefined : whenSettled(start);
+    if (settled && !reduced) start();
     let resume = false;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
@@ -74,11 +78,10 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
       document.removeEventListener('visibilitychange', onVisibility);
       document.removeEventListener('fullscreenchange', onFullscreen);
       element.removeEventListener('volumechange', onVolume);
-      cancelStart?.();
       element.pause();
       stopMeasuring();
     };
-  }, [source, sharperInFullscreen, reduced, video.hlsUrl]);
+  }, [source, sharperInFullscreen, reduced, settled, video.hlsUrl]);
 
   return (
     <Box bg="black" rounded={{ base: '0', md: 'xl' }} overflow="hidden" display="flex" justifyContent="center" position="relative">
@@ -91,7 +94,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
         loop
         muted
         playsInline
-        preload={reduced ? 'metadata' : 'auto'}
+        preload={settled ? (reduced ? 'metadata' : 'auto') : 'none'}
         aria-label={video.title}
         maxH={`${PLAYER_MAX_HEIGHT_SHARE * 100}vh`}
         w="full"
