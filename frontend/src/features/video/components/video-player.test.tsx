@@ -77,6 +77,26 @@ describe('VideoPlayer', () => {
     }
   });
 
+  it('leaves playing a video the viewer started before the page settled', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    try {
+      const element = playerOnScreen(1280, 720);
+      void element.play();
+
+      act(() => void vi.advanceTimersByTime(3000));
+
+      expect(play).toHaveBeenCalledOnce();
+      expect(pause).not.toHaveBeenCalled();
+      expect(element.preload).toBe('metadata');
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
   it("attaches a video's HLS package only once the page has settled", () => {
     vi.useFakeTimers();
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

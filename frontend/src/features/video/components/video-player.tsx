@@ -27,6 +27,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const [reduced] = useState(prefersReducedMotion);
   const settled = useSettled();
+  const startWhenShown = useRef(false);
   const source = playerSource(video);
   const controls = useControlsOncePlayable(ref, reduced, source);
   const sharperInFullscreen = fullscreenSource(video);
@@ -38,22 +39,13 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
     if (!element) return;
     element.muted = !soundPreferred();
     const stopMeasuring = measurePlayback(element);
-    // Once the page has settled (three seconds at most): decoding and drawing the video would
-    // compete with the page's start-up for a phone's CPU (decision 0042).
-    // A page opened in a background tab starts when it is first shown.
-    let startWhenShown = false;
-    const start = () => {
-      if (document.visibilityState === 'hidden') startWhenShown = true;
-      else playAllowingSound(element);
-    };
-    if (settled && !reduced) start();
     let resume = false;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         resume = !element.paused;
         element.pause();
-      } else if (startWhenShown) {
-        startWhenShown = false;
+      } else if (startWhenShown.current) {
+        startWhenShown.current = false;
         playAllowingSound(element);
       } else if (resume) {
         resume = false;
@@ -81,7 +73,17 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
       element.pause();
       stopMeasuring();
     };
-  }, [source, sharperInFullscreen, reduced, settled, video.hlsUrl]);
+  }, [source, sharperInFullscreen, video.hlsUrl]);
+
+  // Once the page has settled (three seconds at most): decoding and drawing the video would compete
+  // with the page's start-up for a phone's CPU (decision 0042). A page opened in a background tab
+  // starts when it is first shown. After the effect above, which pauses a player it replaces.
+  useEffect(() => {
+    const element = ref.current;
+    if (!settled || reduced || !element) return;
+    if (document.visibilityState === 'hidden') startWhenShown.current = true;
+    else playAllowingSound(element);
+  }, [settled, reduced, source]);
 
   return (
     <Box bg="black" rounded={{ base: '0', md: 'xl' }} overflow="hidden" display="flex" justifyContent="center" position="relative">
