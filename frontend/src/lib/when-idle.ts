@@ -35,8 +35,8 @@ export function whenSettled(task: () => void, maxWaitMs = 3000): () => void {
 }
 
 /** False until the page has settled (`whenSettled`), then true. */
-export function useSettled(maxWaitMs = 3000): boolean {
+export function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
-  useEffect(() => whenSettled(() => setSettled(true), maxWaitMs), [maxWaitMs]);
+  useEffect(() => whenSettled(() => setSettled(true)), []);
   return settled;
 }

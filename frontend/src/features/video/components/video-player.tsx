@@ -9,6 +9,9 @@ import { playAllowingSound, playQuietly, prefersReducedMotion, rememberSound, so
 import { useSettled } from '@/lib/when-idle';
 import { PLAYER_MAX_HEIGHT_SHARE, fullscreenSource, playerSource, posterUrl } from './player-sources';
 
+/** The MP4's `preload` for what the player loads. */
+const MP4_PRELOAD = { play: 'auto', preload: 'metadata' } as const;
+
 interface Props {
   video: VideoDetail;
   onFirstPlay(): void;
@@ -26,13 +29,14 @@ interface Props {
 export function VideoPlayer({ video, onFirstPlay }: Props) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const [reduced] = useState(prefersReducedMotion);
-  const settled = useSettled();
+  // Nothing until the page has settled; then the video to play, or (reduced motion) enough to start when asked.
+  const loading = useSettled() ? (reduced ? 'preload' : 'play') : null;
   const startWhenShown = useRef(false);
   const source = playerSource(video);
   const controls = useControlsOncePlayable(ref, reduced, source);
   const sharperInFullscreen = fullscreenSource(video);
   // HLS picks its rendition by the player's size itself, in full screen too; the MP4 stays the fallback.
-  useHlsSource(ref, video.hlsUrl ? { hlsUrl: video.hlsUrl, mp4Url: source } : null, settled ? (reduced ? 'preload' : 'play') : null);
+  useHlsSource(ref, video.hlsUrl ? { hlsUrl: video.hlsUrl, mp4Url: source } : null, loading);
 
   useEffect(() => {
     const element = ref.current;
@@ -80,10 +84,10 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
   // starts when it is first shown. After the effect above, which pauses a player it replaces.
   useEffect(() => {
     const element = ref.current;
-    if (!settled || reduced || !element) return;
+    if (loading !== 'play' || !element) return;
     if (document.visibilityState === 'hidden') startWhenShown.current = true;
     else playAllowingSound(element);
-  }, [settled, reduced, source]);
+  }, [loading, source]);
 
   return (
     <Box bg="black" rounded={{ base: '0', md: 'xl' }} overflow="hidden" display="flex" justifyContent="center" position="relative">
@@ -96,7 +100,7 @@ export function VideoPlayer({ video, onFirstPlay }: Props) {
         loop
         muted
         playsInline
-        preload={settled ? (reduced ? 'metadata' : 'auto') : 'none'}
+        preload={loading ? MP4_PRELOAD[loading] : 'none'}
         aria-label={video.title}
         maxH={`${PLAYER_MAX_HEIGHT_SHARE * 100}vh`}
         w="full"
