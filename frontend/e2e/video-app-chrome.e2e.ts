@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, SCREENSHOTS_DIR, TOUCH_PHONE, cspViolations, launchBrowser, newVisitor } from './browser';
 import { THEME_STORAGE_KEY } from '@genalpha/shared/domain';
@@ -409,15 +409,20 @@ describe('the chrome of a video app', () => {
       const context = await newVisitor(browser, baseUrl, undefined, TOUCH_PHONE);
       const page = await context.newPage();
       const events: string[] = [];
-      page.on('request', (request) => {
-        if (/\/assets\/start-[^/]+\.js$/.test(request.url())) events.push('app requested');
-      });
-      page.on('requestfinished', (request) => {
-        if (request.resourceType() === 'image' && /\/objects\/videos\/[^/]+\/poster/.test(request.url())) events.push('poster loaded');
-      });
+      const isApp = (request: Request) => /\/assets\/start-[^/]+\.js$/.test(request.url());
+      const isPoster = (request: Request) => request.resourceType() === 'image' && /\/objects\/videos\/[^/]+\/poster/.test(request.url());
+      page.on('request', (request) => isApp(request) && events.push('app requested'));
+      page.on('requestfinished', (request) => isPoster(request) && events.push('poster loaded'));
+      page.on('requestfailed', (request) => isPoster(request) && events.push(`poster failed (${request.failure()?.errorText})`));
+      // Both are awaited, not "network idle": where the app comes first, its evaluation on a loaded
+      // host can outlast network idle's 500 ms, and the poster is asked for only after it.
+      const bothSeen = Promise.all([
+        page.waitForRequest(isApp, { timeout: 20_000 }),
+        page.waitForEvent('requestfinished', { predicate: isPoster, timeout: 20_000 }),
+      ]);
       await page.goto(path);
       await page.getByRole('main').waitFor();
-      await page.waitForLoadState('networkidle');
+      await bothSeen.catch(() => undefined);
       await context.close();
       const app = events.indexOf('app requested');
       const poster = events.indexOf('poster loaded');
