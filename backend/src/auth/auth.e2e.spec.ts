@@ -68,17 +68,22 @@ describe('auth (API)', () => {
     expect(left).toHaveLength(0);
   });
 
-  it('keeps the rolling expiry without writing the session on every request', async () => {
+  it('keeps the rolling expiry without writing the session, or renewing its cookie, on every request', async () => {
     const { agent, user } = await signUp(t);
     const expiry = async () => (await t.dataSource.query(`SELECT expire FROM sessions WHERE sess->'passport'->>'user' = $1`, [user.id]))[0].expire as Date;
     const first = await expiry();
-    await agent.get('/api/user').expect(200);
+    const unchanged = await agent.get('/api/user').expect(200);
     expect((await expiry()).getTime()).toBe(first.getTime());
-    // Once the stored expiry is over an hour behind, a request moves it forward again.
+    expect(unchanged.headers['set-cookie']).toBeUndefined();
+    // Once the stored expiry is over an hour behind, a request moves it forward again, and the cookie with it.
     await t.dataSource.query(`UPDATE sessions SET expire = expire - interval '2 hours' WHERE sess->'passport'->>'user' = $1`, [user.id]);
     await sleep(SESSION_READ_CACHE_MS);
-    await agent.get('/api/user').expect(200);
-    expect((await expiry()).getTime()).toBeGreaterThan(first.getTime() - 60_000);
+    const renewed = await agent.get('/api/user').expect(200);
+    const extended = await expiry();
+    expect(extended.getTime()).toBeGreaterThan(first.getTime() - 60_000);
+    const cookie = sessionCookie(renewed);
+    expect(cookie).toBeDefined();
+    expect(Math.abs(new Date(/Expires=([^;]+)/.exec(cookie!)![1]).getTime() - extended.getTime())).toBeLessThan(2_000);
   });
 
   it('answers a burst of requests with one session lookup, and honours logout at once', async () => {
@@ -103,8 +108,7 @@ describe('auth (API)', () => {
 
   it('treats a failed touch as harmless: the expiry stays, no error reaches the response', async () => {
     const store = t.app.get(PgSessionStore);
-    const unusable = { cookie: { expires: 'not a date' } } as never;
-    await expect(store.touch('no-such-session', unusable)).resolves.toBeUndefined();
+    await expect(store.touch('no-such-session', new Date(Number.NaN))).resolves.toBeUndefined();
   });
 
   it('gives every response a request id, honouring a well-formed one', async () => {

@@ -80,15 +80,23 @@ export class PgSessionStore implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * Whether touch would write: this process does not know the stored state, the stored expiry is
+   * over an hour behind `expire` (epoch ms), or the activity was last recorded over a minute ago.
+   */
+  touchDue(sid: string, expire: number, now = Date.now()): boolean {
+    const known = this.knownStates.get(sid);
+    return !known || expire - known.expire >= TOUCH_AFTER_MS || now - known.activeAt >= ACTIVITY_EVERY_MS;
+  }
+
+  /**
    * Extends the expiry (at most hourly) and records the activity (at most once a minute); in
    * between, nothing is written. Best effort: a touch that fails (the database went away after the
    * session was read) only leaves the row where it was, so the response goes out whole instead of failing.
    */
-  async touch(sid: string, data: StoredSession): Promise<void> {
-    const expire = expiryOf(data);
+  async touch(sid: string, expire: Date): Promise<void> {
     const now = Date.now();
+    if (!this.touchDue(sid, expire.getTime(), now)) return;
     const known = this.knownStates.get(sid);
-    if (known && expire.getTime() - known.expire < TOUCH_AFTER_MS && now - known.activeAt < ACTIVITY_EVERY_MS) return;
     try {
       await sessionsRepository.touch(this.dataSource, sid, expire, new Date(expire.getTime() - TOUCH_AFTER_MS), new Date(now - ACTIVITY_EVERY_MS));
       this.remember(sid, new Date(Math.max(expire.getTime(), known?.expire ?? 0)), now);

@@ -42,8 +42,10 @@ function isSecure(request: FastifyRequest): boolean {
 
 /**
  * Cookie sessions in PostgreSQL: the signed `genalpha.sid` cookie names a row of "sessions"; a
- * request with a live one has `request.user`. Rolling expiry: each response renews the cookie, and
- * the row's expiry is extended (at most hourly, see PgSessionStore.touch). Nothing is stored for visitors.
+ * request with a live one has `request.user`. Rolling expiry: the row's expiry is extended at most
+ * hourly and its activity recorded at most once a minute (PgSessionStore.touch), and the cookie is
+ * renewed with the row, so both expire together and most answers carry no Set-Cookie. Nothing is
+ * stored for visitors.
  */
 export function registerSessions(fastify: FastifyInstance, config: AppConfig, store: PgSessionStore): void {
   const secret = config.sessionSecret;
@@ -60,16 +62,22 @@ export function registerSessions(fastify: FastifyInstance, config: AppConfig, st
     if (typeof data.passport?.user === 'string') request.user = { id: data.passport.user };
   });
 
-  fastify.addHook('onSend', async (request, reply) => {
+  // A callback hook: an answer whose session needs no write goes on without a promise.
+  fastify.addHook('onSend', (request, reply, _payload, done) => {
     const session = request.session;
-    if (!session || session.ended) return;
+    if (!session || session.ended) return done();
     // A secure cookie is only ever sent over HTTPS.
-    if (secureCookie && !isSecure(request)) return;
-    const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
-    session.data.cookie = { ...session.data.cookie, expires: expires.toISOString() };
-    if (session.isNew) await store.set(session.id, session.data, session.device);
-    else await store.touch(session.id, session.data);
-    reply.header('set-cookie', sessionSetCookie(signSessionId(session.id, secret), expires, secureCookie));
+    if (secureCookie && !isSecure(request)) return done();
+    const now = Date.now();
+    if (!session.isNew && !store.touchDue(session.id, now + SESSION_MAX_AGE_MS, now)) return done();
+    const expires = new Date(now + SESSION_MAX_AGE_MS);
+    const stored = session.isNew
+      ? store.set(session.id, { ...session.data, cookie: { ...session.data.cookie, expires: expires.toISOString() } }, session.device)
+      : store.touch(session.id, expires);
+    stored.then(() => {
+      reply.header('set-cookie', sessionSetCookie(signSessionId(session.id, secret), expires, secureCookie));
+      done();
+    }, done);
   });
 }
 

@@ -22,10 +22,11 @@ export const INVALID_TOKEN = 'Invalid, expired or revoked access token';
  */
 @Injectable()
 export class AccessTokenGuard extends AuthGuard('access-token') {
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  // Not async: Nest passes a boolean on at once, so a request without a token (nearly all) waits on no promise.
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     if (!hasBearerToken(req.headers.authorization)) return true;
-    return (await super.canActivate(context)) as boolean;
+    return super.canActivate(context) as Promise<boolean>;
   }
 
   override handleRequest<TUser = SessionUser>(error: unknown, token: AuthenticatedToken | false, _info: unknown, context: ExecutionContext): TUser {

@@ -116,8 +116,21 @@ describe('web client serving', () => {
         const res = await request(page).get(path);
         expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
       }
-      // API answers load nothing: a fixed policy, no nonce.
-      expect((await request(page).get('/api/videos')).headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      // API answers load nothing: a fixed policy, no nonce; helmet's other headers as a page's (worked out once, fixedHeadersOf).
+      const answer = await request(page).get('/api/videos');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      const html = await request(page).get('/').set('Accept', 'text/html');
+      for (const header of [
+        'x-frame-options',
+        'x-content-type-options',
+        'strict-transport-security',
+        'referrer-policy',
+        'cross-origin-resource-policy',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(answer.headers[header]).toBeDefined();
+        expect(answer.headers[header]).toBe(html.headers[header]);
+      }
     } finally {
       rmSync(withNonce, { recursive: true, force: true });
     }

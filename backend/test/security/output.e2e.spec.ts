@@ -116,6 +116,7 @@ describe('output: stored payloads come back as inert JSON, security headers, err
     const objectUrl = new URL(await uploadAs(app.port, app.w.owner.cookie, Buffer.from('GIF89a'), 'image/gif'));
     expectApiAnswerPolicy(await get('/api/health'));
     expectApiAnswerPolicy(await get('/api/videos/not-a-video'));
+    expectApiAnswerPolicy(await get('/api/no-such-route'));
     expectPagePolicy(await rawRequest(app.port, { method: 'GET', path: '/', headers: { accept: 'text/html' } }));
     // An upload no video uses is served to its uploader alone.
     const object = await get(objectUrl.pathname, app.w.owner);
