@@ -69,8 +69,9 @@ export function registerSessions(fastify: FastifyInstance, config: AppConfig, st
     // A secure cookie is only ever sent over HTTPS.
     if (secureCookie && !isSecure(request)) return done();
     const now = Date.now();
-    if (!session.isNew && !store.touchDue(session.id, now + SESSION_MAX_AGE_MS, now)) return done();
-    const expires = new Date(now + SESSION_MAX_AGE_MS);
+    const expire = now + SESSION_MAX_AGE_MS;
+    if (!session.isNew && !store.touchDue(session.id, expire, now)) return done();
+    const expires = new Date(expire);
     const stored = session.isNew
       ? store.set(session.id, { ...session.data, cookie: { ...session.data.cookie, expires: expires.toISOString() } }, session.device)
       : store.touch(session.id, expires);

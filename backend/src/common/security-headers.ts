@@ -102,7 +102,7 @@ type HelmetMiddleware = ReturnType<typeof helmet>;
  * The headers a helmet middleware sets, read once by running it on a response that only records
  * them: for a policy with no per-response source, every answer gets the same ones.
  */
-export function fixedHeadersOf(middleware: HelmetMiddleware): Record<string, string> {
+function fixedHeadersOf(middleware: HelmetMiddleware): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
